@@ -1,0 +1,33 @@
+import { atom, createStore, useAtomValue } from 'jotai';
+import { resolveLanguage } from '../i18n/resolve-language';
+import type { CurrentUser, SiteInfo } from './types';
+
+/** The one jotai store; non-React code (api client effects, loaders) uses it too. */
+export const appStore = createStore();
+
+/** null = visitor. */
+export const userAtom = atom<CurrentUser | null>(null);
+export const siteInfoAtom = atom<SiteInfo | null>(null);
+
+/** Interface language derived from the user, the site and the build (SPEC §1). */
+export const languageAtom = atom((get) =>
+  resolveLanguage(get(userAtom)?.language, get(siteInfoAtom)?.interface?.language, import.meta.env.VITE_DEFAULT_LANG),
+);
+
+/** An error page shown in place of the route content (403 on admin calls, allowed 404s). */
+export const httpErrorAtom = atom<{ code: 403 | 404; message?: string } | null>(null);
+
+/** The login-to-continue modal. */
+export const loginModalAtom = atom(false);
+
+export function useCurrentUser(): CurrentUser | null {
+  return useAtomValue(userAtom);
+}
+
+export function useSiteInfo(): SiteInfo | null {
+  return useAtomValue(siteInfoAtom);
+}
+
+export function useSiteName(): string {
+  return useAtomValue(siteInfoAtom)?.general?.name || 'Quorum';
+}

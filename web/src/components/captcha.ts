@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { api } from '../api/client';
+import type { CaptchaInfo } from '../app/types';
+
+export type CaptchaAction = 'email' | 'password' | 'edit_userinfo' | 'question' | 'answer' | 'comment' | 'edit' | 'report' | 'delete' | 'vote';
+
+export interface CaptchaAnswer {
+  captcha_id?: string;
+  captcha_code?: string;
+}
+
+/** Asks the server whether an action needs a captcha (GET user/action/record). */
+export function fetchCaptcha(action: CaptchaAction): Promise<CaptchaInfo> {
+  return api.get<CaptchaInfo>('/user/action/record', { action }, { ignore50x: true });
+}
+
+/** Captcha state for one action: check before submitting, refresh after each attempt. */
+export function useCaptcha(action: CaptchaAction) {
+  const [captcha, setCaptcha] = useState<CaptchaInfo | null>(null);
+  const refresh = useCallback(async () => {
+    const next = await fetchCaptcha(action).catch(() => null);
+    setCaptcha(next);
+    return next;
+  }, [action]);
+  const close = useCallback(() => setCaptcha(null), []);
+  return { captcha, refresh, close };
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { SlotProps, WebPlugin } from '../sdk/define-web-plugin';
+import type { SlotName } from '../sdk/slots';
+
+/** One row of GET /answer/api/v1/plugin/status. */
+export interface PluginStatus {
+  slug_name: string;
+  enabled: boolean;
+}
+
+let registered: readonly WebPlugin[] = [];
+
+/** Called once at start-up with the discovered plugins. */
+export function registerWebPlugins(plugins: readonly WebPlugin[]): void {
+  registered = plugins;
+}
+
+export function registeredWebPlugins(): readonly WebPlugin[] {
+  return registered;
+}
+
+/** Ids of plugins the server reports enabled; unknown to the server means not enabled. */
+export function enabledIds(statuses: readonly PluginStatus[] | undefined): Set<string> {
+  return new Set((statuses ?? []).filter((s) => s.enabled).map((s) => s.slug_name));
+}
+
+export function activePlugins(plugins: readonly WebPlugin[], statuses: readonly PluginStatus[] | undefined): WebPlugin[] {
+  const enabled = enabledIds(statuses);
+  return plugins.filter((p) => enabled.has(p.id));
+}
+
+export interface SlotEntry {
+  key: string;
+  pluginId: string;
+  Component: ComponentType<SlotProps>;
+}
+
+/** Components the active plugins contribute to one slot, in plugin order. */
+export function slotContributions(active: readonly WebPlugin[], slot: SlotName): SlotEntry[] {
+  return active.flatMap((plugin) => {
+    const value = plugin.slots?.[slot];
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    return list.map((Component, i) => ({ key: `${plugin.id}:${i}`, pluginId: plugin.id, Component }));
+  });
+}

@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { apiKey } from '../api/client';
+import type { WebPlugin } from '../sdk/define-web-plugin';
+import { activePlugins, registeredWebPlugins, type PluginStatus } from './plugin-registry';
+
+export const pluginStatusKey = () => apiKey('/plugin/status');
+
+/** Server-side enabled state, refetched on focus and on every navigation. */
+export function usePluginStatus() {
+  return useSWR<PluginStatus[]>(pluginStatusKey(), { revalidateOnFocus: true, keepPreviousData: true });
+}
+
+/** Active (discovered and enabled) plugins; empty until the status is known. */
+export function useActivePlugins(): { plugins: WebPlugin[]; ready: boolean } {
+  const { data } = usePluginStatus();
+  const plugins = useMemo(() => activePlugins(registeredWebPlugins(), data), [data]);
+  return { plugins, ready: data !== undefined };
+}
+
+/** Revalidates the plugin status whenever the route changes. */
+export function usePluginStatusOnNavigation(): void {
+  const { mutate } = usePluginStatus();
+  const location = useLocation();
+  useEffect(() => {
+    void mutate();
+  }, [location.pathname, mutate]);
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { GuardName } from '../guards/guard-rules';
+import type { SlotName } from './slots';
+
+/** Where a plugin route is mounted. */
+export type PluginRouteLayout = 'main' | 'admin' | 'bare';
+
+export interface WebPluginRoute {
+  /** Absolute path (e.g. '/questions/:qid') or, for layout 'admin', relative to /admin. */
+  path: string;
+  /** Lazy screen, as react-router's `lazy` (return `{ Component }`). */
+  lazy?: RouteObject['lazy'];
+  Component?: ComponentType;
+  /** SPEC §6 guards run in order before the screen renders. */
+  guards?: GuardName[];
+  layout?: PluginRouteLayout;
+}
+
+export interface SlotProps {
+  /** Free-form context the host passes (e.g. the question id on question.* slots). */
+  context?: Record<string, unknown>;
+}
+
+export type SlotContributions = Partial<Record<SlotName, ComponentType<SlotProps> | ComponentType<SlotProps>[]>>;
+
+export interface WebPluginSettingsPage {
+  /** Path below /admin/plugins/<id>/ ('' for the plugin's main page). */
+  path: string;
+  /** i18n key of the menu label, inside the plugin's namespace. */
+  titleKey: string;
+  Component: ComponentType;
+}
+
+/** Catalogues per interface language, flat or nested, loaded into namespace `plugin.<id>`. */
+export type WebPluginLocales = Partial<Record<'en_US' | 'zh_CN', Record<string, unknown>>>;
+
+export interface WebPlugin {
+  /** Must equal the plugin folder name and its server slug_name. */
+  id: string;
+  routes?: WebPluginRoute[];
+  slots?: SlotContributions;
+  settingsPages?: WebPluginSettingsPage[];
+  locales?: WebPluginLocales;
+}
+
+/** Declares a plugin's web contributions. Does nothing on import; the shell mounts it. */
+export function defineWebPlugin<P extends WebPlugin>(plugin: P): P {
+  if (!/^[a-z][a-z0-9-]{1,63}$/.test(plugin.id)) {
+    throw new Error(`defineWebPlugin: invalid plugin id "${plugin.id}"`);
+  }
+  return Object.freeze(plugin);
+}
+
+export function i18nNamespace(pluginId: string): string {
+  return `plugin.${pluginId}`;
+}

@@ -1,0 +1,28 @@
+/**
+ * The web SDK plugins build against (`plugins/<id>/web/index.tsx`):
+ *
+ *   import { defineWebPlugin } from '../../../web/src/sdk';
+ *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: { 'header.nav': NavLink } });
+ */
+export { SLOTS, isSlotName, type SlotName } from './slots';
+export {
+  defineWebPlugin,
+  i18nNamespace,
+  type PluginRouteLayout,
+  type SlotContributions,
+  type SlotProps,
+  type WebPlugin,
+  type WebPluginLocales,
+  type WebPluginRoute,
+  type WebPluginSettingsPage,
+} from './define-web-plugin';
+export type { GuardName } from '../guards/guard-rules';
+export { useCurrentUser, useSiteInfo } from '../app/atoms';
+export { api, adminApi, apiKey, adminKey } from '../api/client';
+export { FieldErrors, ApiError, isFieldErrors } from '../api/api-error';
+export { Slot } from '../plugin-host/slot';
+export { usePageTitle } from '../components/page-title';
+export { Pagination } from '../components/pagination';
+export { RelativeTime } from '../components/relative-time';
+export { SchemaForm } from '../components/schema-form';
+export { toast } from '../components/toast-store';

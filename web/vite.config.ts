@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverTarget = process.env.QUORUM_DEV_SERVER ?? 'http://localhost:9080';
+
+/** Requests the Quorum server answers; everything else is the SPA. */
+const proxied = ['/answer', '/installation', '/uploads'];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    // plugin web entries and settings schemas live outside web/
+    fs: { allow: [repoRoot] },
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }])),
+  },
+});
