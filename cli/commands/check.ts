@@ -1,0 +1,48 @@
+import { access, constants, mkdir } from 'node:fs/promises';
+import { pino } from 'pino';
+import { Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
+import { configPath, readConfig, uploadsDir } from '../../kernel/config/quorum-home.ts';
+
+/** Checks config.yaml, the database connection, migrations and the upload folder; exit 1 on any failure. */
+export default async function check({ home }: { home?: string }): Promise<number> {
+  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false });
+  const lines: string[] = [];
+  let ok = true;
+  const report = (pass: boolean, text: string) => {
+    lines.push(`${pass ? 'ok  ' : 'FAIL'}  ${text}`);
+    ok &&= pass;
+  };
+  try {
+    const config = await readConfig(kernel.home).catch((err: Error) => {
+      report(false, `config: ${err.message}`);
+      return undefined;
+    });
+    if (!config) {
+      if (ok) report(false, `config: ${configPath(kernel.home)} not found (run \`quorum init\`)`);
+    } else {
+      report(true, `config: ${configPath(kernel.home)}`);
+      try {
+        await kernel.boot({ migrate: false });
+        report(true, `database: ${await kernel.engine.version(kernel.db)}`);
+        report(true, 'migrations: up to date');
+      } catch (err) {
+        if (err instanceof PendingMigrationsError) {
+          report(true, `database: ${config.database.engine} reachable`);
+          report(false, `migrations: ${err.pending.length} pending (run \`quorum upgrade\`)`);
+        } else report(false, `database: ${(err as Error).message.split('\n')[0]}`);
+      }
+      const dir = uploadsDir(kernel.home, config);
+      try {
+        await mkdir(dir, { recursive: true });
+        await access(dir, constants.W_OK);
+        report(true, `uploads: ${dir} writable`);
+      } catch {
+        report(false, `uploads: ${dir} is not writable`);
+      }
+    }
+  } finally {
+    await kernel.close();
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,84 @@
+import { createInterface } from 'node:readline/promises';
+import { stdin, stdout } from 'node:process';
+import { withKernel } from '../open-kernel.ts';
+import { CliError } from '../run-action.ts';
+import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import type { BaseInfo } from '../../kernel/install/installer.ts';
+import { isLanguage } from '../../kernel/i18n/translator.ts';
+import { baseInfoSchema } from '../../kernel/install/install-schemas.ts';
+
+interface InitOptions {
+  yes?: boolean;
+  db: string;
+  dbFile: string;
+  dbHost: string;
+  dbPort: string;
+  dbUser: string;
+  dbPassword: string;
+  dbName: string;
+  siteName?: string;
+  siteUrl: string;
+  contactEmail?: string;
+  adminName?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  lang: string;
+  loginRequired?: boolean;
+}
+
+/** Asks for every value the flags left out (interactive mode). */
+async function prompt(options: InitOptions): Promise<InitOptions> {
+  const rl = createInterface({ input: stdin, output: stdout });
+  const ask = async (question: string, current?: string) => (await rl.question(`${question}${current ? ` [${current}]` : ''}: `)).trim() || current || '';
+  try {
+    const filled = { ...options };
+    filled.lang = await ask('Language (en_US, zh_CN)', options.lang);
+    filled.db = await ask('Database (sqlite, mysql)', options.db);
+    if (filled.db === 'mysql') {
+      filled.dbHost = await ask('MySQL host', options.dbHost);
+      filled.dbPort = await ask('MySQL port', options.dbPort);
+      filled.dbUser = await ask('MySQL user', options.dbUser);
+      filled.dbPassword = await ask('MySQL password', options.dbPassword);
+      filled.dbName = await ask('MySQL database', options.dbName);
+    } else filled.dbFile = await ask('SQLite file', options.dbFile);
+    filled.siteName = await ask('Site name', options.siteName);
+    filled.siteUrl = await ask('Site URL', options.siteUrl);
+    filled.contactEmail = await ask('Contact e-mail', options.contactEmail);
+    filled.adminName = await ask('Admin username', options.adminName);
+    filled.adminEmail = await ask('Admin e-mail', options.adminEmail);
+    filled.adminPassword = await ask('Admin password (8-32 characters)', options.adminPassword);
+    filled.loginRequired = /^y/i.test(await ask('Require login to read the site? (y/N)', options.loginRequired ? 'y' : 'n'));
+    return filled;
+  } finally {
+    rl.close();
+  }
+}
+
+export function databaseFromOptions(o: InitOptions): DatabaseConfig {
+  if (o.db === 'mysql') {
+    const port = Number(o.dbPort);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CliError(`--db-port must be a number from 1 to 65535, got "${o.dbPort}"`);
+    return { engine: 'mysql', host: o.dbHost, port, user: o.dbUser, password: o.dbPassword, name: o.dbName };
+  }
+  if (o.db !== 'sqlite') throw new CliError(`--db must be sqlite or mysql, got "${o.db}"`);
+  return { engine: 'sqlite', file: o.dbFile };
+}
+
+export default async function init({ home, options }: { home?: string; options: Record<string, unknown> }): Promise<void> {
+  let o = options as unknown as InitOptions;
+  if (!o.yes) o = await prompt(o);
+  const missing = (['siteName', 'contactEmail', 'adminName', 'adminEmail', 'adminPassword'] as const).filter((k) => !o[k]);
+  if (missing.length) throw new CliError(`missing ${missing.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}`);
+  if (!isLanguage(o.lang)) throw new CliError(`--lang must be en_US or zh_CN, got "${o.lang}"`);
+  const info: BaseInfo = {
+    lang: o.lang, site_name: o.siteName!, site_url: o.siteUrl, contact_email: o.contactEmail!,
+    name: o.adminName!, email: o.adminEmail!, password: o.adminPassword!, login_required: !!o.loginRequired,
+  };
+  await withKernel(home, async (kernel) => {
+    // The same schema checks as the wizard's /installation/base-info.
+    kernel.validator.check(baseInfoSchema, info);
+    await kernel.installer.writeConfigFile(databaseFromOptions(o));
+    await kernel.installer.baseInfo(info);
+    process.stdout.write(`Installed "${info.site_name}" in ${kernel.home}. Start it with: npm start\n`);
+  }, { installed: false });
+}

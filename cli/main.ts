@@ -1,0 +1,71 @@
+import { Command } from 'commander';
+import { runAction } from './run-action.ts';
+
+/**
+ * The `quorum` command tree. Each action is loaded only when its command runs, and
+ * runAction owns exit codes and error printing.
+ */
+export function buildProgram(): Command {
+  const program = new Command('quorum')
+    .description('Quorum: a self-hosted community question-and-answer site')
+    .version('1.0.0')
+    .option('-C, --home <dir>', 'QUORUM_HOME: config.yaml, SQLite file and uploads (default $QUORUM_HOME or ./data)');
+  const home = () => program.opts<{ home?: string }>().home;
+
+  program
+    .command('init')
+    .description('install a new site: database, site information and the admin account')
+    .option('-y, --yes', 'unattended: take every answer from the flags below')
+    .option('--db <engine>', 'database engine: sqlite or mysql', 'sqlite')
+    .option('--db-file <file>', 'SQLite file, relative to QUORUM_HOME', 'quorum.db')
+    .option('--db-host <host>', 'MySQL host', '127.0.0.1')
+    .option('--db-port <port>', 'MySQL port', '3306')
+    .option('--db-user <user>', 'MySQL user', 'root')
+    .option('--db-password <password>', 'MySQL password', '')
+    .option('--db-name <name>', 'MySQL database', 'quorum')
+    .option('--site-name <name>', 'site name')
+    .option('--site-url <url>', 'public URL of the site', 'http://localhost:9080')
+    .option('--contact-email <email>', 'contact e-mail shown to members')
+    .option('--admin-name <name>', 'admin username')
+    .option('--admin-email <email>', 'admin e-mail')
+    .option('--admin-password <password>', 'admin password (8 to 32 characters)')
+    .option('--lang <language>', 'site language: en_US or zh_CN', 'en_US')
+    .option('--login-required', 'only members can read the site')
+    .action(runAction(() => import('./commands/init.ts'), home));
+
+  program
+    .command('run')
+    .description('serve the site (port $PORT, default 9080); before install it serves the install wizard')
+    .option('-p, --port <port>', 'port to listen on')
+    .option('--no-build', 'do not build the web bundle when it is missing or stale')
+    .action(runAction(() => import('./commands/run.ts'), home));
+
+  program
+    .command('upgrade')
+    .description('run pending kernel and plugin migrations')
+    .action(runAction(() => import('./commands/upgrade.ts'), home));
+
+  program
+    .command('check')
+    .description('check config.yaml, the database, migrations and the upload folder')
+    .action(runAction(() => import('./commands/check.ts'), home));
+
+  const plugin = program.command('plugin').description('list, enable and disable plugins');
+  plugin.command('list').description('list plugins and their state').action(runAction(() => import('./commands/plugin-list.ts'), home));
+  plugin.command('enable <id>').description('enable a plugin').action(runAction(() => import('./commands/plugin-enable.ts'), home));
+  plugin.command('disable <id>').description('disable a plugin').action(runAction(() => import('./commands/plugin-disable.ts'), home));
+
+  const user = program.command('user').description('manage accounts');
+  user
+    .command('passwd')
+    .description("set a user's password (ends their sessions)")
+    .requiredOption('-e, --email <email>', "the user's e-mail")
+    .option('-p, --password <password>', 'new password (asked for when left out)')
+    .action(runAction(() => import('./commands/user-passwd.ts'), home));
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  await buildProgram().parseAsync(argv);
+}

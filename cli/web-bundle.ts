@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../kernel/kernel.ts';
+
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'plugins', 'schemas'];
+
+async function newestMtime(path: string): Promise<number> {
+  if (!existsSync(path)) return 0;
+  const info = await stat(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    // Under plugins/, only the web halves feed the bundle.
+    if (path.endsWith('plugins') && entry.isDirectory()) {
+      newest = Math.max(newest, await newestMtime(join(path, entry.name, 'web')), await newestMtime(join(path, entry.name, 'locales')));
+      continue;
+    }
+    newest = Math.max(newest, await newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** True when web/dist is missing or older than any web source. */
+export async function webBundleStale(): Promise<boolean> {
+  const index = join(REPO_ROOT, 'web', 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const built = (await stat(index)).mtimeMs;
+  for (const source of SOURCES) if ((await newestMtime(join(REPO_ROOT, source))) > built) return true;
+  return false;
+}
+
+/** Builds the web bundle with Vite when it is missing or stale. */
+export async function ensureWebBundle(log: (line: string) => void): Promise<void> {
+  const config = join(REPO_ROOT, 'web', 'vite.config.ts');
+  if (!existsSync(config) || !(await webBundleStale())) return;
+  log('Building the web bundle…');
+  const { build } = await import('vite');
+  await build({ configFile: config, logLevel: 'warn' });
+  log('Web bundle built.');
+}

@@ -1,0 +1,106 @@
+import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
+import type { UserRow } from './user-repository.ts';
+
+export type StatusName = 'normal' | 'suspended' | 'deleted' | 'inactive';
+
+/** A suspension with an end in the past no longer counts. `suspended_until` 0 means forever. */
+export function isSuspended(user: Pick<UserRow, 'status' | 'suspended_until'>, now: number): boolean {
+  return user.status === UserStatus.suspended && (user.suspended_until === 0 || user.suspended_until > now);
+}
+
+/** The status the admin screens show: deleted, suspended, inactive (e-mail unverified) or normal. */
+export function statusName(user: UserRow, now: number): StatusName {
+  if (user.status === UserStatus.deleted) return 'deleted';
+  if (isSuspended(user, now)) return 'suspended';
+  if (user.mail_status !== MailStatus.activated) return 'inactive';
+  return 'normal';
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: String(row.id),
+    username: row.username,
+    display_name: row.display_name,
+    e_mail: row.e_mail,
+    role_id: row.role_id as RoleId,
+    status: row.status,
+    mail_status: row.mail_status,
+    language: row.language,
+    rank: row.rank,
+    suspended_until: row.suspended_until,
+  };
+}
+
+export const ROLE_NAMES: Record<number, string> = { 1: 'User', 2: 'Admin', 3: 'Moderator' };
+
+/** The signed-in member's own view (Answer's UserLoginResp / GetCurrentLoginUserInfoResp). */
+export function presentCurrentUser(row: UserRow, accessToken: string, now: number) {
+  return {
+    id: String(row.id),
+    access_token: accessToken,
+    username: row.username,
+    display_name: row.display_name,
+    e_mail: row.e_mail,
+    mail_status: row.mail_status,
+    status: statusName(row, now) === 'suspended' ? 'forbidden' : statusName(row, now),
+    role_id: row.role_id,
+    rank: row.rank,
+    avatar: parseAvatar(row.avatar),
+    bio: row.bio,
+    bio_html: row.bio_html,
+    website: row.website,
+    location: row.location,
+    language: row.language || 'Default',
+    created_at: row.created_at,
+    last_login_date: row.last_login_date,
+    have_password: row.pass !== '',
+    suspended_until: row.suspended_until,
+  };
+}
+
+/** What anyone may see of a member. */
+export function presentPublicUser(row: UserRow, now: number) {
+  return {
+    id: String(row.id),
+    username: row.username,
+    display_name: row.display_name,
+    avatar: parseAvatar(row.avatar),
+    rank: row.rank,
+    bio: row.bio,
+    bio_html: row.bio_html,
+    website: row.website,
+    location: row.location,
+    created_at: row.created_at,
+    last_login_date: row.last_login_date,
+    status: statusName(row, now),
+  };
+}
+
+export function presentAdminUser(row: UserRow, now: number) {
+  return {
+    user_id: String(row.id),
+    username: row.username,
+    display_name: row.display_name,
+    e_mail: row.e_mail,
+    avatar: parseAvatar(row.avatar),
+    rank: row.rank,
+    status: statusName(row, now),
+    role_id: row.role_id,
+    role_name: ROLE_NAMES[row.role_id] ?? 'User',
+    created_at: row.created_at,
+    last_login_date: row.last_login_date,
+    deleted_at: row.deleted_at,
+    suspended_at: row.suspended_at,
+    suspended_until: row.suspended_until,
+  };
+}
+
+/** Avatars are stored as JSON `{type, gravatar?, custom?}` or a plain URL string. */
+export function parseAvatar(stored: string): unknown {
+  if (!stored) return { type: 'default' };
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return { type: 'custom', custom: stored };
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Knex } from 'knex';
+import type { Clock } from '../ports/clock.ts';
+import type { UserRow } from './user-repository.ts';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+
+interface TokenClaims {
+  sid: string;
+  sub: string;
+}
+
+/**
+ * Tokens are JWTs that name a server-side session row. The signature keeps forged tokens
+ * out without a lookup; the row lets logout, password change, suspension and role change
+ * revoke a token at once (delete the row).
+ */
+export class SessionService {
+  constructor(
+    private readonly db: () => Knex,
+    private readonly secret: () => string,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(userId: number, ip: string, trx?: Knex.Transaction): Promise<{ token: string; sessionId: string }> {
+    const sessionId = randomUUID();
+    const now = this.clock.now();
+    await (trx ?? this.db())('session').insert({
+      id: sessionId,
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_SECONDS,
+      ip: ip.slice(0, 64),
+    });
+    const claims: TokenClaims = { sid: sessionId, sub: String(userId) };
+    const token = jwt.sign(claims, this.secret(), { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS, noTimestamp: false });
+    return { token, sessionId };
+  }
+
+  /** The live session's user row, or undefined for a bad, expired or revoked token. */
+  async resolve(token: string): Promise<{ sessionId: string; user: UserRow } | undefined> {
+    let claims: TokenClaims;
+    try {
+      claims = jwt.verify(token, this.secret(), { algorithms: ['HS256'] }) as TokenClaims;
+    } catch {
+      return undefined;
+    }
+    if (typeof claims.sid !== 'string') return undefined;
+    const row = await this.db()('session')
+      .join('user', 'user.id', 'session.user_id')
+      .where('session.id', claims.sid)
+      .where('session.expires_at', '>', this.clock.now())
+      .first('user.*');
+    return row ? { sessionId: claims.sid, user: row as UserRow } : undefined;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db()('session').where({ id: sessionId }).delete();
+  }
+
+  /** Ends every session of a user, optionally keeping the one making the change. */
+  async revokeAll(userId: number, keepSessionId?: string, trx?: Knex.Transaction): Promise<void> {
+    const q = (trx ?? this.db())('session').where({ user_id: userId });
+    if (keepSessionId) q.whereNot({ id: keepSessionId });
+    await q.delete();
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db()('session').where('expires_at', '<=', this.clock.now()).delete();
+  }
+}

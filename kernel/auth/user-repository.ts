@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import type { StorageEngine } from '../db/storage-engine.ts';
+
+/** A row of the `user` table. */
+export interface UserRow {
+  id: number;
+  username: string;
+  e_mail: string;
+  pass: string;
+  display_name: string;
+  mail_status: number;
+  status: number;
+  role_id: number;
+  rank: number;
+  avatar: string;
+  bio: string;
+  bio_html: string;
+  website: string;
+  location: string;
+  language: string;
+  status_reason: string;
+  created_at: number;
+  updated_at: number;
+  last_login_date: number;
+  suspended_at: number;
+  suspended_until: number;
+  deleted_at: number;
+}
+
+export type NewUser = Pick<UserRow, 'username' | 'e_mail' | 'pass' | 'display_name' | 'mail_status' | 'role_id'> &
+  Partial<Pick<UserRow, 'language' | 'rank'>>;
+
+export interface UserPageQuery {
+  page: number;
+  pageSize: number;
+  query?: string;
+  status?: 'normal' | 'suspended' | 'deleted' | 'inactive';
+  staff?: boolean;
+}
+
+/** SQL for accounts; nothing else touches the `user` table directly. */
+export class UserRepository {
+  constructor(
+    private readonly db: () => Knex,
+    private readonly engine: () => StorageEngine,
+  ) {}
+
+  private table(trx?: Knex.Transaction) {
+    return (trx ?? this.db())<UserRow>('user');
+  }
+
+  async byId(id: string | number, trx?: Knex.Transaction): Promise<UserRow | undefined> {
+    const n = Number(id);
+    if (!Number.isSafeInteger(n) || n <= 0) return undefined;
+    return this.table(trx).where({ id: n }).first();
+  }
+
+  async byEmail(email: string): Promise<UserRow | undefined> {
+    return this.table().whereRaw('lower(e_mail) = ?', [email.trim().toLowerCase()]).first();
+  }
+
+  async byUsername(username: string): Promise<UserRow | undefined> {
+    return this.table().where({ username }).first();
+  }
+
+  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    const q = this.table().where({ username });
+    if (exceptId) q.whereNot({ id: exceptId });
+    return !!(await q.first('id'));
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const q = this.table().whereRaw('lower(e_mail) = ?', [email.trim().toLowerCase()]);
+    if (exceptId) q.whereNot({ id: exceptId });
+    return !!(await q.first('id'));
+  }
+
+  async create(user: NewUser, now: number, trx?: Knex.Transaction): Promise<number> {
+    return this.engine().insertId(trx ?? this.db(), 'user', { ...user, created_at: now, updated_at: now });
+  }
+
+  async update(id: number, fields: Partial<UserRow>, now: number, trx?: Knex.Transaction): Promise<void> {
+    await this.table(trx).where({ id }).update({ ...fields, updated_at: now });
+  }
+
+  async count(): Promise<number> {
+    const row = await this.table().count({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  async page(q: UserPageQuery, now: number): Promise<{ count: number; list: UserRow[] }> {
+    const base = this.table();
+    if (q.query) {
+      const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base.where((w) => w.where('username', 'like', like).orWhere('display_name', 'like', like).orWhere('e_mail', 'like', like));
+    }
+    if (q.staff) base.whereIn('role_id', [2, 3]);
+    switch (q.status) {
+      case 'deleted':
+        base.where({ status: 10 });
+        break;
+      case 'suspended':
+        base.where({ status: 9 }).where((w) => w.where('suspended_until', 0).orWhere('suspended_until', '>', now));
+        break;
+      case 'inactive':
+        base.whereNot({ status: 10 }).where({ mail_status: 2 });
+        break;
+      case 'normal':
+        base.where({ mail_status: 1 }).where((w) => w.where({ status: 1 }).orWhere((s) => s.where({ status: 9 }).where('suspended_until', '>', 0).where('suspended_until', '<=', now)));
+        break;
+    }
+    const countRow = await base.clone().count({ n: '*' }).first();
+    const list = await base.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(countRow?.n ?? 0), list };
+  }
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import YAML from 'yaml';
+import type { DatabaseConfig } from '../db/storage-engine.ts';
+
+/** config.yaml, kept in QUORUM_HOME. */
+export interface QuorumConfig {
+  database: DatabaseConfig;
+  auth: { jwt_secret: string };
+  /** Unix seconds when the install finished; absent while the wizard is still running. */
+  installed_at?: number;
+  uploads?: { dir?: string };
+}
+
+/** QUORUM_HOME: the folder with config.yaml, the SQLite file and uploads (default ./data). */
+export function resolveHome(home?: string): string {
+  return resolve(home ?? process.env.QUORUM_HOME ?? './data');
+}
+
+export function configPath(home: string): string {
+  return join(home, 'config.yaml');
+}
+
+export function uploadsDir(home: string, config?: QuorumConfig): string {
+  return resolve(home, config?.uploads?.dir ?? 'uploads');
+}
+
+export async function readConfig(home: string): Promise<QuorumConfig | undefined> {
+  const path = configPath(home);
+  if (!existsSync(path)) return undefined;
+  const parsed = YAML.parse(await readFile(path, 'utf8')) as QuorumConfig | null;
+  if (!parsed || typeof parsed !== 'object' || !parsed.database?.engine) throw new Error(`${path} has no database.engine`);
+  return parsed;
+}
+
+export async function writeConfig(home: string, config: QuorumConfig): Promise<void> {
+  const path = configPath(home);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, YAML.stringify(config), { mode: 0o600 });
+}

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+
+/** The `database` section of config.yaml. Which keys matter depends on the engine. */
+export interface DatabaseConfig {
+  engine: string;
+  file?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  password?: string;
+  name?: string;
+}
+
+/**
+ * A storage engine, contributed by a `storage-*` plugin. Everything that differs between
+ * SQL dialects lives behind this interface; no other code branches on the engine.
+ */
+export interface StorageEngine {
+  /** The value of `database.engine` in config.yaml and of `--db` on the CLI. */
+  readonly id: string;
+  readonly label: string;
+  /** Builds the knex configuration; relative SQLite paths resolve against QUORUM_HOME. */
+  knexConfig(db: DatabaseConfig, home: string): Knex.Config;
+  /** Creates the database when the engine supports it (MySQL `CREATE DATABASE IF NOT EXISTS`). */
+  ensureDatabase?(db: DatabaseConfig, home: string): Promise<void>;
+  /** Inserts one row and returns its generated integer id. */
+  insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>): Promise<number>;
+  /** A human-readable version line for the admin dashboard and `quorum check`. */
+  version(db: Knex): Promise<string>;
+}
+
+/** Multi-provider registry of engines; one of them is active per site (config.yaml). */
+export const StorageEngines = Symbol.for('quorum.StorageEngines');
+
+export class StorageEngineRegistry {
+  private readonly engines = new Map<string, StorageEngine>();
+
+  add(engine: StorageEngine): void {
+    if (this.engines.has(engine.id)) throw new Error(`storage engine "${engine.id}" is registered twice`);
+    this.engines.set(engine.id, engine);
+  }
+
+  get(id: string): StorageEngine | undefined {
+    return this.engines.get(id);
+  }
+
+  ids(): string[] {
+    return [...this.engines.keys()];
+  }
+}

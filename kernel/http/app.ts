@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import type { Kernel } from '../kernel.ts';
+import { REPO_ROOT } from '../kernel.ts';
+import { apiNotFound, errorMiddleware } from './error-middleware.ts';
+import { requestContext, resolveSession } from './request-context-middleware.ts';
+import { buildRouter } from './route-builder.ts';
+import { SCOPE_BASE, type RouteScope } from './route.ts';
+import { kernelRoutes } from '../kernel-routes.ts';
+
+/**
+ * The Express app of one kernel: request context, session, the kernel's own routes, then
+ * each enabled plugin's, a 404 envelope for unknown API paths, static web files with SPA
+ * fallback, and the one error middleware.
+ */
+export function buildApp(kernel: Kernel): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(kernel.logger));
+  app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
+
+  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock };
+  const own = kernelRoutes(kernel);
+  for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
+    const router = buildRouter(own[scope] ?? [], deps);
+    // The kernel's site routes exist only once the site is installed.
+    const whenInstalled: RequestHandler = (req, res, next) => (kernel.installed || scope === 'installation' ? router(req, res, next) : next());
+    app.use(SCOPE_BASE[scope], whenInstalled, kernel.host.dispatcher(scope), apiNotFound);
+  }
+  app.use(kernel.host.rawDispatcher());
+
+  const dist = kernel.options.webDist === false ? undefined : (kernel.options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.sendFile(join(dist, 'index.html'));
+    });
+  }
+  app.use(errorMiddleware(kernel.translator, kernel.logger));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { normalizeLanguage } from '../i18n/translator.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import { toSessionUser } from '../auth/account-state.ts';
+
+/** Request id, language and a JSON access log line per request. */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    req.quorum = { id, language: normalizeLanguage(req.get('accept-language')), ip: req.ip ?? '' };
+    res.setHeader('x-request-id', id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}
+
+/** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted) and attaches the member. */
+export function resolveSession(sessions: () => SessionService | undefined): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.get('authorization')?.trim();
+    const service = sessions();
+    if (header && service) {
+      const token = header.replace(/^Bearer\s+/i, '');
+      const found = await service.resolve(token);
+      if (found) {
+        req.quorum.user = toSessionUser(found.user);
+        req.quorum.sessionId = found.sessionId;
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,22 @@
+import type { Language } from '../i18n/translator.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+
+/** What the kernel attaches to every request before a handler sees it. */
+export interface RequestContext {
+  id: string;
+  language: Language;
+  /** The signed-in member, when the request carried a live token. */
+  user?: SessionUser;
+  /** The raw token, kept so logout can revoke exactly this session. */
+  sessionId?: string;
+  ip: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      quorum: RequestContext;
+    }
+  }
+}

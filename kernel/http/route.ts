@@ -1,0 +1,54 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { SessionUser } from '../auth/session-user.ts';
+
+/**
+ * Who may call a route (SPEC §6, Answer's router groups):
+ * - `public`: always reachable, even when the site requires login (account pages);
+ * - `optional`: anyone, unless `login_required` is on — then members only;
+ * - `member`: signed in; an unverified e-mail is allowed (logout, resend activation);
+ * - `activated`: signed in, e-mail verified, not suspended;
+ * - `staff`: activated admin or moderator;
+ * - `admin`: activated admin.
+ */
+export type Access = 'public' | 'optional' | 'member' | 'activated' | 'staff' | 'admin';
+
+export interface RouteInput<Body, Query> {
+  body: Body;
+  query: Query;
+  req: Request;
+  res: Response;
+  /** The signed-in member; present whenever access is stricter than `optional`. */
+  user: SessionUser | undefined;
+}
+
+export interface RouteDefinition<Body = unknown, Query = unknown> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Relative to the scope's base (`/answer/api/v1`, `/answer/admin/api`, `/installation`). */
+  path: string;
+  access: Access;
+  /** JSON Schema of the JSON body (validated strictly). */
+  body?: object;
+  /** JSON Schema of the query string (values coerced to the schema's types). */
+  query?: object;
+  /** Extra guards after access, e.g. a privilege check. */
+  guards?: RequestHandler[];
+  /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */
+  handler(input: RouteInput<Body, Query>): unknown | Promise<unknown>;
+}
+
+/** Returned by a handler that has written its own response (a file, a redirect). */
+export const RAW = Symbol('quorum.raw-response');
+
+export function defineRoute<Body = unknown, Query = unknown>(
+  definition: RouteDefinition<Body, Query>,
+): RouteDefinition<Body, Query> {
+  return definition;
+}
+
+export type RouteScope = 'api' | 'admin' | 'installation';
+
+export const SCOPE_BASE: Record<RouteScope, string> = {
+  api: '/answer/api/v1',
+  admin: '/answer/admin/api',
+  installation: '/installation',
+};

@@ -1,0 +1,67 @@
+import i18next, { type i18n } from 'i18next';
+import enUS from './locales/en_US.json' with { type: 'json' };
+import zhCN from './locales/zh_CN.json' with { type: 'json' };
+
+export const LANGUAGES = ['en_US', 'zh_CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en_US';
+
+/** Labels for the language pickers (`language/options`), in each language's own words. */
+export const LANGUAGE_LABELS: Record<Language, string> = { en_US: 'English', zh_CN: '简体中文' };
+
+/**
+ * Maps an Accept-Language value (`zh-CN`, `zh_CN,zh;q=0.9`, `en`) onto a supported
+ * language; anything else falls back to en_US.
+ */
+export function normalizeLanguage(value: unknown): Language {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200) return DEFAULT_LANGUAGE;
+  for (const part of value.split(',')) {
+    const tag = part.split(';')[0]!.trim().replace('-', '_').toLowerCase();
+    const exact = LANGUAGES.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    if (tag === 'zh' || tag.startsWith('zh_')) return 'zh_CN';
+    if (tag === 'en' || tag.startsWith('en_')) return 'en_US';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export type Catalog = Record<string, unknown>;
+
+/** Server-side message catalogue: the kernel's own plus each plugin's, merged per language. */
+export class Translator {
+  private readonly i18n: i18n;
+
+  constructor() {
+    this.i18n = i18next.createInstance();
+    void this.i18n.init({
+      initAsync: false,
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: { en_US: { translation: enUS }, zh_CN: { translation: zhCN } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+
+  addCatalog(language: Language, catalog: Catalog): void {
+    this.i18n.addResourceBundle(language, 'translation', catalog, true, false);
+  }
+
+  has(key: string): boolean {
+    return this.i18n.exists(key, { lng: DEFAULT_LANGUAGE });
+  }
+
+  /** The whole merged catalogue of one language (`language/config`). */
+  catalog(language: Language): Catalog {
+    return (this.i18n.getResourceBundle(language, 'translation') ?? {}) as Catalog;
+  }
+
+  t(language: Language, key: string, vars: Record<string, unknown> = {}): string {
+    return this.i18n.t(key, { lng: language, ...vars }) as string;
+  }
+}

@@ -1,0 +1,245 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { Container } from 'inversify';
+import knexFactory, { type Knex } from 'knex';
+import { pino, type Logger } from 'pino';
+import { Translator } from './i18n/translator.ts';
+import { SchemaValidator } from './http/validation.ts';
+import { MemoryCache, Cache } from './ports/cache.ts';
+import { systemClock, Clock } from './ports/clock.ts';
+import { OutboxMailer, Mailer } from './ports/mailer.ts';
+import { plainTextRenderer, type Renderer } from './ports/renderer.ts';
+import { noCaptcha, type Captcha } from './ports/captcha.ts';
+import { SettingsService } from './settings/settings-service.ts';
+import { SessionService } from './auth/session-service.ts';
+import { EmailCodeService } from './auth/email-code-service.ts';
+import { UserRepository } from './auth/user-repository.ts';
+import { AccountService } from './auth/account-service.ts';
+import { AccountMail } from './auth/account-mail.ts';
+import { ProfileService } from './auth/profile-service.ts';
+import { AdminUserService } from './auth/admin-user-service.ts';
+import { EventBus } from './events/event-bus.ts';
+import { IdGenerator } from './db/ids.ts';
+import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
+import { StorageEngineRegistry, StorageEngines, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
+import { PluginHost } from './plugins/plugin-host.ts';
+import { discoverPlugins, orderByRequirements } from './plugins/plugin-discovery.ts';
+import { ProviderRegistry, RendererSlot, CaptchaSlot, MailTransportSlot } from './plugins/provider-slots.ts';
+import { createPluginContext } from './plugins/create-plugin-context.ts';
+import { readConfig, resolveHome, type QuorumConfig } from './config/quorum-home.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
+import { buildApp } from './http/app.ts';
+import * as T from './container/tokens.ts';
+import { Installer } from './install/installer.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = join(here, '..');
+export const KERNEL_VERSION = '1.0.0';
+
+export interface KernelOptions {
+  /** QUORUM_HOME; default $QUORUM_HOME or ./data. */
+  home?: string;
+  /** Folder of plugin folders; default <repo>/plugins. */
+  pluginsRoot?: string;
+  /** Load only these plugins (test kernels). */
+  plugins?: readonly string[];
+  logger?: Logger;
+  clock?: Clock;
+  /** Built web bundle to serve; false serves none. Default <repo>/web/dist. */
+  webDist?: string | false;
+  rateLimits?: Record<string, RateLimit>;
+}
+
+export class PendingMigrationsError extends Error {
+  constructor(readonly pending: { owner: string; name: string }[]) {
+    super(`the database needs ${pending.length} migration(s) (${pending.map((p) => `${p.owner}/${p.name}`).join(', ')}); run \`quorum upgrade\` first`);
+  }
+}
+
+/**
+ * The composition root of one site: services, plugin host, HTTP app. Several kernels can
+ * live in one process (tests); nothing here is global.
+ */
+export class Kernel {
+  readonly home: string;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly container = new Container();
+  readonly translator = new Translator();
+  readonly validator = new SchemaValidator();
+  readonly cache: Cache = new MemoryCache();
+  readonly engines = new StorageEngineRegistry();
+  readonly host: PluginHost;
+  readonly providers: ProviderRegistry;
+  readonly events: EventBus;
+  readonly settings: SettingsService;
+  readonly sessions: SessionService;
+  readonly codes: EmailCodeService;
+  readonly users: UserRepository;
+  readonly mailer: OutboxMailer;
+  readonly accounts: AccountService;
+  readonly accountMail: AccountMail;
+  readonly profiles: ProfileService;
+  readonly adminUsers: AdminUserService;
+  readonly ids: IdGenerator;
+  readonly installer: Installer;
+  readonly rateLimits: Record<string, RateLimit>;
+  readonly app;
+  config?: QuorumConfig;
+  /** Migrations the last boot applied (`boot({ migrate: true })`). */
+  appliedMigrations: string[] = [];
+  private knex?: Knex;
+  private server?: Server;
+
+  constructor(readonly options: KernelOptions = {}) {
+    this.home = resolveHome(options.home);
+    this.logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+    this.clock = options.clock ?? systemClock;
+    this.rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+    this.host = new PluginHost(this.logger, this.validator);
+    const active = (owner: string) => this.host.isActive(owner);
+    this.providers = new ProviderRegistry(active);
+    this.events = new EventBus(this.logger, active);
+    const db = () => this.db;
+    this.settings = new SettingsService(db, this.cache, this.validator, this.clock);
+    this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
+    this.codes = new EmailCodeService(db, this.clock);
+    this.users = new UserRepository(db, () => this.engine);
+    this.mailer = new OutboxMailer(db, this.logger, this.clock, () => this.providers.active(MailTransportSlot));
+    this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
+    this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
+    this.profiles = new ProfileService(this.users, this.settings, () => this.renderer(), this.clock);
+    this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
+    this.ids = new IdGenerator({ insertId: (d, t, r) => this.engine.insertId(d, t, r) } as StorageEngine);
+    this.installer = new Installer(this);
+    this.bindContainer();
+    this.app = buildApp(this);
+  }
+
+  private bindContainer(): void {
+    const c = this.container;
+    c.bind(T.Logger).toConstantValue(this.logger);
+    c.bind(Clock).toConstantValue(this.clock);
+    c.bind(Cache).toConstantValue(this.cache);
+    c.bind(Mailer).toConstantValue(this.mailer);
+    c.bind(T.Translator).toConstantValue(this.translator);
+    c.bind(T.Validator).toConstantValue(this.validator);
+    c.bind(T.Settings).toConstantValue(this.settings);
+    c.bind(T.Sessions).toConstantValue(this.sessions);
+    c.bind(T.Users).toConstantValue(this.users);
+    c.bind(T.EmailCodes).toConstantValue(this.codes);
+    c.bind(T.Events).toConstantValue(this.events);
+    c.bind(T.Ids).toConstantValue(this.ids);
+    c.bind(T.Accounts).toConstantValue(this.accounts);
+    c.bind(T.Installer).toConstantValue(this.installer);
+    c.bind(StorageEngines).toConstantValue(this.engines);
+    c.bind(T.Database).toDynamicValue(() => this.db);
+  }
+
+  get installed(): boolean {
+    return !!this.config?.installed_at && !!this.knex;
+  }
+
+  /** The site database; throws while the site is not installed. */
+  get db(): Knex {
+    if (!this.knex) throw new Error('the site is not installed: no database yet');
+    return this.knex;
+  }
+
+  get engine(): StorageEngine {
+    const id = this.config?.database.engine;
+    const engine = id ? this.engines.get(id) : undefined;
+    if (!engine) throw new Error(`storage engine "${id}" is not available (is its plugin installed?)`);
+    return engine;
+  }
+
+  renderer(): Renderer {
+    return this.providers.active(RendererSlot) ?? plainTextRenderer;
+  }
+
+  captcha(): Captcha {
+    return this.providers.active(CaptchaSlot) ?? noCaptcha;
+  }
+
+  /**
+   * Discovers plugins and registers them. Before install only storage and install plugins
+   * register; afterwards everything, once the database is reachable and migrated.
+   */
+  async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
+    const root = this.options.pluginsRoot ?? join(REPO_ROOT, 'plugins');
+    const discovered = orderByRequirements(await discoverPlugins(root, this.validator, this.options.plugins));
+    await this.host.add(discovered);
+    await this.registerPlugins((p) => p.manifest.kind === 'storage' || p.manifest.kind === 'install');
+    this.config = await readConfig(this.home);
+    if (this.config?.installed_at) await this.activate({ migrate });
+  }
+
+  /** Connects to the configured database, checks migrations and registers the remaining plugins. */
+  async activate({ migrate }: { migrate: boolean }): Promise<void> {
+    if (!this.config) throw new Error('no config.yaml');
+    this.knex = await this.connect(this.config.database);
+    const sets = await this.migrationSets();
+    const migrator = new Migrator(this.knex);
+    if (migrate) this.appliedMigrations = await migrator.latest(sets);
+    const pending = await migrator.pending(sets);
+    if (pending.length) {
+      await this.knex.destroy();
+      this.knex = undefined;
+      throw new PendingMigrationsError(pending);
+    }
+    await this.host.loadState(this.knex);
+    await this.registerPlugins(() => true);
+  }
+
+  async connect(database: DatabaseConfig): Promise<Knex> {
+    const engine = this.engines.get(database.engine);
+    if (!engine) throw new Error(`unknown database engine "${database.engine}"; available: ${this.engines.ids().join(', ')}`);
+    await mkdir(this.home, { recursive: true });
+    await engine.ensureDatabase?.(database, this.home);
+    const db = knexFactory(engine.knexConfig(database, this.home));
+    try {
+      await db.raw('select 1');
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return db;
+  }
+
+  async migrationSets(): Promise<MigrationSet[]> {
+    const kernelSet = { owner: 'kernel', migrations: await loadMigrationFolder(join(here, 'db', 'migrations')) };
+    return [kernelSet, ...(await this.host.migrationSets())];
+  }
+
+  private async registerPlugins(filter: (p: ReturnType<PluginHost['list']>[number]) => boolean): Promise<void> {
+    for (const plugin of this.host.list()) {
+      if (plugin.registered || plugin.status === 'quarantined' || !filter(plugin)) continue;
+      await this.host.register(plugin, async (definition) => {
+        const ctx = createPluginContext(this, plugin);
+        await definition.register(ctx);
+        plugin.routers = ctx.buildRouters();
+      });
+    }
+  }
+
+  async listen(port: number, host = '0.0.0.0'): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      this.server = this.app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve()));
+    });
+    const address = this.server!.address();
+    return typeof address === 'object' && address ? address.port : port;
+  }
+
+  async close(): Promise<void> {
+    if (this.server) {
+      this.server.closeAllConnections?.();
+      await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+      this.server = undefined;
+    }
+    await this.knex?.destroy();
+    this.knex = undefined;
+  }
+}

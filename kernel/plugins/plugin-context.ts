@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'express';
+import type { Container } from 'inversify';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { RouteDefinition, RouteScope } from '../http/route.ts';
+import type { SchemaValidator } from '../http/validation.ts';
+import type { Translator, Language, Catalog } from '../i18n/translator.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { IdGenerator } from '../db/ids.ts';
+import type { StorageEngine } from '../db/storage-engine.ts';
+import type { PluginManifest } from './define-plugin.ts';
+import type { ProviderSlot } from './provider-slots.ts';
+
+/** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */
+export interface PluginContext {
+  readonly id: string;
+  readonly manifest: PluginManifest;
+  readonly logger: Logger;
+  /** QUORUM_HOME of this site. */
+  readonly home: string;
+  /** The site database. Reading it before the site is installed throws. */
+  readonly db: Knex;
+  readonly ids: IdGenerator;
+  readonly routes: {
+    /** A JSON route under `/answer/api/v1`, `/answer/admin/api` or `/installation`. */
+    add(scope: RouteScope, route: RouteDefinition<any, any>): void;
+    /** A plain Express handler at a path outside the JSON API (files, feeds). */
+    raw(path: string, handler: RequestHandler): void;
+  };
+  readonly settings: SettingsService;
+  readonly events: {
+    on: <N extends Parameters<EventBus['on']>[1]>(name: N, handler: Parameters<EventBus['on']>[2] & ((...a: any[]) => any), mode?: 'sync' | 'after-commit') => void;
+    emit: EventBus['emit'];
+  };
+  readonly container: Container;
+  readonly schemas: SchemaValidator;
+  readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
+  /** Offers an implementation for a kernel port (Renderer, Captcha, MailTransport, …). */
+  provide<T>(slot: ProviderSlot<T>, implementation: T): void;
+  /** Storage plugins only: contributes an engine. */
+  addStorageEngine(engine: StorageEngine): void;
+  /** This plugin's config (from the admin plugin page), validated by its config schema. */
+  config<T = Record<string, unknown>>(): Promise<T>;
+}

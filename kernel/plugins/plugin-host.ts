@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { ConflictError, InputError, NotFoundError } from '../http/errors.ts';
+import type { RouteDefinition, RouteScope } from '../http/route.ts';
+import type { SchemaValidator } from '../http/validation.ts';
+import { loadMigrationFolder, type MigrationSet } from '../db/migrator.ts';
+import { SINGLE_SLOT_KINDS, type PluginDefinition, type PluginManifest } from './define-plugin.ts';
+import type { DiscoveredPlugin } from './plugin-discovery.ts';
+
+export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  dir: string;
+  status: PluginStatus;
+  /** Why the plugin is quarantined. */
+  error?: string;
+  registered: boolean;
+  routes: Map<RouteScope, RouteDefinition<any, any>[]>;
+  routers: Map<RouteScope, Router>;
+  raw: { path: string; handler: RequestHandler }[];
+  configSchema?: Record<string, unknown>;
+}
+
+/**
+ * Keeps the plugins of one site: their manifests, enabled state (persisted in
+ * `plugin_state`), routes, config and quarantine. Requests reach a plugin's routes only while
+ * it is enabled, so enabling and disabling take effect without a restart.
+ */
+export class PluginHost {
+  private readonly plugins = new Map<string, LoadedPlugin>();
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly validator: SchemaValidator,
+  ) {}
+
+  async add(discovered: DiscoveredPlugin[]): Promise<void> {
+    for (const { manifest, dir } of discovered) {
+      const schemaFile = join(dir, 'schemas', 'config.schema.json');
+      const configSchema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, 'utf8')) as Record<string, unknown>) : undefined;
+      this.plugins.set(manifest.id, {
+        manifest, dir, configSchema, registered: false,
+        status: manifest.core || manifest.enabledByDefault ? 'enabled' : 'disabled',
+        routes: new Map(), routers: new Map(), raw: [],
+      });
+    }
+  }
+
+  list(): LoadedPlugin[] {
+    return [...this.plugins.values()];
+  }
+
+  get(id: string): LoadedPlugin | undefined {
+    return this.plugins.get(id);
+  }
+
+  require(id: string): LoadedPlugin {
+    const plugin = this.plugins.get(id);
+    if (!plugin) throw new InputError('error.plugin.not_found', [{ error_field: 'plugin_slug_name', error_msg: 'error.plugin.not_found' }]);
+    return plugin;
+  }
+
+  isActive(id: string): boolean {
+    if (id === 'kernel') return true;
+    return this.plugins.get(id)?.status === 'enabled';
+  }
+
+  /** Applies the enabled flags saved in the database over the manifest defaults. */
+  async loadState(db: Knex): Promise<void> {
+    for (const row of await db('plugin_state').select('plugin_id', 'enabled')) {
+      const plugin = this.plugins.get(row.plugin_id);
+      if (!plugin || plugin.status === 'quarantined' || plugin.manifest.core) continue;
+      plugin.status = row.enabled ? 'enabled' : 'disabled';
+    }
+  }
+
+  /** Imports a plugin's server entry and runs `register()`; a throw quarantines it. */
+  async register(plugin: LoadedPlugin, run: (definition: PluginDefinition) => Promise<void>): Promise<void> {
+    try {
+      const entry = join(plugin.dir, 'server', 'index.ts');
+      const mod = (await import(pathToFileURL(entry).href)) as { default?: PluginDefinition };
+      if (!mod.default || typeof mod.default.register !== 'function') throw new Error('server/index.ts has no default export made with definePlugin()');
+      await run(mod.default);
+      plugin.registered = true;
+    } catch (err) {
+      this.quarantine(plugin, err as Error);
+    }
+  }
+
+  quarantine(plugin: LoadedPlugin, err: Error): void {
+    plugin.status = 'quarantined';
+    plugin.error = err.message;
+    plugin.routes.clear();
+    plugin.routers.clear();
+    plugin.raw = [];
+    this.logger.error({ plugin: plugin.manifest.id, err }, 'plugin quarantined: register() failed');
+  }
+
+  /** One middleware per scope that passes each request through the enabled plugins' routers. */
+  dispatcher(scope: RouteScope): RequestHandler {
+    return (req, res, next) => {
+      const routers = this.list().filter((p) => this.isActive(p.manifest.id)).map((p) => p.routers.get(scope)).filter((r): r is Router => !!r);
+      const step = (i: number, err?: unknown): void => {
+        if (err) return next(err);
+        if (i >= routers.length) return next();
+        routers[i]!(req, res, (e?: unknown) => (e === 'router' ? step(i + 1) : step(i + 1, e)));
+      };
+      step(0);
+    };
+  }
+
+  rawDispatcher(): RequestHandler {
+    return (req, res, next) => {
+      const handlers = this.list().filter((p) => this.isActive(p.manifest.id)).flatMap((p) => p.raw);
+      const match = handlers.filter((h) => req.path === h.path || req.path.startsWith(`${h.path}/`));
+      const step = (i: number, err?: unknown): void => {
+        if (err) return next(err);
+        if (i >= match.length) return next();
+        match[i]!.handler(req, res, (e?: unknown) => step(i + 1, e));
+      };
+      step(0);
+    };
+  }
+
+  async migrationSets(): Promise<MigrationSet[]> {
+    const sets: MigrationSet[] = [];
+    for (const plugin of this.list()) {
+      sets.push({ owner: plugin.manifest.id, migrations: await loadMigrationFolder(join(plugin.dir, 'migrations')) });
+    }
+    return sets;
+  }
+
+  /**
+   * Turns a plugin on or off. Core plugins stay on; a plugin others need stays on while they
+   * are on; a plugin needs its requirements on; single-slot kinds take one enabled provider.
+   */
+  async setEnabled(db: Knex, id: string, enabled: boolean, now: number, activeEngine?: string): Promise<void> {
+    const plugin = this.require(id);
+    const { manifest } = plugin;
+    if (plugin.status === 'quarantined') throw new ConflictError('error.plugin.quarantined', null, { name: manifest.id });
+    if (!enabled) {
+      if (manifest.core) throw new InputError('error.plugin.core_cannot_disable', null, { name: manifest.id });
+      if (manifest.kind === 'storage' && activeEngine && manifest.id === `storage-${activeEngine}`)
+        throw new InputError('error.plugin.active_storage', null, { name: manifest.id });
+      const dependents = this.list().filter((p) => this.isActive(p.manifest.id) && p.manifest.requires.includes(id));
+      if (dependents.length)
+        throw new InputError('error.plugin.required_by', null, { name: id, others: dependents.map((d) => d.manifest.id).join(', ') });
+    } else {
+      const off = manifest.requires.filter((r) => !this.isActive(r));
+      if (off.length) throw new InputError('error.plugin.requires_disabled', null, { name: id, others: off.join(', ') });
+      if (SINGLE_SLOT_KINDS.has(manifest.kind)) {
+        const rival = this.list().find((p) => p !== plugin && p.manifest.kind === manifest.kind && this.isActive(p.manifest.id));
+        if (rival) throw new ConflictError('error.plugin.slot_taken', null, { name: id, other: rival.manifest.id, kind: manifest.kind });
+      }
+    }
+    await db('plugin_state')
+      .insert({ plugin_id: id, enabled, config: '{}', updated_at: now })
+      .onConflict('plugin_id')
+      .merge(['enabled', 'updated_at']);
+    plugin.status = enabled ? 'enabled' : 'disabled';
+  }
+
+  async getConfig(db: Knex, id: string): Promise<Record<string, unknown>> {
+    const plugin = this.require(id);
+    const row = await db('plugin_state').where({ plugin_id: id }).first('config');
+    const stored = row ? (JSON.parse(row.config) as Record<string, unknown>) : {};
+    const defaults = Object.fromEntries(
+      Object.entries((plugin.configSchema?.properties ?? {}) as Record<string, { default?: unknown }>).map(([k, p]) => [k, p.default]),
+    );
+    return { ...defaults, ...stored };
+  }
+
+  async setConfig(db: Knex, id: string, config: unknown, now: number): Promise<void> {
+    const plugin = this.require(id);
+    if (!plugin.configSchema) throw new NotFoundError('error.plugin.no_config');
+    const values = this.validator.check<Record<string, unknown>>(plugin.configSchema, config);
+    await db('plugin_state')
+      .insert({ plugin_id: id, enabled: plugin.status === 'enabled', config: JSON.stringify(values), updated_at: now })
+      .onConflict('plugin_id')
+      .merge(['config', 'updated_at']);
+  }
+}

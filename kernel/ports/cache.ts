@@ -1,0 +1,55 @@
+/**
+ * Short-lived shared state (rate limits, cached settings). The default lives in process
+ * memory; a `cache` plugin (Redis) replaces it when several processes serve one site.
+ */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Adds 1 and returns the new value; the first increment starts the TTL. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+}
+export const Cache = Symbol.for('quorum.Cache');
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/** In-memory LRU with per-key expiry. */
+export class MemoryCache implements Cache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert to mark as recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return structuredClone(entry.value) as T;
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    this.entries.delete(key);
+    this.entries.set(key, { value: structuredClone(value), expiresAt: Date.now() + ttlSeconds * 1000 });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    const current = await this.get<number>(key);
+    const entry = this.entries.get(key);
+    const next = (current ?? 0) + 1;
+    this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
+    return next;
+  }
+}

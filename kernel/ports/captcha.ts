@@ -1,0 +1,30 @@
+/** The account actions that may ask for a captcha (Answer's `action/record` actions). */
+export type CaptchaAction = 'email' | 'password' | 'edit_userinfo' | 'question' | 'answer' | 'comment' | 'edit' | 'search' | 'report' | 'delete' | 'vote' | 'login' | 'register';
+
+export interface CaptchaChallenge {
+  verify: boolean;
+  captcha_id?: string;
+  captcha_img?: string;
+}
+
+/**
+ * Decides when an action needs a captcha and checks answers. The kernel default never asks;
+ * a `captcha` plugin replaces it (single slot).
+ */
+export interface Captcha {
+  readonly id: string;
+  /** Whether this actor must solve a captcha now, and a fresh one if so. */
+  challenge(action: CaptchaAction, actorKey: string): Promise<CaptchaChallenge>;
+  /** Counts an attempt of the action (successful or not) toward the actor's limit. */
+  record(action: CaptchaAction, actorKey: string): Promise<void>;
+  /** True when the answer is right; a captcha is usable once. */
+  verify(captchaId: string | undefined, code: string | undefined): Promise<boolean>;
+}
+export const Captcha = Symbol.for('quorum.Captcha');
+
+export const noCaptcha: Captcha = {
+  id: 'none',
+  challenge: async () => ({ verify: false }),
+  record: async () => undefined,
+  verify: async () => true,
+};

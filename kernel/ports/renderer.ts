@@ -1,0 +1,24 @@
+/**
+ * Markdown → sanitized HTML. The kernel's default only escapes text and keeps line breaks;
+ * the `markdown` plugin provides the real renderer. Every `parsed_text`/`html` goes through it.
+ */
+export interface Renderer {
+  render(markdown: string): string;
+}
+export const Renderer = Symbol.for('quorum.Renderer');
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+export const plainTextRenderer: Renderer = {
+  render(markdown) {
+    return markdown
+      .split(/\n{2,}/)
+      .filter((p) => p.trim().length > 0)
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('\n');
+  },
+};

@@ -1,0 +1,66 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, baseInfoSchema, LANGUAGES, LANGUAGE_LABELS, type BaseInfo, type DatabaseConfig, type Installer, type RouteDefinition } from '../../../kernel/api.ts';
+
+const dbBody = {
+  type: 'object',
+  required: ['db_type'],
+  properties: {
+    db_type: { enum: ['sqlite', 'sqlite3', 'mysql'] },
+    db_file: { type: 'string', maxLength: 500 },
+    db_host: { type: 'string', maxLength: 255 },
+    db_port: { type: 'integer', minimum: 1, maximum: 65535 },
+    db_username: { type: 'string', maxLength: 100 },
+    db_password: { type: 'string', maxLength: 200 },
+    db_name: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_]*$' },
+  },
+  // MySQL needs a host, user and database name; SQLite needs nothing more (file defaults).
+  if: { properties: { db_type: { const: 'mysql' } } },
+  then: {
+    required: ['db_host', 'db_username', 'db_name'],
+    properties: { db_host: { minLength: 1 }, db_username: { minLength: 1 }, db_name: { minLength: 1 } },
+  },
+} as const;
+
+type DbBody = FromSchema<typeof dbBody>;
+
+/** The wizard's form fields as the engine's config. */
+export function databaseConfig(body: DbBody): DatabaseConfig {
+  if (body.db_type === 'mysql')
+    return { engine: 'mysql', host: body.db_host, port: body.db_port ?? 3306, user: body.db_username, password: body.db_password ?? '', name: body.db_name };
+  return { engine: 'sqlite', file: body.db_file || 'quorum.db' };
+}
+
+/** `/installation/*` (Answer's installer API), answered until the site is installed. */
+export function installationRoutes(installer: Installer): RouteDefinition<any, any>[] {
+  return [
+    defineRoute({
+      method: 'get', path: '/language/options', access: 'public',
+      handler: () => LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value], value })),
+    }),
+    defineRoute({
+      method: 'post', path: '/config-file/check', access: 'public',
+      handler: () => installer.configFileCheck(),
+    }),
+    defineRoute<DbBody>({
+      method: 'post', path: '/db/check', access: 'public', body: dbBody,
+      handler: async ({ body }) => {
+        await installer.checkDatabase(databaseConfig(body));
+        return { connection_success: true };
+      },
+    }),
+    defineRoute<DbBody>({
+      method: 'post', path: '/init', access: 'public', body: dbBody,
+      handler: async ({ body }) => {
+        await installer.writeConfigFile(databaseConfig(body));
+        return null;
+      },
+    }),
+    defineRoute<BaseInfo>({
+      method: 'post', path: '/base-info', access: 'public', body: baseInfoSchema,
+      handler: async ({ body }) => {
+        await installer.baseInfo(body);
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,48 @@
+import { isAbsolute, resolve } from 'node:path';
+import type { Knex } from 'knex';
+import type { StorageEngine } from '../../../kernel/api.ts';
+
+/** Relative paths live in QUORUM_HOME; the default file is quorum.db. */
+export function sqliteFile(file: string | undefined, home: string): string {
+  const name = file || 'quorum.db';
+  return isAbsolute(name) ? name : resolve(home, name);
+}
+
+/**
+ * SQLite through knex's `sqlite3` client. One pooled connection: SQLite has one writer,
+ * and serialising in the pool avoids SQLITE_BUSY between transactions. WAL lets readers
+ * of other processes (backups, `quorum check`) work alongside.
+ */
+export const sqliteEngine: StorageEngine = {
+  id: 'sqlite',
+  label: 'SQLite',
+  knexConfig(db, home) {
+    return {
+      client: 'sqlite3',
+      connection: { filename: sqliteFile(db.file, home) },
+      useNullAsDefault: true,
+      acquireConnectionTimeout: 15_000,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate(conn: { run(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) {
+          conn.run('PRAGMA journal_mode = WAL', (e1) => {
+            if (e1) return done(e1, conn);
+            conn.run('PRAGMA foreign_keys = ON', (e2) => {
+              if (e2) return done(e2, conn);
+              conn.run('PRAGMA busy_timeout = 5000', (e3) => done(e3, conn));
+            });
+          });
+        },
+      },
+    };
+  },
+  async insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>) {
+    const [id] = await db(table).insert(row);
+    return Number(id);
+  },
+  async version(db: Knex) {
+    const row = (await db.raw('select sqlite_version() as v')) as { v: string }[];
+    return `SQLite ${row[0]?.v ?? ''}`;
+  },
+};

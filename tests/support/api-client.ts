@@ -1,0 +1,42 @@
+import type { Envelope } from '../../kernel/http/envelope.ts';
+
+export interface CallOptions {
+  token?: string;
+  language?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+/** A small HTTP client for API tests: every call returns the envelope plus the HTTP status. */
+export class ApiClient {
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<T> & { status: number }> {
+    const url = new URL(path, this.baseUrl);
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en_US' };
+    if (options.token) headers.authorization = options.token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await res.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new Error(`${method} ${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { ...parsed, status: res.status };
+  }
+
+  get<T = unknown>(path: string, options?: CallOptions) {
+    return this.call<T>('GET', path, undefined, options);
+  }
+  post<T = unknown>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>('POST', path, body ?? {}, options);
+  }
+  put<T = unknown>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>('PUT', path, body ?? {}, options);
+  }
+  delete<T = unknown>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>('DELETE', path, body ?? {}, options);
+  }
+}

@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import knexFactory from 'knex';
+import { inject } from 'vitest';
+import { Kernel } from '../../kernel/kernel.ts';
+import { hashPassword } from '../../kernel/auth/password-hasher.ts';
+import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts';
+import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import { ApiClient } from './api-client.ts';
+
+export type Engine = 'sqlite' | 'mysql';
+
+/** The engines this run covers: SQLite always, MariaDB when it is reachable (see global-setup). */
+export function testEngines(): Engine[] {
+  return inject('engines') as Engine[];
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface TestServerOptions {
+  /** Feature plugins to load besides storage and install. */
+  plugins?: string[];
+  /** Install the site first (default true). */
+  installed?: boolean;
+  engine?: Engine;
+  /** Raise rate limits so suites can make many calls; a test of limits passes its own. */
+  rateLimits?: Kernel['rateLimits'];
+  webDist?: string | false;
+}
+
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install'];
+const PASSWORD = 'password-123';
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Boots a real kernel on a random port with a temporary QUORUM_HOME and its own database
+ * (a SQLite file, or a fresh MariaDB database dropped on close).
+ */
+export async function startTestServer(options: TestServerOptions = {}) {
+  const home = await mkdtemp(join(tmpdir(), 'quorum-test-'));
+  const engine = options.engine ?? 'sqlite';
+  const database: DatabaseConfig =
+    engine === 'mysql'
+      ? { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_t_${randomBytes(5).toString('hex')}` }
+      : { engine: 'sqlite', file: 'quorum.db' };
+  const relaxed = Object.fromEntries(['login', 'register', 'password_reset', 'email', 'password'].map((a) => [a, { limit: 10_000, windowSeconds: 60 }]));
+  const kernel = new Kernel({
+    home,
+    plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],
+    logger: pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
+    webDist: options.webDist ?? false,
+    rateLimits: options.rateLimits ?? relaxed,
+  });
+  await kernel.boot();
+  let admin: TestUser | undefined;
+  if (options.installed !== false) {
+    await kernel.installer.writeConfigFile(database);
+    await kernel.installer.baseInfo({
+      lang: 'en_US', site_name: 'Quorum Test', site_url: 'http://quorum.test', contact_email: 'contact@quorum.test',
+      name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
+    });
+  }
+  const port = await kernel.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  const api = new ApiClient(url);
+  let counter = 0;
+
+  const server = {
+    kernel, home, url, api, engine, database,
+    /** The admin made by the install, signed in. */
+    async admin(): Promise<TestUser> {
+      admin ??= await server.login('admin@quorum.test', PASSWORD);
+      return admin;
+    },
+    async login(email: string, password = PASSWORD): Promise<TestUser> {
+      const res = await api.post('/answer/api/v1/user/login/email', { e_mail: email, pass: password });
+      if (res.code !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(res)}`);
+      const data = res.data as { id: string; username: string; access_token: string };
+      return { id: data.id, username: data.username, email, password, token: data.access_token };
+    },
+    /** Makes a member directly in the database (fast), signed in. */
+    async createUser(opts: { role?: number; activated?: boolean; status?: number; name?: string } = {}): Promise<TestUser> {
+      counter += 1;
+      const name = opts.name ?? `member${counter}${randomBytes(2).toString('hex')}`;
+      const email = `${name}@quorum.test`;
+      passwordHash ??= hashPassword(PASSWORD);
+      const now = kernel.clock.now();
+      const id = await kernel.users.create(
+        { username: name.toLowerCase(), e_mail: email, pass: await passwordHash, display_name: name, mail_status: opts.activated === false ? MailStatus.pending : MailStatus.activated, role_id: opts.role ?? Role.user },
+        now,
+      );
+      const { token } = await kernel.sessions.create(id, '127.0.0.1');
+      if (opts.status && opts.status !== UserStatus.normal) await kernel.users.update(id, { status: opts.status }, now);
+      return { id: String(id), username: name.toLowerCase(), email, password: PASSWORD, token };
+    },
+    /** Mail sent to an address, newest first. */
+    async outbox(to: string): Promise<{ subject: string; text: string; html: string }[]> {
+      return kernel.db('mail_outbox').where({ to_address: to }).orderBy('id', 'desc').select('subject', 'text', 'html');
+    },
+    /** The `code` of the newest link mailed to an address. */
+    async mailedCode(to: string): Promise<string> {
+      const [mail] = await server.outbox(to);
+      const match = mail?.text.match(/[?&]code=([\w%-]+)/);
+      if (!match) throw new Error(`no link mailed to ${to}`);
+      return decodeURIComponent(match[1]!);
+    },
+    async close(): Promise<void> {
+      await kernel.close();
+      if (engine === 'mysql') {
+        const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
+        await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
+        await db.destroy();
+      }
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+export { PASSWORD as TEST_PASSWORD };
