@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { Container } from 'inversify';
 import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
-import { Translator } from './i18n/translator.ts';
+import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
 import { MemoryCache, Cache } from './ports/cache.ts';
 import { systemClock, Clock } from './ports/clock.ts';
@@ -42,8 +43,8 @@ export const KERNEL_VERSION = '1.0.0';
 export interface KernelOptions {
   /** QUORUM_HOME; default $QUORUM_HOME or ./data. */
   home?: string;
-  /** Folder of plugin folders; default <repo>/plugins. */
-  pluginsRoot?: string;
+  /** Folders of plugin folders; default <repo>/plugins. */
+  pluginRoots?: string[];
   /** Load only these plugins (test kernels). */
   plugins?: readonly string[];
   logger?: Logger;
@@ -169,8 +170,8 @@ export class Kernel {
    * register; afterwards everything, once the database is reachable and migrated.
    */
   async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
-    const root = this.options.pluginsRoot ?? join(REPO_ROOT, 'plugins');
-    const discovered = orderByRequirements(await discoverPlugins(root, this.validator, this.options.plugins));
+    const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins')];
+    const discovered = orderByRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
     await this.host.add(discovered);
     await this.registerPlugins((p) => p.manifest.kind === 'storage' || p.manifest.kind === 'install');
     this.config = await readConfig(this.home);
@@ -218,10 +219,19 @@ export class Kernel {
     for (const plugin of this.host.list()) {
       if (plugin.registered || plugin.status === 'quarantined' || !filter(plugin)) continue;
       await this.host.register(plugin, async (definition) => {
+        await this.loadLocales(plugin.dir);
         const ctx = createPluginContext(this, plugin);
         await definition.register(ctx);
         plugin.routers = ctx.buildRouters();
       });
+    }
+  }
+
+  /** Merges a plugin's `locales/<lang>.json` into the server catalogue. */
+  private async loadLocales(dir: string): Promise<void> {
+    for (const language of LANGUAGES) {
+      const file = join(dir, 'locales', `${language}.json`);
+      if (existsSync(file)) this.translator.addCatalog(language, JSON.parse(await readFile(file, 'utf8')) as Catalog);
     }
   }
 

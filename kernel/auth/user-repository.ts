@@ -76,7 +76,9 @@ export class UserRepository {
   }
 
   async create(user: NewUser, now: number, trx?: Knex.Transaction): Promise<number> {
-    return this.engine().insertId(trx ?? this.db(), 'user', { ...user, created_at: now, updated_at: now });
+    // TEXT columns cannot carry defaults on MySQL, so they are always written.
+    const text = { avatar: '', bio: '', bio_html: '' };
+    return this.engine().insertId(trx ?? this.db(), 'user', { ...text, ...user, created_at: now, updated_at: now });
   }
 
   async update(id: number, fields: Partial<UserRow>, now: number, trx?: Knex.Transaction): Promise<void> {

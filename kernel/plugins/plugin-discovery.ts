@@ -11,10 +11,13 @@ export interface DiscoveredPlugin {
 }
 
 /** Reads and validates every `plugins/<id>/plugin.json`; `only` limits the set (test kernels). */
-export async function discoverPlugins(root: string, validator: SchemaValidator, only?: readonly string[]): Promise<DiscoveredPlugin[]> {
+export async function discoverPlugins(roots: string[], validator: SchemaValidator, only?: readonly string[]): Promise<DiscoveredPlugin[]> {
   const found: DiscoveredPlugin[] = [];
-  const names = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-  for (const name of names) {
+  const folders: { root: string; name: string }[] = [];
+  for (const root of roots) {
+    for (const d of await readdir(root, { withFileTypes: true })) if (d.isDirectory()) folders.push({ root, name: d.name });
+  }
+  for (const { root, name } of folders.sort((a, b) => a.name.localeCompare(b.name))) {
     const file = join(root, name, 'plugin.json');
     if (!existsSync(file)) continue;
     if (only && !only.includes(name)) continue;
@@ -24,6 +27,7 @@ export async function discoverPlugins(root: string, validator: SchemaValidator, 
     } catch (err) {
       throw new Error(`${file} is not a valid plugin manifest: ${describe(err)}`, { cause: err });
     }
+    if (found.some((p) => p.manifest.id === manifest.id)) throw new Error(`plugin "${manifest.id}" is installed twice`);
     if (manifest.id !== name) throw new Error(`${file}: id "${manifest.id}" must equal its folder name "${name}"`);
     if (manifest.kernel !== '^1') throw new Error(`${file}: written for kernel ${manifest.kernel}, this kernel is 1`);
     found.push({ manifest, dir: join(root, name) });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { Kernel } from '../../kernel/kernel.ts';
+import { Kernel, REPO_ROOT } from '../../kernel/kernel.ts';
 import { hashPassword } from '../../kernel/auth/password-hasher.ts';
 import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
@@ -35,6 +35,9 @@ export interface TestServerOptions {
   /** Raise rate limits so suites can make many calls; a test of limits passes its own. */
   rateLimits?: Kernel['rateLimits'];
   webDist?: string | false;
+  /** Extra plugin folders (test fixtures) besides plugins/. */
+  extraPluginRoots?: string[];
+  clock?: Kernel['clock'];
 }
 
 const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install'];
@@ -58,6 +61,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],
     logger: pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
     webDist: options.webDist ?? false,
+    pluginRoots: [join(REPO_ROOT, 'plugins'), ...(options.extraPluginRoots ?? [])],
+    clock: options.clock,
     rateLimits: options.rateLimits ?? relaxed,
   });
   await kernel.boot();

@@ -12,9 +12,9 @@ export async function up(db: Knex): Promise<void> {
     t.tinyint('status').notNullable().defaultTo(1);
     t.tinyint('role_id').notNullable().defaultTo(1);
     t.integer('rank').notNullable().defaultTo(0);
-    t.text('avatar').notNullable().defaultTo('');
-    t.text('bio').notNullable().defaultTo('');
-    t.text('bio_html').notNullable().defaultTo('');
+    t.text('avatar').notNullable();
+    t.text('bio').notNullable();
+    t.text('bio_html').notNullable();
     t.string('website', 500).notNullable().defaultTo('');
     t.string('location', 100).notNullable().defaultTo('');
     t.string('language', 100).notNullable().defaultTo('');
