@@ -41,7 +41,8 @@ export async function request<T>(method: string, base: ApiBase, path: string, op
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': fx.language() };
   const token = getToken();
   if (token) headers.Authorization = token;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -54,7 +55,7 @@ export async function request<T>(method: string, base: ApiBase, path: string, op
       method,
       headers,
       credentials: 'include',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
   } catch (err) {

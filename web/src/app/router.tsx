@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/route-error';
+import { accountRoutes } from '../features/account/routes';
+import { adminRoute } from '../features/admin/routes';
+import { maintenanceRoute, notFoundRoute, serverErrorRoute } from '../features/errors/routes';
+import { homeFallbacks, homeRoutes } from '../features/home/routes';
+import { installRoute } from '../features/install/routes';
+import { MainLayout } from '../features/layout/components/main-layout';
+import { legalRoutes } from '../features/legal/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
+import { pluginRoutes } from '../plugin-host/plugin-routes';
+import type { WebPlugin } from '../sdk/define-web-plugin';
+import { ensureBootstrapped } from './session';
+
+/** The route tree of SPEC §2; plugin routes are mounted before the shell's own. */
+export function appRoutes(plugins: readonly WebPlugin[]): RouteObject[] {
+  return [
+    installRoute,
+    maintenanceRoute,
+    ...pluginRoutes(plugins, 'bare'),
+    {
+      id: 'root',
+      loader: async () => {
+        await ensureBootstrapped();
+        return null;
+      },
+      Component: MainLayout,
+      errorElement: <RouteError />,
+      children: [
+        // no guards (SPEC §2.2): legal pages, unsubscribe, the 50X page
+        ...legalRoutes,
+        serverErrorRoute,
+        {
+          id: 'guarded',
+          loader: guardLoader('loginRequired', 'notForbidden'),
+          shouldRevalidate: alwaysRevalidate,
+          errorElement: <RouteError />,
+          children: [
+            ...pluginRoutes(plugins, 'main', homeFallbacks),
+            ...homeRoutes,
+            ...accountRoutes,
+            ...settingsRoutes,
+            adminRoute(plugins),
+            notFoundRoute,
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(plugins: readonly WebPlugin[]) {
+  return createBrowserRouter(appRoutes(plugins));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

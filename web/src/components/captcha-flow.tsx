@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import { isFieldErrors } from '../api/api-error';
+import type { CaptchaInfo } from '../app/types';
+import { fetchCaptcha, type CaptchaAction, type CaptchaAnswer } from './captcha';
+import { CaptchaModal } from './captcha-modal';
+
+/** Rejection when the user closes the captcha dialog. */
+export class CaptchaCancelled extends Error {
+  constructor() {
+    super('captcha cancelled');
+    this.name = 'CaptchaCancelled';
+  }
+}
+
+interface Pending {
+  call: (answer: CaptchaAnswer) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * Runs an action behind a captcha when the server asks for one
+ * (GET user/action/record → verify). A wrong code keeps the dialog open with the
+ * server's message on the captcha field and a fresh image; other errors go to the caller.
+ */
+export function useCaptchaFlow(action: CaptchaAction) {
+  const [captcha, setCaptcha] = useState<CaptchaInfo | null>(null);
+  const [error, setError] = useState('');
+  const pending = useRef<Pending | null>(null);
+
+  const refresh = useCallback(async () => {
+    const next = await fetchCaptcha(action).catch(() => null);
+    if (next) setCaptcha({ ...next, verify: true });
+  }, [action]);
+
+  const run = useCallback(
+    async <T,>(call: (answer: CaptchaAnswer) => Promise<T>): Promise<T> => {
+      const info = await fetchCaptcha(action).catch(() => null);
+      if (!info?.verify) return call({});
+      setError('');
+      setCaptcha(info);
+      return new Promise<T>((resolve, reject) => {
+        pending.current = { call, resolve: resolve as (v: unknown) => void, reject };
+      });
+    },
+    [action],
+  );
+
+  const finish = () => {
+    pending.current = null;
+    setCaptcha(null);
+  };
+
+  const verify = async (answer: CaptchaAnswer) => {
+    const p = pending.current;
+    if (!p) return;
+    try {
+      const result = await p.call(answer);
+      finish();
+      p.resolve(result);
+    } catch (err) {
+      const captchaError = isFieldErrors(err) ? err.byField().captcha_code : undefined;
+      if (captchaError) {
+        setError(captchaError);
+        await refresh();
+        return;
+      }
+      finish();
+      p.reject(err);
+    }
+  };
+
+  const close = () => {
+    pending.current?.reject(new CaptchaCancelled());
+    finish();
+  };
+
+  const modal = <CaptchaModal captcha={captcha} error={error} onRefresh={() => void refresh()} onVerify={(a) => void verify(a)} onClose={close} />;
+  return { run, modal };
+}

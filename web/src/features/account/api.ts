@@ -1,0 +1,21 @@
+import { api, apiKey } from '../../api/client';
+import type { CurrentUser } from '../../app/types';
+import type { CaptchaAnswer } from '../../components/captcha';
+
+export const accountKeys = {
+  userInfo: () => apiKey('/user/info'),
+  legal: (type: 'tos' | 'privacy') => apiKey('/siteinfo/legal', { info_type: type }),
+};
+
+export const accountApi = {
+  login: (body: { e_mail: string; pass: string } & CaptchaAnswer) => api.post<CurrentUser>('/user/login/email', body),
+  register: (body: { name: string; e_mail: string; pass: string } & CaptchaAnswer) => api.post<CurrentUser>('/user/register/email', body),
+  requestPasswordReset: (body: { e_mail: string } & CaptchaAnswer) => api.post<null>('/user/password/reset', body),
+  replacePassword: (body: { code: string; pass: string }) => api.post<null>('/user/password/replacement', body),
+  /** Activation link `/users/account-activation?code=` → a fresh login. */
+  verifyEmail: (code: string) => api.post<CurrentUser>('/user/email/verification', { code }),
+  resendActivation: (body: CaptchaAnswer) => api.post<null>('/user/email/verification/send', body),
+  requestEmailChange: (body: { e_mail: string; pass?: string } & CaptchaAnswer) => api.post<null>('/user/email/change/code', body),
+  confirmNewEmail: (code: string) => api.put<CurrentUser | null>('/user/email', { code }),
+  unsubscribe: (code: string) => api.put<null>('/user/notification/unsubscribe', { code }),
+};

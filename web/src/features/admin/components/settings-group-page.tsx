@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { fetchSiteInfo } from '../../../app/session';
+import { Loading } from '../../../components/loading';
+import { usePageTitle } from '../../../components/page-title';
+import { SchemaForm } from '../../../components/schema-form';
+import { toast } from '../../../components/toast-store';
+import { adminKeys, adminSettingsApi } from '../api';
+import { fieldsPrefix, type SettingsGroup } from '../settings-groups';
+
+/** Keeps only the keys the schema describes (it forbids additional properties). */
+export function pickSchemaFields(group: SettingsGroup, data: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(group.schema.properties ?? {});
+  return Object.fromEntries(Object.entries(data).filter(([k]) => keys.includes(k)));
+}
+
+/** One settings group, rendered from its JSON Schema; saving refreshes the site info. */
+export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useSWR<Record<string, unknown>>(adminKeys.settings(group.endpoint));
+  usePageTitle(`admin.nav.${group.path}`);
+
+  const save = async (values: Record<string, unknown>) => {
+    await adminSettingsApi.save(group.endpoint, values);
+    await Promise.all([mutate(values, { revalidate: true }), fetchSiteInfo()]);
+    toast(t('messages.update_success'), 'success');
+  };
+
+  return (
+    <div data-testid={`admin-settings-${group.path}`}>
+      <h2>{t(`admin.nav.${group.path}`)}</h2>
+      {error ? (
+        <p className="q-alert q-alert--danger">{t('common.load_failed')}</p>
+      ) : isLoading || !data ? (
+        <Loading />
+      ) : (
+        <SchemaForm key={group.path} schema={group.schema} formData={pickSchemaFields(group, data)} onSubmit={save} i18nPrefix={fieldsPrefix(group)} testId="settings-form" />
+      )}
+    </div>
+  );
+}

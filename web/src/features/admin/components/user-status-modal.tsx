@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import { confirmModal } from '../../../components/modal-store';
+import { toast } from '../../../components/toast-store';
+import { SUSPEND_DURATIONS, USER_STATUSES, adminUsersApi, type AdminUser, type SuspendDuration, type UserStatus } from '../api';
+import { isStatusChangeAllowed, statusAction } from '../user-status-rules';
+
+interface Props {
+  user: AdminUser;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Admin user status dialog: normal, suspended (with duration), deleted (confirmed), inactive. */
+export function UserStatusModal({ user, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<UserStatus>(user.status);
+  const [duration, setDuration] = useState<SuspendDuration>('24h');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const action = statusAction(user.status, status);
+    if (action === 'none') return onClose();
+    if (action === 'confirm-delete' && !(await confirmModal(t('admin.users.delete_confirm'), 'admin.users.delete_title'))) return;
+    setBusy(true);
+    try {
+      await adminUsersApi.setStatus({ user_id: user.user_id, status, suspend_duration: status === 'suspended' ? duration : undefined, reason });
+      toast(t('messages.update_success'), 'success');
+      onDone();
+    } catch {
+      // reported by the api client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="q-btn" onClick={onClose}>{t('common.cancel')}</button>
+      <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void submit()}>{t('common.submit')}</button>
+    </>
+  );
+  return (
+    <Modal open title={t('admin.users.change_status')} onClose={onClose} footer={footer} testId="user-status-modal">
+      {USER_STATUSES.map((s) => (
+        <label key={s} className="q-radio q-radio--block">
+          <input type="radio" name="status" value={s} checked={status === s} disabled={!isStatusChangeAllowed(user.status, s)} onChange={() => setStatus(s)} />
+          <span>
+            <strong>{t(`admin.users.status_${s}`)}</strong>
+            <span className="q-muted q-block">{t(`admin.users.status_${s}_desc`)}</span>
+          </span>
+        </label>
+      ))}
+      {status === 'suspended' && (
+        <label className="q-field">
+          <span className="q-field__label">{t('admin.users.suspend_duration')}</span>
+          <select className="q-input" name="suspend_duration" value={duration} onChange={(e) => setDuration(e.target.value as SuspendDuration)}>
+            {SUSPEND_DURATIONS.map((d) => (
+              <option key={d} value={d}>{t(`admin.users.duration_${d}`)}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      {status !== user.status && (
+        <label className="q-field">
+          <span className="q-field__label">{t('admin.users.reason')}</span>
+          <textarea className="q-input" name="reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
+    </Modal>
+  );
+}

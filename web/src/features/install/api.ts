@@ -1,0 +1,57 @@
+import { installApi } from '../../api/client';
+import type { LabelValue } from '../../app/types';
+
+export interface DbConfig {
+  db_type: 'sqlite' | 'mysql';
+  db_file: string;
+  db_host: string;
+  db_port: string;
+  db_username: string;
+  db_password: string;
+  db_name: string;
+}
+
+export interface ConfigFileCheck {
+  config_file_exist: boolean;
+  db_connection_success: boolean;
+  db_table_exist: boolean;
+}
+
+export interface BaseInfo {
+  lang: string;
+  site_name: string;
+  site_url: string;
+  contact_email: string;
+  name: string;
+  email: string;
+  password: string;
+  login_required: boolean;
+}
+
+export const DEFAULT_DB: DbConfig = {
+  db_type: 'sqlite',
+  db_file: 'data/quorum.db',
+  db_host: '127.0.0.1',
+  db_port: '3306',
+  db_username: 'root',
+  db_password: '',
+  db_name: 'quorum',
+};
+
+/** Only the fields of the chosen engine are sent. */
+export function dbPayload(db: DbConfig): Partial<DbConfig> {
+  if (db.db_type === 'sqlite') return { db_type: 'sqlite', db_file: db.db_file };
+  const { db_file: _file, ...mysql } = db;
+  return mysql;
+}
+
+export const installApiCalls = {
+  languageOptions: () => installApi.get<LabelValue[]>('/language/options'),
+  checkConfigFile: () => installApi.post<ConfigFileCheck>('/config-file/check'),
+  checkDb: (db: DbConfig) => installApi.post<{ connection_success: boolean }>('/db/check', dbPayload(db)),
+  init: (db: DbConfig) => installApi.post<null>('/init', dbPayload(db)),
+  baseInfo: (info: BaseInfo) => installApi.post<null>('/base-info', info),
+};
+
+export type InstallStep = 1 | 2 | 3 | 4 | 5;
+export const INSTALL_STEPS: InstallStep[] = [1, 2, 3, 4, 5];

@@ -1,0 +1,4 @@
+import { atom } from 'jotai';
+
+/** Mobile navigation drawer. */
+export const mobileNavOpenAtom = atom(false);

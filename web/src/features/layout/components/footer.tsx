@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSiteName } from '../../../app/atoms';
+import { Slot } from '../../../plugin-host/slot';
+
+/** SPEC §2.3 footer: year and site name with a built-on notice. */
+export function Footer() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  return (
+    <footer className="q-footer" data-testid="footer">
+      <div className="q-container">
+        <Slot name="footer" />
+        <p className="q-footer__line">{t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}</p>
+        <p className="q-footer__line">{t('footer.built_on', { product: 'Quorum' })}</p>
+        <nav className="q-footer__links">
+          <Link to="/tos">{t('footer.tos')}</Link>
+          <Link to="/privacy">{t('footer.privacy')}</Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

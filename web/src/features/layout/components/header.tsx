@@ -1,0 +1,93 @@
+import { useAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
+import { MenuIcon, SearchIcon } from '../../../components/icons';
+import { Slot } from '../../../plugin-host/slot';
+import { mobileNavOpenAtom } from '../atoms';
+import { NotificationIcons } from './notification-icons';
+import { UserMenu } from './user-menu';
+
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (q.trim()) navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+  };
+  return (
+    <form className="q-header__search" role="search" onSubmit={submit}>
+      <SearchIcon className="q-header__search-icon" />
+      <input type="search" name="q" value={q} placeholder={t('header.search_placeholder')} aria-label={t('header.search')} onChange={(e) => setQ(e.target.value)} />
+    </form>
+  );
+}
+
+function Brand() {
+  const site = useSiteInfo();
+  const name = site?.general?.name ?? '';
+  const { logo, mobile_logo: mobileLogo } = site?.branding ?? {};
+  return (
+    <Link to="/" className="q-header__brand" data-testid="brand">
+      {logo ? (
+        <>
+          <img src={logo} alt={name} className={mobileLogo ? 'q-header__logo q-hide-mobile' : 'q-header__logo'} />
+          {mobileLogo && <img src={mobileLogo} alt={name} className="q-header__logo q-show-mobile" />}
+        </>
+      ) : (
+        <span className="q-header__name">{name}</span>
+      )}
+    </Link>
+  );
+}
+
+/** SPEC §2.3 header. */
+export function Header({ navbarStyle }: { navbarStyle: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const site = useSiteInfo();
+  const [navOpen, setNavOpen] = useAtom(mobileNavOpenAtom);
+  const links = [
+    { to: '/questions', label: t('header.questions') },
+    { to: '/tags', label: t('header.tags') },
+    { to: '/users', label: t('header.users') },
+  ];
+  return (
+    <header className={`q-header q-header--${navbarStyle}`} data-testid="header">
+      <div className="q-container q-header__inner">
+        <button type="button" className="q-header__burger q-show-mobile" aria-label={t('header.menu')} aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>
+          <MenuIcon />
+        </button>
+        <Brand />
+        <nav className={`q-header__nav${navOpen ? ' is-open' : ''}`} aria-label={t('header.main_nav')}>
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} onClick={() => setNavOpen(false)}>{l.label}</NavLink>
+          ))}
+          <Slot name="header.nav" className="q-header__slot" />
+        </nav>
+        <HeaderSearch />
+        <div className="q-header__right">
+          <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
+          <Slot name="header.right" className="q-header__slot" />
+          {user ? (
+            <>
+              <NotificationIcons />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link to="/users/login" className="q-btn q-btn--link" data-testid="login-link">{t('header.login')}</Link>
+              {site?.login?.allow_new_registrations && (
+                <Link to="/users/register" className="q-btn q-btn--light" data-testid="signup-link">{t('header.signup')}</Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+

@@ -1,0 +1,35 @@
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { httpErrorAtom, useSiteInfo } from '../../../app/atoms';
+import { ErrorPage } from '../../../components/error-page';
+import { LoginModal } from '../../../components/login-modal';
+import { usePluginStatusOnNavigation } from '../../../plugin-host/plugin-status';
+import { Footer } from './footer';
+import { Header } from './header';
+import { themeConfig, useSiteCustomization } from './site-customization';
+
+/** Header, content and footer; custom header/footer HTML from the site settings. */
+export function MainLayout() {
+  const site = useSiteInfo();
+  const location = useLocation();
+  const [httpError, setHttpError] = useAtom(httpErrorAtom);
+  useSiteCustomization(site);
+  usePluginStatusOnNavigation();
+  useEffect(() => setHttpError(null), [location.pathname, setHttpError]);
+  const { navbarStyle } = themeConfig(site);
+  const header = site?.custom_css_html?.custom_header;
+  const footer = site?.custom_css_html?.custom_footer;
+  return (
+    <div className="q-app">
+      {header && <div className="q-custom-header" dangerouslySetInnerHTML={{ __html: header }} />}
+      <Header navbarStyle={navbarStyle} />
+      <main className="q-main q-container">
+        {httpError ? <ErrorPage code={httpError.code === 403 ? '403' : '404'} message={httpError.message} /> : <Outlet />}
+      </main>
+      {footer && <div className="q-custom-footer" dangerouslySetInnerHTML={{ __html: footer }} />}
+      <Footer />
+      <LoginModal />
+    </div>
+  );
+}

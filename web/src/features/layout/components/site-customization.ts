@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import type { SiteInfo } from '../../../app/types';
+
+/** SPEC §2.3: custom head HTML is injected one second after start. */
+export const CUSTOM_HEAD_DELAY_MS = 1000;
+const MARK = 'data-quorum-custom';
+
+/** Inserts HTML into <head>; scripts are re-created so the browser runs them. */
+export function injectHeadHtml(html: string, doc: Document = document): void {
+  doc.head.querySelectorAll(`[${MARK}="head"]`).forEach((n) => n.remove());
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  for (const node of Array.from(template.content.childNodes)) {
+    let el: Node = node;
+    if (node instanceof HTMLScriptElement) {
+      const script = doc.createElement('script');
+      for (const attr of Array.from(node.attributes)) script.setAttribute(attr.name, attr.value);
+      script.textContent = node.textContent;
+      el = script;
+    }
+    if (el instanceof Element) el.setAttribute(MARK, 'head');
+    if (el instanceof Element) doc.head.appendChild(el);
+  }
+}
+
+function upsertStyle(id: string, css: string): void {
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('style');
+    el.id = id;
+    document.head.appendChild(el);
+  }
+  el.textContent = css;
+}
+
+/** Theme config of the active theme: navbar style and primary colour. */
+export function themeConfig(site: SiteInfo | null): { navbarStyle: string; primaryColor: string } {
+  const theme = site?.theme?.theme || 'default';
+  const config = site?.theme?.theme_config?.[theme] ?? {};
+  return { navbarStyle: config.navbar_style || 'colored', primaryColor: config.primary_color || '#0033ff' };
+}
+
+/** Applies custom CSS, head HTML, favicon and theme colour from the site settings. */
+export function useSiteCustomization(site: SiteInfo | null): void {
+  const css = site?.custom_css_html?.custom_css ?? '';
+  const head = site?.custom_css_html?.custom_head ?? '';
+  const favicon = site?.branding?.favicon ?? '';
+  const { primaryColor } = themeConfig(site);
+  const scheme = site?.theme?.color_scheme ?? 'system';
+
+  useEffect(() => upsertStyle('quorum-custom-css', css), [css]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--q-primary', primaryColor);
+    document.documentElement.dataset.colorScheme = scheme;
+  }, [primaryColor, scheme]);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+  useEffect(() => {
+    if (!head) return;
+    const timer = setTimeout(() => injectHeadHtml(head), CUSTOM_HEAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [head]);
+}

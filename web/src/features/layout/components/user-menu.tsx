@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROLE_ADMIN, type CurrentUser } from '../../../app/types';
+import { logout } from '../../../app/session';
+import { Avatar } from '../../../components/avatar';
+import { useRedDot } from './notification-icons';
+
+/** Avatar menu: Profile, Settings, Admin (role 2), Review (can_revision), Log out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const redDot = useRedDot();
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (e: MouseEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
+    document.addEventListener('mousedown', onClick);
+    return () => document.removeEventListener('mousedown', onClick);
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <div className="q-menu" ref={ref}>
+      <button type="button" className="q-menu__toggle" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.user_menu')} onClick={() => setOpen(!open)} data-testid="user-menu">
+        <Avatar avatar={user.avatar} name={user.display_name} size={32} />
+      </button>
+      {open && (
+        <div className="q-menu__list" role="menu">
+          <Link role="menuitem" to={`/users/${user.username}`} onClick={close}>{t('header.profile')}</Link>
+          <Link role="menuitem" to="/users/settings/profile" onClick={close}>{t('header.settings')}</Link>
+          {user.role_id === ROLE_ADMIN && <Link role="menuitem" to="/admin" onClick={close}>{t('header.admin')}</Link>}
+          {redDot?.can_revision && (
+            <Link role="menuitem" to="/review" onClick={close}>
+              {t('header.review')}
+              {(redDot.revision ?? 0) > 0 && <span className="q-dot q-dot--inline" />}
+            </Link>
+          )}
+          <hr />
+          <button role="menuitem" type="button" onClick={() => void logout()} data-testid="logout">{t('header.logout')}</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { usePageTitle } from '../../../components/page-title';
+import { Slot } from '../../../plugin-host/slot';
+
+const PAGES = ['profile', 'notify', 'account', 'interface'] as const;
+
+/** /users/settings with its sub-pages. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  usePageTitle('page_title.settings');
+  return (
+    <div className="q-two-col" data-testid="settings-layout">
+      <nav className="q-side-menu" aria-label={t('settings.menu')}>
+        {PAGES.map((page) => (
+          <NavLink key={page} to={`/users/settings/${page}`}>{t(`settings.nav.${page}`)}</NavLink>
+        ))}
+        <Slot name="user.settings.menu" />
+      </nav>
+      <section className="q-two-col__main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

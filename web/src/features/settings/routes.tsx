@@ -1,0 +1,18 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { guardLoader } from '../../guards/guard-loader';
+
+/** /users/settings (logged-in only) with profile (default), notify, account, interface. */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: '/users/settings',
+    loader: guardLoader('logged'),
+    lazy: () => import('./components/settings-layout').then((m) => ({ Component: m.SettingsLayout })),
+    children: [
+      { index: true, element: <Navigate to="profile" replace /> },
+      { path: 'profile', lazy: () => import('./components/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      { path: 'notify', lazy: () => import('./components/notify-page').then((m) => ({ Component: m.NotifyPage })) },
+      { path: 'account', lazy: () => import('./components/account-page').then((m) => ({ Component: m.AccountPage })) },
+      { path: 'interface', lazy: () => import('./components/interface-page').then((m) => ({ Component: m.InterfacePage })) },
+    ],
+  },
+];
