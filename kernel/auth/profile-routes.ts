@@ -11,7 +11,7 @@ const infoBody = {
   additionalProperties: false,
   properties: {
     display_name: { type: 'string', minLength: 1, maxLength: 30, notBlank: true },
-    username: { type: 'string', minLength: 1, maxLength: 30 },
+    username: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[a-z0-9._-]+$' },
     avatar: {
       type: 'object',
       required: ['type'],

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../tests/support/test-server.ts';
+
+const V1 = '/answer/api/v1';
+const ADMIN = '/answer/admin/api';
+
+describe.each(testEngines())('admin user management on %s', (engine) => {
+  let server: TestServer;
+  let admin: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    admin = await server.admin();
+  });
+  afterAll(() => server.close());
+  const put = (path: string, body: unknown) => server.api.put(`${ADMIN}${path}`, body, { token: admin.token });
+
+  it('lists users with paging, search and status filter', async () => {
+    const u = await server.createUser({ name: 'Searchable' });
+    const page = await server.api.get(`${ADMIN}/users/page`, { token: admin.token, query: { query: 'searchab', page: 1, page_size: 10 } });
+    expect(page.data).toMatchObject({ count: 1, list: [{ user_id: u.id, username: 'searchable', status: 'normal', role_id: 1, role_name: 'User' }] });
+    const bad = await server.api.get(`${ADMIN}/users/page`, { token: admin.token, query: { page_size: 1000 } });
+    expect(bad).toMatchObject({ status: 400, data: [{ error_field: 'page_size' }] });
+  });
+
+  it('suspends for a time with a reason: tokens revoked, login refused, listed as suspended', async () => {
+    const u = await server.createUser();
+    expect((await put('/user/status', { user_id: u.id, status: 'suspended', suspend_duration: '7d', reason: 'spam' })).code).toBe(200);
+    expect((await server.api.get(`${V1}/user/info`, { token: u.token })).status).toBe(401);
+    const login = await server.api.post(`${V1}/user/login/email`, { e_mail: u.email, pass: u.password });
+    expect(login).toMatchObject({ status: 403, reason: 'error.user.suspended', data: { type: 'suspended' } });
+    expect((login.data as { suspended_until: number }).suspended_until).toBeGreaterThan(server.kernel.clock.now() + 6 * 86400);
+    const page = await server.api.get(`${ADMIN}/users/page`, { token: admin.token, query: { status: 'suspended' } });
+    expect((page.data as { list: { user_id: string }[] }).list.map((x) => x.user_id)).toContain(u.id);
+    // suspended → inactive is refused; → normal restores login
+    expect(await put('/user/status', { user_id: u.id, status: 'inactive' })).toMatchObject({ status: 400, data: [{ error_field: 'status' }] });
+    expect((await put('/user/status', { user_id: u.id, status: 'normal' })).code).toBe(200);
+    await server.login(u.email);
+  });
+
+  it('follows SPEC §4 transitions: same status is a no-op, inactive cannot be suspended or deleted', async () => {
+    const u = await server.createUser({ activated: false });
+    expect((await put('/user/status', { user_id: u.id, status: 'inactive' })).code).toBe(200);
+    expect((await server.api.get(`${V1}/user/info`, { token: u.token })).code).toBe(200);
+    for (const status of ['suspended', 'deleted']) expect((await put('/user/status', { user_id: u.id, status })).status).toBe(400);
+    const v = await server.createUser();
+    expect((await put('/user/status', { user_id: v.id, status: 'deleted' })).code).toBe(200);
+    expect((await server.api.post(`${V1}/user/login/email`, { e_mail: v.email, pass: v.password })).status).toBe(400);
+  });
+
+  it('refuses operating on oneself and unknown users', async () => {
+    expect(await put('/user/status', { user_id: admin.id, status: 'suspended' })).toMatchObject({ status: 403, msg: 'Forbidden to operate on yourself' });
+    expect(await put('/user/role', { user_id: admin.id, role_id: 1 })).toMatchObject({ status: 403, msg: 'Forbidden to operate on yourself' });
+    expect(await put('/user/status', { user_id: '999999', status: 'normal' })).toMatchObject({ status: 400, data: [{ error_field: 'user_id' }] });
+    expect(await put('/user/status', { user_id: 'abc', status: 'normal' })).toMatchObject({ status: 400, data: [{ error_field: 'user_id' }] });
+    expect(await put('/user/status', { user_id: '2', status: 'frozen' })).toMatchObject({ status: 400, data: [{ error_field: 'status' }] });
+  });
+
+  it('changes roles (revoking tokens) and lists the roles', async () => {
+    const roles = await server.api.get(`${ADMIN}/roles`, { token: admin.token });
+    expect((roles.data as { name: string }[]).map((r) => r.name)).toEqual(['User', 'Moderator', 'Admin']);
+    const u = await server.createUser();
+    expect((await put('/user/role', { user_id: u.id, role_id: 3 })).code).toBe(200);
+    expect((await server.api.get(`${V1}/user/info`, { token: u.token })).status).toBe(401);
+    const again = await server.login(u.email);
+    expect(((await server.api.get(`${V1}/user/info`, { token: again.token })).data as { role_id: number }).role_id).toBe(3);
+    expect((await put('/user/role', { user_id: u.id, role_id: 7 })).status).toBe(400);
+  });
+
+  it('adds a user and sets a new password that logs them out', async () => {
+    const created = await server.api.post(`${ADMIN}/user`, { display_name: 'Helen', email: 'helen@example.org', password: 'helen-pass1' }, { token: admin.token });
+    expect(created.code).toBe(200);
+    const helen = await server.login('helen@example.org', 'helen-pass1');
+    const dup = await server.api.post(`${ADMIN}/user`, { display_name: 'Helen2', email: 'helen@example.org', password: 'helen-pass1' }, { token: admin.token });
+    expect(dup).toMatchObject({ status: 400, data: [{ error_field: 'email' }] });
+    const short = await server.api.post(`${ADMIN}/user`, { display_name: 'Al', email: 'al@example.org', password: 'x' }, { token: admin.token });
+    expect((short.data as { error_field: string }[]).map((f) => f.error_field).sort()).toEqual(['display_name', 'password']);
+    expect((await put('/user/password', { user_id: helen.id, password: 'helen-pass2' })).code).toBe(200);
+    expect((await server.api.get(`${V1}/user/info`, { token: helen.token })).status).toBe(401);
+    await server.login('helen@example.org', 'helen-pass2');
+  });
+});
