@@ -1,0 +1,21 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { MAX_RENDER_LENGTH, type MarkdownService } from '../api.ts';
+
+const renderBody = {
+  type: 'object',
+  required: ['content'],
+  properties: { content: { type: 'string', maxLength: MAX_RENDER_LENGTH } },
+} as const;
+
+type RenderBody = FromSchema<typeof renderBody>;
+
+/** `POST /post/render` (Answer's editor preview): Markdown in, sanitized HTML string out. */
+export function renderRoutes(markdown: MarkdownService): RouteDefinition<any, any>[] {
+  return [
+    defineRoute<RenderBody>({
+      method: 'post', path: '/post/render', access: 'optional', body: renderBody,
+      handler: ({ body }) => markdown.render(body.content),
+    }),
+  ];
+}
