@@ -27,7 +27,7 @@ import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, StorageEngines, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
 import { PluginHost } from './plugins/plugin-host.ts';
-import { discoverPlugins, orderByRequirements } from './plugins/plugin-discovery.ts';
+import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
 import { ProviderRegistry, RendererSlot, CaptchaSlot, MailTransportSlot } from './plugins/provider-slots.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, type QuorumConfig } from './config/quorum-home.ts';
@@ -171,8 +171,8 @@ export class Kernel {
    */
   async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
     const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins')];
-    const discovered = orderByRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
-    await this.host.add(discovered);
+    const { ordered, rejected } = resolveRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
+    await this.host.add(ordered, rejected);
     await this.registerPlugins((p) => p.manifest.kind === 'storage' || p.manifest.kind === 'install');
     this.config = await readConfig(this.home);
     if (this.config?.installed_at) await this.activate({ migrate });
@@ -218,6 +218,11 @@ export class Kernel {
   private async registerPlugins(filter: (p: ReturnType<PluginHost['list']>[number]) => boolean): Promise<void> {
     for (const plugin of this.host.list()) {
       if (plugin.registered || plugin.status === 'quarantined' || !filter(plugin)) continue;
+      const failed = plugin.manifest.requires.find((r) => this.host.get(r)?.status === 'quarantined');
+      if (failed) {
+        this.host.quarantine(plugin, new Error(`plugin "${plugin.manifest.id}" requires "${failed}", which failed to start`));
+        continue;
+      }
       await this.host.register(plugin, async (definition) => {
         await this.loadLocales(plugin.dir);
         const ctx = createPluginContext(this, plugin);

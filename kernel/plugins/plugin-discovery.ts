@@ -44,29 +44,41 @@ function describe(err: unknown): string {
   return Array.isArray(data) ? data.map((d) => `${d.error_field}: ${d.error_msg}`).join('; ') : (err as Error).message;
 }
 
+export interface ResolvedPlugins {
+  /** Plugins in an order where each comes after what it requires. */
+  ordered: DiscoveredPlugin[];
+  /** Plugins that cannot start, with why: a missing or circular requirement. */
+  rejected: { plugin: DiscoveredPlugin; error: string }[];
+}
+
 /**
- * Orders plugins so each comes after what it requires. A missing or circular requirement
- * is an error naming the plugins involved.
+ * Orders plugins so each comes after what it requires (storage engines first). A plugin with
+ * a missing or circular requirement, or needing a rejected one, is rejected with a clear
+ * reason; the rest of the site still starts.
  */
-export function orderByRequirements(plugins: DiscoveredPlugin[]): DiscoveredPlugin[] {
+export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugins {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   const ordered: DiscoveredPlugin[] = [];
+  const errors = new Map<string, string>();
   const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (plugin: DiscoveredPlugin, path: string[]) => {
+  const visit = (plugin: DiscoveredPlugin, path: string[]): string | undefined => {
     const id = plugin.manifest.id;
-    if (state.get(id) === 'done') return;
-    if (state.get(id) === 'visiting') throw new Error(`circular plugin requirement: ${[...path, id].join(' → ')}`);
+    if (state.get(id) === 'done') return errors.get(id);
+    if (state.get(id) === 'visiting') return `circular plugin requirement: ${[...path, id].join(' → ')}`;
     state.set(id, 'visiting');
+    let error: string | undefined;
     for (const dep of plugin.manifest.requires) {
       const required = byId.get(dep);
-      if (!required) throw new Error(`plugin "${id}" requires "${dep}", which is not installed`);
-      visit(required, [...path, id]);
+      const depError = required ? visit(required, [...path, id]) : undefined;
+      if (!required) error ??= `plugin "${id}" requires "${dep}", which is not installed`;
+      else if (depError) error ??= depError.startsWith('circular') ? depError : `plugin "${id}" requires "${dep}", which cannot start`;
     }
     state.set(id, 'done');
-    ordered.push(plugin);
+    if (error) errors.set(id, error);
+    else ordered.push(plugin);
+    return error;
   };
-  // Storage engines first: every other plugin's migrations need a database.
   const sorted = [...plugins].sort((a, b) => Number(b.manifest.kind === 'storage') - Number(a.manifest.kind === 'storage'));
   for (const plugin of sorted) visit(plugin, []);
-  return ordered;
+  return { ordered, rejected: plugins.filter((p) => errors.has(p.manifest.id)).map((plugin) => ({ plugin, error: errors.get(plugin.manifest.id)! })) };
 }

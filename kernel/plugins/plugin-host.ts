@@ -40,7 +40,8 @@ export class PluginHost {
     private readonly validator: SchemaValidator,
   ) {}
 
-  async add(discovered: DiscoveredPlugin[]): Promise<void> {
+  /** Adds plugins; `rejected` ones are kept (listed with their error) but never registered. */
+  async add(discovered: DiscoveredPlugin[], rejected: { plugin: DiscoveredPlugin; error: string }[] = []): Promise<void> {
     for (const { manifest, dir } of discovered) {
       const schemaFile = join(dir, 'schemas', 'config.schema.json');
       const configSchema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, 'utf8')) as Record<string, unknown>) : undefined;
@@ -49,6 +50,13 @@ export class PluginHost {
         status: manifest.core || manifest.enabledByDefault ? 'enabled' : 'disabled',
         routes: new Map(), routers: new Map(), raw: [],
       });
+    }
+    for (const { plugin, error } of rejected) {
+      this.plugins.set(plugin.manifest.id, {
+        manifest: plugin.manifest, dir: plugin.dir, registered: false, status: 'quarantined', error,
+        routes: new Map(), routers: new Map(), raw: [],
+      });
+      this.logger.error({ plugin: plugin.manifest.id, reason: error }, 'plugin quarantined');
     }
   }
 
@@ -130,7 +138,8 @@ export class PluginHost {
 
   async migrationSets(): Promise<MigrationSet[]> {
     const sets: MigrationSet[] = [];
-    for (const plugin of this.list()) {
+    // Plugins rejected before registration (missing requirements) create no tables.
+    for (const plugin of this.list().filter((p) => !(p.status === 'quarantined' && !p.registered && p.error))) {
       sets.push({ owner: plugin.manifest.id, migrations: await loadMigrationFolder(join(plugin.dir, 'migrations')) });
     }
     return sets;

@@ -1,0 +1,109 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { Kernel, PendingMigrationsError, REPO_ROOT } from '../kernel/kernel.ts';
+
+const BIN = join(REPO_ROOT, 'bin', 'quorum.mjs');
+const quorum = (home: string, ...args: string[]) =>
+  spawnSync(process.execPath, [BIN, '-C', home, ...args], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 60_000 });
+const initFlags = ['init', '--yes', '--db', 'sqlite', '--site-name', 'CLI Site', '--site-url', 'http://cli.test', '--contact-email', 'c@cli.test',
+  '--admin-name', 'boss', '--admin-email', 'boss@cli.test', '--admin-password', 'boss-pass-1'];
+
+describe('quorum CLI', () => {
+  let home: string;
+  beforeAll(async () => {
+    home = await mkdtemp(join(tmpdir(), 'quorum-cli-'));
+  });
+  afterAll(() => rm(home, { recursive: true, force: true }));
+
+  it('prints help for each command', () => {
+    const help = quorum(home, 'init', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--admin-password');
+    expect(quorum(home, 'plugin', '--help').stdout).toContain('enable <id>');
+  });
+
+  it('fails with one clear line on missing flags', () => {
+    const res = quorum(home, 'init', '--yes', '--site-name', 'X');
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe('quorum: missing --contact-email, --admin-name, --admin-email, --admin-password');
+  });
+
+  it('refuses commands before install', () => {
+    const res = quorum(home, 'plugin', 'list');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/^quorum: no installed site in .*; run `quorum init` first\n$/);
+  });
+
+  it('installs unattended, checks, and refuses a second install', () => {
+    const res = quorum(home, ...initFlags);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(res.stdout).toContain('Installed "CLI Site"');
+    const check = quorum(home, 'check');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/ok {4}database: SQLite/);
+    expect(check.stdout).toContain('migrations: up to date');
+    const again = quorum(home, ...initFlags);
+    expect(again.status).toBe(1);
+    expect(again.stderr.trim()).toBe('quorum: Already installed');
+  });
+
+  it('lists, disables and enables plugins, refusing core ones', () => {
+    expect(quorum(home, 'plugin', 'list').stdout).toMatch(/install\s+1\.0\.0\s+install\s+core\s+enabled/);
+    const core = quorum(home, 'plugin', 'disable', 'install');
+    expect(core.status).toBe(1);
+    expect(core.stderr.trim()).toBe('quorum: install is a core plugin and cannot be disabled.');
+    expect(quorum(home, 'plugin', 'disable', 'storage-mysql').status).toBe(0);
+    expect(quorum(home, 'plugin', 'list').stdout).toMatch(/storage-mysql.*disabled/);
+    expect(quorum(home, 'plugin', 'enable', 'storage-mysql').status).toBe(0);
+    expect(quorum(home, 'plugin', 'enable', 'nope').stderr.trim()).toBe('quorum: Plugin not found. plugin_slug_name: Plugin not found.');
+  });
+
+  it('sets a password', () => {
+    expect(quorum(home, 'user', 'passwd', '-e', 'boss@cli.test', '-p', 'short').stderr.trim()).toBe('quorum: the password must be 8 to 32 characters');
+    expect(quorum(home, 'user', 'passwd', '-e', 'boss@cli.test', '-p', 'new-boss-pass').status).toBe(0);
+  });
+
+  it('serves the installed site with `run`', async () => {
+    const child = spawn(process.execPath, [BIN, '-C', home, 'run', '--port', '0', '--no-build'], { env: { ...process.env, LOG_LEVEL: 'info' } });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = out.match(/"port":(\d+)/);
+          if (match) resolve(Number(match[1]));
+        });
+        child.once('exit', (code) => reject(new Error(`run exited with ${code}: ${out}`)));
+      });
+      const res = await fetch(`http://127.0.0.1:${port}/answer/api/v1/siteinfo`);
+      expect(((await res.json()) as { data: { general: { name: string } } }).data.general.name).toBe('CLI Site');
+      const login = await fetch(`http://127.0.0.1:${port}/answer/api/v1/user/login/email`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: 'boss@cli.test', pass: 'new-boss-pass' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it('a server with pending migrations refuses to start and names the command', async () => {
+    const kernel = new Kernel({
+      home, logger: pino({ level: 'silent' }), webDist: false,
+      pluginRoots: [join(REPO_ROOT, 'plugins'), join(REPO_ROOT, 'tests', 'fixtures', 'plugins')],
+      plugins: ['storage-sqlite', 'storage-mysql', 'install', 'hello'],
+    });
+    const booted = kernel.boot();
+    await expect(booted).rejects.toBeInstanceOf(PendingMigrationsError);
+    await expect(booted).rejects.toThrow('run `quorum upgrade` first');
+    await kernel.close();
+    const upgraded = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false, pluginRoots: kernel.options.pluginRoots, plugins: kernel.options.plugins });
+    await upgraded.boot({ migrate: true });
+    expect(upgraded.appliedMigrations).toEqual(['hello/001_greeting']);
+    await upgraded.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../tests/support/test-server.ts';
+
+const V1 = '/answer/api/v1';
+const ADMIN = '/answer/admin/api';
+
+describe.each(testEngines())('site settings on %s', (engine) => {
+  let server: TestServer;
+  let admin: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    admin = await server.admin();
+  });
+  afterAll(() => server.close());
+  const get = (path: string) => server.api.get(`${ADMIN}${path}`, { token: admin.token });
+  const put = (path: string, body: unknown) => server.api.put(`${ADMIN}${path}`, body, { token: admin.token });
+
+  it('siteinfo shows the public groups only', async () => {
+    const info = (await server.api.get(`${V1}/siteinfo`)).data as Record<string, Record<string, unknown>>;
+    expect(Object.keys(info).sort()).toEqual(['branding', 'custom_css_html', 'general', 'interface', 'login', 'revision', 'site_seo', 'site_users', 'site_write', 'theme', 'version']);
+    expect(info.general).toMatchObject({ name: 'Quorum Test', site_url: 'http://quorum.test' });
+    expect(info.general).not.toHaveProperty('contact_email');
+    expect(info.theme).toMatchObject({ theme_config: { default: { navbar_style: 'colored', primary_color: '#0033ff' } } });
+  });
+
+  it('round-trips every group with defaults filled in', async () => {
+    const paths = ['general', 'interface', 'branding', 'login', 'custom-css-html', 'theme', 'seo', 'write', 'legal', 'users'];
+    for (const p of paths) expect((await get(`/siteinfo/${p}`)).code, p).toBe(200);
+    expect((await put('/siteinfo/general', { name: 'Renamed', short_description: 'Short', site_url: 'https://q.example', contact_email: 'c@q.example' })).code).toBe(200);
+    expect((await get('/siteinfo/general')).data).toMatchObject({ name: 'Renamed', short_description: 'Short', description: '', contact_email: 'c@q.example' });
+    expect(((await server.api.get(`${V1}/siteinfo`)).data as { general: { name: string } }).general.name).toBe('Renamed');
+    expect((await put('/siteinfo/write', { recommend_tags: ['go', 'rust'], reserved_tags: ['meta'], required_tag: true })).code).toBe(200);
+    expect((await get('/siteinfo/write')).data).toMatchObject({ recommend_tags: ['go', 'rust'], reserved_tags: ['meta'], required_tag: true, min_tags: 1 });
+  });
+
+  it('rejects values outside the schema, naming the field and changing nothing', async () => {
+    const before = (await get('/siteinfo/general')).data;
+    const res = await put('/siteinfo/general', { name: '', site_url: 'ftp:/nope', contact_email: 'nope' });
+    expect(res.status).toBe(400);
+    expect((res.data as { error_field: string }[]).map((f) => f.error_field).sort()).toEqual(['contact_email', 'name', 'site_url']);
+    expect((await get('/siteinfo/general')).data).toEqual(before);
+    expect((await put('/siteinfo/seo', { permalink: 9 })).data).toEqual([{ error_field: 'permalink', error_msg: 'Must be at most 4.' }]);
+    expect((await put('/siteinfo/interface', { language: 'xx' })).status).toBe(400);
+    expect((await put('/siteinfo/theme', { theme_config: { default: { primary_color: 'red' } } })).status).toBe(400);
+    expect((await put('/siteinfo/login', { unknown_key: true })).data).toEqual([{ error_field: 'unknown_key', error_msg: 'Unknown field.' }]);
+    expect((await put('/siteinfo/write', { recommend_tags: ['Bad Tag'] })).status).toBe(400);
+  });
+
+  it('keeps the SMTP password secret and checks the port range', async () => {
+    const smtp = { from_email: 'noreply@q.example', from_name: 'Q', smtp_host: 'smtp.q.example', smtp_port: 587, encryption: 'TLS', smtp_username: 'u', smtp_password: 's3cret', smtp_authentication: true };
+    expect((await put('/setting/smtp', smtp)).code).toBe(200);
+    expect((await get('/setting/smtp')).data).toMatchObject({ smtp_host: 'smtp.q.example', smtp_password: '' });
+    expect((await put('/setting/smtp', { ...smtp, smtp_password: '' })).code).toBe(200);
+    expect((await server.kernel.settings.get<{ smtp_password: string }>('smtp')).smtp_password).toBe('s3cret');
+    expect((await put('/setting/smtp', { ...smtp, smtp_port: 70000 })).data).toEqual([{ error_field: 'smtp_port', error_msg: 'Must be at most 65535.' }]);
+    expect((await put('/setting/smtp', { ...smtp, test_email_recipient: 'not-mail' })).data).toMatchObject([{ error_field: 'test_email_recipient' }]);
+    const siteinfo = JSON.stringify((await server.api.get(`${V1}/siteinfo`)).data);
+    expect(siteinfo).not.toContain('s3cret');
+  });
+
+  it('sends a test mail when asked', async () => {
+    const smtp = (await get('/setting/smtp')).data as Record<string, unknown>;
+    expect((await put('/setting/smtp', { ...smtp, test_email_recipient: 'ops@q.example' })).code).toBe(200);
+    expect((await server.outbox('ops@q.example'))[0]!.subject).toContain('Test email');
+  });
+
+  it('serves legal texts rendered, by type', async () => {
+    expect((await put('/siteinfo/legal', { terms_of_service_original_text: 'Be <nice>.', privacy_policy_original_text: 'We keep little.' })).code).toBe(200);
+    const tos = await server.api.get(`${V1}/siteinfo/legal`, { query: { info_type: 'tos' } });
+    expect(tos.data).toMatchObject({ terms_of_service_original_text: 'Be <nice>.' });
+    expect((tos.data as { terms_of_service_parsed_text: string }).terms_of_service_parsed_text).toContain('&lt;nice&gt;');
+    expect(tos.data).not.toHaveProperty('privacy_policy_original_text');
+    expect((await server.api.get(`${V1}/siteinfo/legal`, { query: { info_type: 'cookies' } })).status).toBe(400);
+  });
+
+  it('offers the languages and their catalogues', async () => {
+    expect((await get('/language/options')).data).toEqual([{ label: 'English', value: 'en_US' }, { label: '简体中文', value: 'zh_CN' }]);
+    const zh = (await server.api.get(`${V1}/language/config`, { language: 'zh_CN' })).data as { base: { success: string } };
+    expect(zh.base.success).toBe('成功。');
+  });
+
+  it('admin settings are closed to members', async () => {
+    const member = await server.createUser();
+    expect((await server.api.put(`${ADMIN}/siteinfo/general`, { name: 'Hacked' }, { token: member.token })).status).toBe(403);
+    expect((await server.api.get(`${ADMIN}/setting/smtp`, { token: member.token })).status).toBe(403);
+  });
+});

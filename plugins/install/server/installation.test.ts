@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import knexFactory from 'knex';
+import { randomBytes } from 'node:crypto';
+import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+
+const base = (over: Record<string, unknown> = {}) => ({
+  lang: 'zh_CN', site_name: 'Wizard Site', site_url: 'http://wizard.test', contact_email: 'contact@wizard.test',
+  name: 'root', email: 'root@wizard.test', password: 'root-pass-1', login_required: false, ...over,
+});
+
+describe.each(testEngines())('installation wizard on %s', (engine) => {
+  let server: TestServer;
+  const dbName = `quorum_w_${randomBytes(4).toString('hex')}`;
+  const db = engine === 'mysql'
+    ? { db_type: 'mysql', db_host: '127.0.0.1', db_port: 3306, db_username: 'root', db_password: '', db_name: dbName }
+    : { db_type: 'sqlite', db_file: 'site.db' };
+  beforeAll(async () => {
+    server = await startTestServer({ engine, installed: false });
+  });
+  afterAll(async () => {
+    await server.close();
+    if (engine === 'mysql') {
+      const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
+      await admin.raw(`DROP DATABASE IF EXISTS \`${dbName}\``);
+      await admin.destroy();
+    }
+  });
+  const post = (path: string, body: unknown = {}) => server.api.post(`/installation${path}`, body);
+
+  it('before install only the wizard answers', async () => {
+    expect((await server.api.get('/answer/api/v1/siteinfo')).status).toBe(404);
+    expect((await server.api.get('/installation/language/options')).data).toEqual([{ label: 'English', value: 'en_US' }, { label: '简体中文', value: 'zh_CN' }]);
+    expect((await post('/config-file/check')).data).toEqual({ config_file_exist: false, db_connection_success: false, db_table_exist: false });
+  });
+
+  it('reports a database it cannot reach, in the alert shape', async () => {
+    const res = await post('/db/check', { db_type: 'mysql', db_host: '127.0.0.1', db_port: 1, db_username: 'root', db_name: 'x' });
+    expect(res).toMatchObject({ status: 400, reason: 'error.database.connection_failed', msg: 'Database connection failed', data: { err_type: 'alert' } });
+    const missing = await post('/db/check', { db_type: 'mysql' });
+    expect((missing.data as { error_field: string }[]).map((f) => f.error_field).sort()).toEqual(['db_host', 'db_name', 'db_username']);
+    expect((await post('/db/check', db)).data).toEqual({ connection_success: true });
+  });
+
+  it('writes the config, then creates site and admin in one go', async () => {
+    expect((await post('/init', db)).code).toBe(200);
+    expect((await post('/config-file/check')).data).toMatchObject({ config_file_exist: true, db_connection_success: true, db_table_exist: false });
+    const bad = await post('/base-info', base({ site_url: 'not a url', password: 'short', name: 'x' }));
+    expect((bad.data as { error_field: string }[]).map((f) => f.error_field).sort()).toEqual(['name', 'password', 'site_url']);
+    expect((await post('/base-info', base())).code).toBe(200);
+    // The same process now serves the installed site.
+    const info = (await server.api.get('/answer/api/v1/siteinfo')).data as { general: { name: string }; interface: { language: string } };
+    expect(info.general.name).toBe('Wizard Site');
+    expect(info.interface.language).toBe('zh_CN');
+    const login = await server.api.post('/answer/api/v1/user/login/email', { e_mail: 'root@wizard.test', pass: 'root-pass-1' });
+    expect(login.data).toMatchObject({ role_id: 2, mail_status: 1, username: 'root' });
+  });
+
+  it('installing twice is refused with "Already installed"', async () => {
+    expect(await post('/init', db)).toMatchObject({ status: 409, msg: 'Already installed', data: { err_type: 'alert' } });
+    expect(await post('/base-info', base())).toMatchObject({ status: 409, msg: 'Already installed' });
+    expect((await post('/config-file/check')).data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
+  });
+});
