@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { ConflictError, ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type Page, type SessionUser } from '../../../kernel/api.ts';
+import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
+import type { BookmarkRepository, BookmarkRow } from './bookmark-repository.ts';
+import type { MemberLookup } from './member-lookup.ts';
+import { presentBookmark, type BookmarkView } from './bookmark-presenter.ts';
+
+export interface SwitchResult {
+  switch: boolean;
+  object_collection_count: number;
+}
+
+const notFound = () => new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
+const raced = () => new ConflictError('base.duplicate_request_error');
+
+/**
+ * Bookmarks. The row and the post's `collection_count` change in one transaction; writes are
+ * conditional on what was read, so the counter stays exact under concurrent requests.
+ */
+export class BookmarkService {
+  constructor(
+    private readonly db: () => Knex,
+    private readonly bookmarks: BookmarkRepository,
+    private readonly posts: () => PostDirectory,
+    private readonly members: () => MemberLookup,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Toggles the bookmark, or sets it when `bookmark` is given. */
+  async switch(user: SessionUser, objectId: string, groupId: string, bookmark: boolean | undefined): Promise<SwitchResult> {
+    const on = await this.db().transaction(async (trx) => {
+      const post = await this.posts().find(trx, objectId);
+      if (!post) throw notFound();
+      const existing = await this.bookmarks.find(trx, objectId, user.id);
+      const want = bookmark ?? !existing;
+      if (want === !!existing) return want;
+      if (want) {
+        if (post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
+        await this.insert(trx, { user_id: Number(user.id), object_id: post.id, object_type: post.type, group_id: groupId, created_at: this.clock.now() });
+      } else if (!(await this.bookmarks.remove(trx, existing!.id))) {
+        throw raced();
+      }
+      await this.posts().adjust(trx, post.id, 'collection_count', want ? 1 : -1);
+      return want;
+    });
+    return { switch: on, object_collection_count: await this.bookmarks.countFor(objectId) };
+  }
+
+  /** A failed insert is a race only if the row now exists; anything else is a real error. */
+  private async insert(trx: Knex.Transaction, row: Omit<BookmarkRow, 'id'>): Promise<void> {
+    try {
+      await this.bookmarks.insert(trx, row);
+    } catch (err) {
+      if (await this.bookmarks.findLocked(trx, row.object_id, String(row.user_id))) throw raced();
+      throw err;
+    }
+  }
+
+  /** A member's bookmarks; only they and staff may read them. */
+  async page(viewer: SessionUser, username: string | undefined, page: number, pageSize: number): Promise<Page<BookmarkView>> {
+    let ownerId = viewer.id;
+    if (username && username !== viewer.username) {
+      const owner = await this.members().byUsername(username);
+      if (!owner) throw new NotFoundError('error.user.not_found', [{ error_field: 'username', error_msg: 'error.user.not_found' }]);
+      if (String(owner.id) !== viewer.id && !isStaff(viewer)) throw new ForbiddenError('base.forbidden_error');
+      ownerId = String(owner.id);
+    }
+    const { count, list } = await this.bookmarks.page(ownerId, page, pageSize);
+    const posts = await Promise.all(list.map((row) => this.posts().find(this.db(), row.object_id)));
+    return {
+      count,
+      list: list.flatMap((row, i) => (posts[i] ? [presentBookmark(row, posts[i] as PostRef)] : [])),
+    };
+  }
+}

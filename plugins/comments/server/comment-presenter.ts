@@ -1,0 +1,94 @@
+import { UserStatus, isStaff, type SessionUser } from '../../../kernel/api.ts';
+import type { CommentRow } from './comment-repository.ts';
+import type { Member } from './member-directory.ts';
+
+export interface MemberAction {
+  action: 'edit' | 'delete' | 'report';
+  name: string;
+  type: 'edit' | 'confirm' | 'reason';
+}
+
+/** Answer's GetCommentResp (SPEC §3 Comment). */
+export interface CommentView {
+  comment_id: string;
+  object_id: string;
+  user_id: string;
+  user_display_name: string;
+  username: string;
+  user_avatar: string;
+  user_status: string;
+  reply_comment_id: string;
+  reply_user_id: string;
+  reply_username: string;
+  reply_user_display_name: string;
+  reply_user_status: string;
+  created_at: number;
+  parsed_text: string;
+  original_text: string;
+  vote_count: number;
+  is_vote: boolean;
+  member_actions: MemberAction[];
+}
+
+/** Everything a list of comments is presented with, gathered once per request. */
+export interface CommentContext {
+  viewer: SessionUser | undefined;
+  members: Map<number, Member>;
+  upvoted: Set<string>;
+  /** Translated action names. */
+  label(action: MemberAction['action']): string;
+}
+
+const STATUS_NAMES = Object.fromEntries(Object.entries(UserStatus).map(([name, id]) => [id, name])) as Record<number, string>;
+
+/** Avatars are stored as JSON `{type, gravatar?, custom?}` or a plain URL; comments show a URL. */
+export function avatarUrl(stored: string | undefined): string {
+  if (!stored) return '';
+  try {
+    const avatar = JSON.parse(stored) as { type?: string; gravatar?: string; custom?: string };
+    if (avatar.type === 'custom') return avatar.custom ?? '';
+    if (avatar.type === 'gravatar') return avatar.gravatar ?? '';
+    return '';
+  } catch {
+    return stored;
+  }
+}
+
+/** The author and staff may edit and delete; other members may flag. */
+export function memberActions(row: CommentRow, ctx: CommentContext): MemberAction[] {
+  const viewer = ctx.viewer;
+  if (!viewer) return [];
+  const actions: MemberAction[] = [];
+  const own = String(row.user_id) === viewer.id;
+  if (!own) actions.push({ action: 'report', name: ctx.label('report'), type: 'reason' });
+  if (own || isStaff(viewer)) {
+    actions.push({ action: 'edit', name: ctx.label('edit'), type: 'edit' });
+    actions.push({ action: 'delete', name: ctx.label('delete'), type: 'confirm' });
+  }
+  return actions;
+}
+
+export function presentComment(row: CommentRow, ctx: CommentContext): CommentView {
+  const author = ctx.members.get(row.user_id);
+  const replyTo = row.reply_user_id ? ctx.members.get(row.reply_user_id) : undefined;
+  return {
+    comment_id: row.id,
+    object_id: row.object_id,
+    user_id: String(row.user_id),
+    user_display_name: author?.display_name ?? '',
+    username: author?.username ?? '',
+    user_avatar: avatarUrl(author?.avatar),
+    user_status: author ? (STATUS_NAMES[author.status] ?? 'normal') : 'deleted',
+    reply_comment_id: row.reply_comment_id,
+    reply_user_id: row.reply_user_id ? String(row.reply_user_id) : '',
+    reply_username: replyTo?.username ?? '',
+    reply_user_display_name: replyTo?.display_name ?? '',
+    reply_user_status: replyTo ? (STATUS_NAMES[replyTo.status] ?? 'normal') : '',
+    created_at: row.created_at,
+    parsed_text: row.parsed_text,
+    original_text: row.original_text,
+    vote_count: row.vote_count,
+    is_vote: ctx.upvoted.has(row.id),
+    member_actions: memberActions(row, ctx),
+  };
+}

@@ -1,0 +1,71 @@
+import type { Container } from 'inversify';
+import type { Knex } from 'knex';
+import { NotFoundError, type Language, type Page, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import type { PostDirectory } from '../../questions/server/api.ts';
+import { VoteLookup } from '../../votes/server/api.ts';
+import type { CommentOrder, CommentRepository, CommentRow } from './comment-repository.ts';
+import { presentComment, type CommentContext, type CommentView } from './comment-presenter.ts';
+import type { MemberDirectory } from './member-directory.ts';
+
+export interface CommentPageQuery {
+  object_id: string;
+  comment_id?: string;
+  page: number;
+  page_size?: number;
+  query_cond: CommentOrder;
+}
+
+/** SPEC §9: the first load shows 3 comments by votes, later pages 15. */
+export const FIRST_LOAD_SIZE = 3;
+export const PAGE_SIZE = 15;
+
+/** Reading comments: pages of one post's comments and single comments, presented. */
+export class CommentQueryService {
+  constructor(
+    private readonly comments: CommentRepository,
+    private readonly posts: () => PostDirectory,
+    private readonly members: MemberDirectory,
+    private readonly container: Container,
+    private readonly i18n: PluginContext['i18n'],
+    private readonly db: () => Knex,
+  ) {}
+
+  async page(q: CommentPageQuery, viewer: SessionUser | undefined, language: Language): Promise<Page<CommentView>> {
+    if (!(await this.posts().find(this.db(), q.object_id))) {
+      throw new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
+    }
+    const size = q.page_size ?? (q.query_cond === 'vote' && q.page === 1 ? FIRST_LOAD_SIZE : PAGE_SIZE);
+    const { count, list } = await this.comments.page(q.object_id, q.query_cond, q.page, size);
+    // A comment linked to (from a notification) leads the first page.
+    if (q.comment_id && q.page === 1) {
+      const linked = await this.comments.live(q.comment_id);
+      if (linked && linked.object_id === q.object_id) list.splice(0, list.length, linked, ...list.filter((c) => c.id !== linked.id));
+    }
+    return { count, list: await this.present(list, viewer, language) };
+  }
+
+  async one(id: string, viewer: SessionUser | undefined, language: Language): Promise<CommentView> {
+    const row = await this.comments.live(id);
+    if (!row) throw new NotFoundError('error.comment.not_found', [{ error_field: 'id', error_msg: 'error.comment.not_found' }]);
+    const [view] = await this.present([row], viewer, language);
+    return view!;
+  }
+
+  async present(rows: CommentRow[], viewer: SessionUser | undefined, language: Language): Promise<CommentView[]> {
+    const members = await this.members.byIds(rows.flatMap((r) => [r.user_id, r.reply_user_id]));
+    const ctx: CommentContext = {
+      viewer,
+      members,
+      upvoted: await this.upvoted(viewer, rows),
+      label: (action) => this.i18n.t(language, `comment.action.${action}`),
+    };
+    return rows.map((row) => presentComment(row, ctx));
+  }
+
+  /** Comment votes belong to the votes plugin; without it nothing is voted. */
+  private async upvoted(viewer: SessionUser | undefined, rows: CommentRow[]): Promise<Set<string>> {
+    if (!viewer || rows.length === 0 || !this.container.isBound(VoteLookup)) return new Set();
+    const statuses = await this.container.get<VoteLookup>(VoteLookup).statuses(viewer.id, rows.map((r) => r.id));
+    return new Set([...statuses].filter(([, s]) => s === 'vote_up').map(([id]) => id));
+  }
+}

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+
+/**
+ * What other plugins may use from `votes`.
+ *
+ * Votes live in this plugin's `vote` table, keyed by object id. The object itself (its author,
+ * its state, its `vote_count`) belongs to whichever plugin owns it: that plugin binds a
+ * {@link VotableResolver} for its object types (a multi-slot list; `votes` reads it lazily, so
+ * registration order does not matter and the owner need not require `votes`).
+ */
+export type VotableType = 'question' | 'answer' | 'comment';
+
+export interface VotableObject {
+  id: string;
+  type: VotableType;
+  /** The author, who may not vote on it. */
+  user_id: string;
+  /** Deleted objects take no votes. */
+  deleted: boolean;
+}
+
+export interface VotableResolver {
+  /** Object types (from the id's type digits) this resolver answers for. */
+  readonly types: readonly VotableType[];
+  find(db: Knex | Knex.Transaction, objectId: string): Promise<VotableObject | undefined>;
+  /** Moves the object's vote counter by `delta`, inside the vote's own transaction. */
+  adjustVotes(trx: Knex.Transaction, objectId: string, delta: number): Promise<void>;
+}
+export const VotableResolver = Symbol.for('quorum.votes.VotableResolver');
+
+export type VoteStatus = 'vote_up' | 'vote_down' | '';
+
+/** Read side for other plugins (e.g. comments' `is_vote`). */
+export interface VoteLookup {
+  /** The member's vote on each of `objectIds`; objects without a vote are absent. */
+  statuses(userId: string, objectIds: string[]): Promise<Map<string, Exclude<VoteStatus, ''>>>;
+}
+export const VoteLookup = Symbol.for('quorum.votes.VoteLookup');
+
+export interface VoteCast {
+  objectId: string;
+  objectType: VotableType;
+  /** The author of the object. */
+  objectUserId: string;
+  /** The voter. */
+  userId: string;
+  /** The voter's vote before and after this call. */
+  previous: VoteStatus;
+  current: VoteStatus;
+}
+
+declare module '../../../kernel/api.ts' {
+  interface DomainEvents {
+    'vote.cast': VoteCast;
+  }
+}

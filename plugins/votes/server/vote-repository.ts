@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { VotableType } from './api.ts';
+
+export interface VoteRow {
+  id: number;
+  object_id: string;
+  object_type: VotableType;
+  user_id: number;
+  object_user_id: number;
+  direction: 1 | -1;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface VoteTotals {
+  votes: number;
+  up_votes: number;
+  down_votes: number;
+}
+
+/** All SQL on the `vote` table. Writes report whether they changed a row, for race checks. */
+export class VoteRepository {
+  constructor(private readonly db: () => Knex) {}
+
+  async find(db: Knex | Knex.Transaction, objectId: string, userId: string): Promise<VoteRow | undefined> {
+    return db<VoteRow>('vote').where({ object_id: objectId, user_id: Number(userId) }).first();
+  }
+
+  /** The row as it is now, past any snapshot: used after a failed insert. */
+  async findLocked(trx: Knex.Transaction, objectId: string, userId: string): Promise<VoteRow | undefined> {
+    return trx<VoteRow>('vote').where({ object_id: objectId, user_id: Number(userId) }).forUpdate().first();
+  }
+
+  async insert(trx: Knex.Transaction, row: Omit<VoteRow, 'id'>): Promise<void> {
+    await trx('vote').insert(row);
+  }
+
+  /** Flips a vote only if it still points the way we read it. */
+  async changeDirection(trx: Knex.Transaction, id: number, from: 1 | -1, now: number): Promise<boolean> {
+    const n = await trx('vote').where({ id, direction: from }).update({ direction: -from, updated_at: now });
+    return n === 1;
+  }
+
+  async remove(trx: Knex.Transaction, id: number, direction: 1 | -1): Promise<boolean> {
+    const n = await trx('vote').where({ id, direction }).delete();
+    return n === 1;
+  }
+
+  async totals(objectId: string): Promise<VoteTotals> {
+    const rows: { direction: number; n: number | string }[] = await this.db()('vote')
+      .where({ object_id: objectId })
+      .groupBy('direction')
+      .select('direction')
+      .count({ n: '*' });
+    const count = (d: number) => Number(rows.find((r) => Number(r.direction) === d)?.n ?? 0);
+    const up = count(1);
+    const down = count(-1);
+    return { votes: up - down, up_votes: up, down_votes: down };
+  }
+
+  async directions(userId: string, objectIds: string[]): Promise<{ object_id: string; direction: number }[]> {
+    if (objectIds.length === 0) return [];
+    return this.db()('vote').where({ user_id: Number(userId) }).whereIn('object_id', objectIds).select('object_id', 'direction');
+  }
+}
