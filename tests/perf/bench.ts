@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: boots a site on a temporary SQLite file (and MariaDB when reachable),
+ * fills it with generated members, and measures the hot API paths with autocannon.
+ * Prints a Markdown table to paste into docs/perf.md. Timings never gate tests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { Kernel } from '../../kernel/kernel.ts';
+import { hashPassword } from '../../kernel/auth/password-hasher.ts';
+import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function generateMembers(kernel: Kernel, count: number): Promise<void> {
+  const pass = await hashPassword('bench-password');
+  const now = kernel.clock.now();
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, j) => ({
+      username: `bench${i + j}`, e_mail: `bench${i + j}@bench.test`, pass, display_name: `Bench ${i + j}`,
+      mail_status: 1, role_id: 1, avatar: '', bio: '', bio_html: '', created_at: now, updated_at: now,
+    }));
+    await kernel.db('user').insert(rows);
+  }
+}
+
+async function measure(url: string, title: string, opts: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: 20, duration: SECONDS, ...opts });
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function benchEngine(database: DatabaseConfig) {
+  const home = await mkdtemp(join(tmpdir(), 'quorum-bench-'));
+  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false, plugins: ['storage-sqlite', 'storage-mysql', 'install'] });
+  await kernel.boot();
+  await kernel.installer.writeConfigFile(database);
+  await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
+  await generateMembers(kernel, MEMBERS);
+  const port = await kernel.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/answer/api/v1/user/login/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: 'admin@bench.test', pass: 'bench-password' }) });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const rows = [
+    await measure(`${base}/answer/api/v1/siteinfo`, 'GET siteinfo (visitor)'),
+    await measure(`${base}/answer/api/v1/user/info`, 'GET user/info (token → session → user)', { headers: { authorization: token } }),
+    await measure(`${base}/answer/admin/api/users/page?page=5&page_size=20`, `GET admin users/page (${MEMBERS} members)`, { headers: { authorization: token } }),
+    await measure(`${base}/answer/admin/api/users/page?query=bench42&page_size=20`, 'GET admin users/page search', { headers: { authorization: token } }),
+  ];
+  await kernel.close();
+  await rm(home, { recursive: true, force: true });
+  if (database.engine === 'mysql') {
+    const { default: knex } = await import('knex');
+    const admin = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
+    await admin.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
+    await admin.destroy();
+  }
+  return rows;
+}
+
+const engines: DatabaseConfig[] = [{ engine: 'sqlite', file: 'bench.db' }];
+if (process.env.BENCH_MYSQL !== '0') engines.push({ engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_bench_${process.pid}` });
+process.stdout.write(`| engine | call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|\n`);
+for (const database of engines) {
+  try {
+    for (const r of await benchEngine(database)) process.stdout.write(`| ${database.engine} | ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |\n`);
+  } catch (err) {
+    process.stdout.write(`| ${database.engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | |\n`);
+  }
+}
