@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import type { SessionUser } from '../../../kernel/api.ts';
+
+/** What other plugins (questions, follow, search) may use of tags. */
+export const TagService = Symbol.for('quorum.tags.TagService');
+
+/** A tag as posts show it (Answer's TagResp). */
+export interface TagRef {
+  tag_id: string;
+  slug_name: string;
+  display_name: string;
+  main_tag_slug_name: string;
+  recommend: boolean;
+  reserved: boolean;
+}
+
+/** A tag named by a writer: an existing slug, or a new tag to create. */
+export interface TagInput {
+  slug_name: string;
+  display_name?: string;
+  original_text?: string;
+}
+
+/**
+ * Tags a writer named, checked outside any transaction (slugs, reserved tags, who may create
+ * tags); `save` then finds or creates them inside the caller's transaction.
+ */
+export interface PreparedTags {
+  save(trx: Knex.Transaction): Promise<TagRef[]>;
+}
+
+/**
+ * Methods without a transaction parameter read through the site database and must be called
+ * outside a transaction: SQLite has a single connection.
+ */
+export interface TagService {
+  /**
+   * Checks the tags named (duplicates collapse case-insensitively). Refuses, with a 400 on
+   * field `tags`, bad slugs, reserved tags for non-staff and new tags for members below the
+   * configured reputation. Synonyms resolve to their main tag.
+   */
+  prepare(inputs: TagInput[], user: SessionUser): Promise<PreparedTags>;
+  /** Makes `tagIds` the tags of a post, keeping each tag's question_count exact. */
+  attach(trx: Knex.Transaction, objectId: string, tagIds: string[]): Promise<void>;
+  /** The post was deleted: its tags stop counting it (the links stay for a recovery). */
+  detach(trx: Knex.Transaction, objectId: string): Promise<void>;
+  /** The post was recovered: its tags count it again. */
+  restore(trx: Knex.Transaction, objectId: string): Promise<void>;
+  /** Tags of each post, in the order they were attached. */
+  tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>>;
+  /** A subquery of the ids of live posts tagged `slug` or a synonym; undefined for no such tag. */
+  postsTagged(slug: string): Promise<Knex.QueryBuilder | undefined>;
+  /** A subquery of the ids of live posts sharing at least one tag with `objectId`. */
+  postsSharingTags(objectId: string): Knex.QueryBuilder;
+  /** Existing tags by slug (for follow lists). */
+  bySlugs(slugs: string[]): Promise<TagRef[]>;
+  /** Adds delta to a tag's follow_count inside the caller's transaction. */
+  adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void>;
+}

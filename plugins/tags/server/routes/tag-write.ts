@@ -1,0 +1,50 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import type { TagWriteService } from '../tag-write-service.ts';
+import { tagId, tagName } from './schemas.ts';
+
+const createBody = {
+  type: 'object',
+  required: ['slug_name', 'display_name'],
+  additionalProperties: false,
+  properties: { slug_name: tagName, display_name: tagName, original_text: { type: 'string', maxLength: 65536 } },
+} as const;
+
+const updateBody = {
+  type: 'object',
+  required: ['tag_id'],
+  additionalProperties: false,
+  properties: {
+    tag_id: tagId,
+    slug_name: tagName,
+    display_name: tagName,
+    original_text: { type: 'string', maxLength: 65536 },
+    edit_summary: { type: 'string', maxLength: 500 },
+  },
+} as const;
+
+const deleteBody = { type: 'object', required: ['tag_id'], properties: { tag_id: tagId } } as const;
+
+/** Staff-only tag changes (SPEC §6: moderators create tags; edits need the review plugin for others). */
+export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>[] {
+  return [
+    defineRoute<FromSchema<typeof createBody>>({
+      method: 'post', path: '/tag', access: 'staff', body: createBody,
+      handler: ({ body, user }) => tags.create(body, user!),
+    }),
+    defineRoute<FromSchema<typeof updateBody>>({
+      method: 'put', path: '/tag', access: 'staff', body: updateBody,
+      handler: async ({ body }) => {
+        await tags.update(body);
+        return null;
+      },
+    }),
+    defineRoute<FromSchema<typeof deleteBody>>({
+      method: 'delete', path: '/tag', access: 'staff', body: deleteBody,
+      handler: async ({ body }) => {
+        await tags.remove(body.tag_id);
+        return null;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,57 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, NotFoundError, type RouteDefinition } from '../../../../kernel/api.ts';
+import type { TagQueryService } from '../tag-query-service.ts';
+import { tagId } from './schemas.ts';
+
+const pageQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    page_size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    slug_name: { type: 'string', maxLength: 35 },
+    query_cond: { enum: ['popular', 'name', 'newest'], default: 'popular' },
+  },
+} as const;
+
+const tagsQuery = {
+  type: 'object',
+  properties: { tags: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 35 } }] } },
+} as const;
+
+const infoQuery = {
+  type: 'object',
+  properties: { id: tagId, name: { type: 'string', maxLength: 35 } },
+} as const;
+
+const searchQuery = { type: 'object', properties: { tag: { type: 'string', maxLength: 35, default: '' } } } as const;
+
+type PageQuery = FromSchema<typeof pageQuery>;
+type TagsQuery = FromSchema<typeof tagsQuery>;
+
+/** Reading tags: the list, tags by slug, one tag, and the tag selector's search. */
+export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[] {
+  return [
+    defineRoute<unknown, PageQuery>({
+      method: 'get', path: '/tags/page', access: 'optional', query: pageQuery,
+      handler: ({ query }) => tags.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name, query_cond: query.query_cond ?? 'popular' }),
+    }),
+    defineRoute<unknown, TagsQuery>({
+      method: 'get', path: '/tags', access: 'optional', query: tagsQuery,
+      handler: ({ query }) => {
+        const raw = query.tags ?? [];
+        return tags.basics((Array.isArray(raw) ? raw : [raw]).flatMap((t) => t.split(',')));
+      },
+    }),
+    defineRoute<unknown, FromSchema<typeof infoQuery>>({
+      method: 'get', path: '/tag', access: 'optional', query: infoQuery,
+      handler: ({ query, user, req }) => {
+        if (!query.id && !query.name) throw new NotFoundError('error.tag.not_found');
+        return tags.info(query, user, req.quorum.language);
+      },
+    }),
+    defineRoute<unknown, FromSchema<typeof searchQuery>>({
+      method: 'get', path: '/question/tags', access: 'activated', query: searchQuery,
+      handler: ({ query }) => tags.search(query.tag ?? ''),
+    }),
+  ];
+}

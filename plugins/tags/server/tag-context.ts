@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { Clock, PluginContext } from '../../../kernel/api.ts';
+import type { Markdown } from './markdown-adapter.ts';
+import type { TagFlags } from './tag-presenter.ts';
+import { TagRelRepository } from './tag-rel-repository.ts';
+import { TagRepository, type TagRow } from './tag-repository.ts';
+
+interface WriteSettings {
+  reserved_tags: string[];
+  recommend_tags: string[];
+}
+
+/** What the tag services share: database, repositories, ids, clock, settings and markdown. */
+export class TagContext {
+  readonly tags = new TagRepository();
+  readonly rels = new TagRelRepository();
+
+  constructor(
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'config'>,
+    readonly clock: Clock,
+    readonly md: Markdown,
+  ) {}
+
+  get db(): Knex {
+    return this.ctx.db;
+  }
+
+  async flags(): Promise<TagFlags> {
+    const write = await this.ctx.settings.get<WriteSettings>('write');
+    return { reserved: new Set(write.reserved_tags ?? []), recommend: new Set(write.recommend_tags ?? []) };
+  }
+
+  async newTagMinRank(): Promise<number> {
+    const config = await this.ctx.config<{ new_tag_min_rank?: number }>();
+    return config.new_tag_min_rank ?? 0;
+  }
+
+  /**
+   * Inserts a tag, or brings back a deleted one with the same slug (slugs stay unique).
+   * `flags` are read before the transaction: SQLite has one connection, so nothing inside
+   * a transaction may wait on another query (settings, config).
+   */
+  async insertTag(trx: Knex.Transaction, input: { slug_name: string; display_name: string; original_text: string }, userId: string, flags: TagFlags): Promise<TagRow> {
+    const now = this.clock.now();
+    const fields = {
+      display_name: input.display_name.trim(),
+      original_text: input.original_text,
+      parsed_text: this.md.render(input.original_text),
+      reserved: flags.reserved.has(input.slug_name),
+      recommend: flags.recommend.has(input.slug_name),
+      updated_at: now,
+    };
+    const old = await this.tags.bySlugAnyStatus(trx, input.slug_name);
+    if (old) {
+      await this.tags.update(trx, old.id, { ...fields, status: 1, main_tag_id: null, revision: old.revision + 1 });
+      return (await this.tags.byId(trx, old.id))!;
+    }
+    const row: TagRow = {
+      id: await this.ctx.ids.next(trx, 'tag'), slug_name: input.slug_name, main_tag_id: null, question_count: 0, follow_count: 0,
+      status: 1, revision: 1, user_id: userId, created_at: now, ...fields,
+    };
+    await this.tags.insert(trx, row);
+    return row;
+  }
+
+  /** Slug of each main tag, for the synonyms among `rows`. */
+  async mainSlugs(db: Knex | Knex.Transaction, rows: TagRow[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.map((r) => r.main_tag_id).filter((id): id is string => !!id))];
+    return new Map((await this.tags.byIds(db, ids)).map((m) => [m.id, m.slug_name]));
+  }
+}

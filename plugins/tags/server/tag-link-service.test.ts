@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type SessionUser } from '../../../kernel/api.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import { TagService } from './api.ts';
+import { API, setWriteSettings } from './routes/tag-test-kit.ts';
+
+const asSession = (u: TestUser, role: number = Role.user, rank = 0) => ({ id: u.id, username: u.username, role_id: role, rank }) as SessionUser;
+
+describe.each(testEngines())('TagService on %s', (engine) => {
+  let server: TestServer;
+  let tags: TagService;
+  let member: SessionUser;
+  let admin: SessionUser;
+  const count = async (slug: string) => ((await server.api.get<{ question_count: number }>(`${API}/tag`, { query: { name: slug } })).data.question_count);
+  const save = async (names: string[], user: SessionUser) => {
+    const prepared = await tags.prepare(names.map((slug_name) => ({ slug_name })), user);
+    return server.kernel.db.transaction((trx) => prepared.save(trx));
+  };
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['tags'] });
+    tags = server.kernel.container.get<TagService>(TagService);
+    member = asSession(await server.createUser());
+    admin = asSession(await server.admin(), Role.admin, 1);
+  });
+  afterAll(() => server.close());
+
+  it('creates missing tags, collapses duplicates and keeps question_count exact', async () => {
+    const refs = await save(['Link-A', 'link-a', 'link-b'], member);
+    expect(refs.map((r) => r.slug_name)).toEqual(['link-a', 'link-b']);
+    const ids = refs.map((r) => r.tag_id);
+    await server.kernel.db.transaction((trx) => tags.attach(trx, '10010000000001001', ids));
+    await server.kernel.db.transaction((trx) => tags.attach(trx, '10010000000001002', [ids[0]!]));
+    expect(await count('link-a')).toBe(2);
+    await server.kernel.db.transaction((trx) => tags.attach(trx, '10010000000001001', [ids[1]!]));
+    expect([await count('link-a'), await count('link-b')]).toEqual([1, 1]);
+    await server.kernel.db.transaction((trx) => tags.detach(trx, '10010000000001001'));
+    expect(await count('link-b')).toBe(0);
+    await server.kernel.db.transaction((trx) => tags.restore(trx, '10010000000001001'));
+    expect(await count('link-b')).toBe(1);
+    const of = await tags.tagsOf(['10010000000001001', '10010000000001003']);
+    expect(of.get('10010000000001001')!.map((t) => t.slug_name)).toEqual(['link-b']);
+    expect(of.get('10010000000001003')).toEqual([]);
+    const tagged = await tags.postsTagged('link-a');
+    expect((await tagged!).map((r: { object_id: string }) => r.object_id)).toEqual(['10010000000001002']);
+    expect(await tags.postsTagged('nothing-here')).toBeUndefined();
+  });
+
+  it('keeps reserved tags for staff and honours the reputation for new tags', async () => {
+    await setWriteSettings(server, { reserved_tags: ['staff-only'] });
+    await expect(save(['staff-only'], member)).rejects.toMatchObject({ reason: 'error.tag.reserved_staff_only' });
+    expect((await save(['staff-only'], admin))[0]).toMatchObject({ slug_name: 'staff-only', reserved: true });
+    await expect(save(['staff-only'], member)).rejects.toMatchObject({ reason: 'error.tag.reserved_staff_only' });
+    await server.kernel.db('plugin_state').insert({ plugin_id: 'tags', enabled: true, config: JSON.stringify({ new_tag_min_rank: 10 }), updated_at: 0 });
+    await expect(save(['brand-new'], member)).rejects.toMatchObject({ reason: 'error.tag.cannot_create' });
+    expect(await save(['link-a'], member)).toHaveLength(1);
+    await expect(save(['Not Valid'], member)).rejects.toMatchObject({ reason: 'base.request_format_error' });
+  });
+
+  it('adjusts follow counts inside a transaction', async () => {
+    const [ref] = await tags.bySlugs(['link-a']);
+    await server.kernel.db.transaction((trx) => tags.adjustFollowCount(trx, ref!.tag_id, 2));
+    expect((await server.api.get(`${API}/tag`, { query: { name: 'link-a' } })).data).toMatchObject({ follow_count: 2 });
+  });
+});

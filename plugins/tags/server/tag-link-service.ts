@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import { InputError, isStaff, type SessionUser } from '../../../kernel/api.ts';
+import type { PreparedTags, TagInput, TagRef, TagService } from './api.ts';
+import type { TagContext } from './tag-context.ts';
+import { presentTagRef, type TagFlags } from './tag-presenter.ts';
+import type { TagRow } from './tag-repository.ts';
+import { normalizeSlug, slugError, TAG_NAME_MAX } from './tag-rules.ts';
+
+const tagsField = (key: string, name: string) => InputError.field(key, 'tags', `${key}|${JSON.stringify({ name })}`);
+
+/** The TagService other plugins use: tags of posts, kept counted inside their transactions. */
+export class TagLinkService implements TagService {
+  constructor(private readonly c: TagContext) {}
+
+  async prepare(inputs: TagInput[], user: SessionUser): Promise<PreparedTags> {
+    const wanted = new Map<string, TagInput>();
+    for (const input of inputs) {
+      const slug = normalizeSlug(input.slug_name);
+      const bad = slugError(slug, 'tags');
+      if (bad) throw InputError.fields('base.request_format_error', [bad]);
+      if (!wanted.has(slug)) wanted.set(slug, input);
+    }
+    const flags = await this.c.flags();
+    const staff = isStaff(user);
+    const mayCreate = staff || user.rank >= (await this.c.newTagMinRank());
+    const check = async (db: Knex | Knex.Transaction) => {
+      const found = new Map<string, TagRow>();
+      for (const slug of wanted.keys()) {
+        let row = await this.c.tags.bySlug(db, slug);
+        if (row?.main_tag_id) row = await this.c.tags.byId(db, row.main_tag_id);
+        if (!row && !mayCreate) throw tagsField('error.tag.cannot_create', slug);
+        if (flags.reserved.has(row?.slug_name ?? slug) && !staff) throw tagsField('error.tag.reserved_staff_only', row?.slug_name ?? slug);
+        if (row) found.set(slug, row);
+      }
+      return found;
+    };
+    await check(this.c.db);
+    return { save: (trx) => this.save(trx, wanted, check, flags, user) };
+  }
+
+  private async save(trx: Knex.Transaction, wanted: Map<string, TagInput>, check: (db: Knex.Transaction) => Promise<Map<string, TagRow>>, flags: TagFlags, user: SessionUser): Promise<TagRef[]> {
+    // Checked again inside the transaction: the tags may have changed since prepare().
+    const found = await check(trx);
+    const out = new Map<string, TagRef>();
+    for (const [slug, input] of wanted) {
+      const display = (input.display_name ?? '').trim().slice(0, TAG_NAME_MAX) || slug;
+      const row = found.get(slug) ?? (await this.c.insertTag(trx, { slug_name: slug, display_name: display, original_text: input.original_text ?? '' }, user.id, flags));
+      if (!out.has(row.id)) out.set(row.id, presentTagRef(row, flags));
+    }
+    return [...out.values()];
+  }
+
+  async attach(trx: Knex.Transaction, objectId: string, tagIds: string[]): Promise<void> {
+    const current = await this.c.rels.tagIdsOf(trx, objectId);
+    const wanted = [...new Set(tagIds)];
+    const gone = current.filter((id) => !wanted.includes(id));
+    const added = wanted.filter((id) => !current.includes(id));
+    await this.c.rels.remove(trx, objectId, gone);
+    await this.c.rels.add(trx, objectId, added, this.c.clock.now());
+    await this.c.rels.recount(trx, [...gone, ...added]);
+  }
+
+  async detach(trx: Knex.Transaction, objectId: string): Promise<void> {
+    await this.c.rels.setLive(trx, objectId, false);
+    await this.c.rels.recount(trx, await this.c.rels.tagIdsOf(trx, objectId));
+  }
+
+  async restore(trx: Knex.Transaction, objectId: string): Promise<void> {
+    await this.c.rels.setLive(trx, objectId, true);
+    await this.c.rels.recount(trx, await this.c.rels.tagIdsOf(trx, objectId));
+  }
+
+  async tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>> {
+    const db = this.c.db;
+    const links = await this.c.rels.linksOf(db, [...new Set(objectIds)]);
+    const rows = new Map((await this.c.tags.byIds(db, [...new Set(links.map((l) => l.tag_id))])).map((r) => [r.id, r]));
+    const mains = await this.c.mainSlugs(db, [...rows.values()]);
+    const flags = await this.c.flags();
+    const out = new Map<string, TagRef[]>(objectIds.map((id) => [id, []]));
+    for (const link of links) {
+      const row = rows.get(link.tag_id);
+      if (row) out.get(link.object_id)?.push(presentTagRef(row, flags, mains.get(row.main_tag_id ?? '') ?? ''));
+    }
+    return out;
+  }
+
+  async postsTagged(slug: string): Promise<Knex.QueryBuilder | undefined> {
+    const db = this.c.db;
+    let row: TagRow | undefined = await this.c.tags.bySlug(db, normalizeSlug(slug));
+    if (row?.main_tag_id) row = await this.c.tags.byId(db, row.main_tag_id);
+    if (!row) return undefined;
+    const synonyms = await this.c.tags.synonymsOf(db, row.id);
+    return this.c.rels.liveObjectsWith(db, [row.id, ...synonyms.map((s) => s.id)]);
+  }
+
+  postsSharingTags(objectId: string): Knex.QueryBuilder {
+    return this.c.rels.objectsSharingTags(this.c.db, objectId);
+  }
+
+  async bySlugs(slugs: string[]): Promise<TagRef[]> {
+    const flags = await this.c.flags();
+    return (await this.c.tags.bySlugs(this.c.db, slugs.map(normalizeSlug))).map((r) => presentTagRef(r, flags));
+  }
+
+  async adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void> {
+    await this.c.tags.adjust(trx, tagId, 'follow_count', delta);
+  }
+}

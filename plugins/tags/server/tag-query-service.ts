@@ -1,0 +1,78 @@
+import { isStaff, NotFoundError, type Language, type Page, type SessionUser } from '../../../kernel/api.ts';
+import type { TagContext } from './tag-context.ts';
+import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem, type MemberAction } from './tag-presenter.ts';
+import type { TagOrder, TagRow } from './tag-repository.ts';
+import { normalizeSlug } from './tag-rules.ts';
+
+export const SEARCH_LIMIT = 5;
+
+/** Reading tags: the tag list, one tag, synonyms and the selector search. */
+export class TagQueryService {
+  constructor(
+    private readonly c: TagContext,
+    private readonly actionName: (language: Language, key: string) => string,
+  ) {}
+
+  private actions(user: SessionUser | undefined, language: Language): MemberAction[] {
+    if (!isStaff(user)) return [];
+    return [
+      { action: 'edit', name: this.actionName(language, 'edit'), type: 'edit' },
+      { action: 'delete', name: this.actionName(language, 'delete'), type: 'reason' },
+    ];
+  }
+
+  async page(q: { page: number; page_size: number; slug_name?: string; query_cond: TagOrder }): Promise<Page<ReturnType<typeof presentTagPageItem>>> {
+    const flags = await this.c.flags();
+    const filter = q.slug_name?.trim() || undefined;
+    const page = await this.c.tags.page(this.c.db, { page: q.page, pageSize: q.page_size, filter, order: q.query_cond });
+    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.c.md)) };
+  }
+
+  /** Existing tags among comma-separated slugs, in the order asked. */
+  async basics(slugs: string[]) {
+    const wanted = [...new Set(slugs.map(normalizeSlug).filter(Boolean))];
+    const rows = await this.c.tags.bySlugs(this.c.db, wanted);
+    const flags = await this.c.flags();
+    const bySlug = new Map(rows.map((r) => [r.slug_name, r]));
+    return wanted.map((s) => bySlug.get(s)).filter((r): r is TagRow => !!r).map((r) => presentTagBasic(r, flags));
+  }
+
+  async info(q: { id?: string; name?: string }, user: SessionUser | undefined, language: Language) {
+    const row = q.id ? await this.c.tags.byId(this.c.db, q.id) : q.name ? await this.c.tags.bySlug(this.c.db, normalizeSlug(q.name)) : undefined;
+    if (!row) throw new NotFoundError('error.tag.not_found');
+    const mains = await this.c.mainSlugs(this.c.db, [row]);
+    return presentTag(row, await this.c.flags(), this.c.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(user, language));
+  }
+
+  async synonyms(tagId: string, user: SessionUser | undefined, language: Language) {
+    const row = await this.c.tags.byId(this.c.db, tagId);
+    if (!row) throw new NotFoundError('error.tag.not_found');
+    // A synonym shows the synonyms of its main tag.
+    const main = row.main_tag_id ? await this.c.tags.byId(this.c.db, row.main_tag_id) : row;
+    const list = main ? await this.c.tags.synonymsOf(this.c.db, main.id) : [];
+    const edit = isStaff(user) ? [{ action: 'edit', name: this.actionName(language, 'edit'), type: 'edit' }] : [];
+    return { synonyms: list.map((s) => presentSynonym(s, main!.slug_name)), member_actions: edit };
+  }
+
+  /**
+   * The tag selector: up to five tags starting with the text (a semicolon is dropped),
+   * synonyms replaced by their main tag. With no text, the recommended tags.
+   */
+  async search(text: string) {
+    const flags = await this.c.flags();
+    const clean = text.replace(/;/g, '').trim().toLowerCase();
+    if (!clean) return (await this.basics([...flags.recommend])).slice(0, SEARCH_LIMIT);
+    const rows = await this.c.tags.searchPrefix(this.c.db, clean, SEARCH_LIMIT * 2);
+    const mains = new Map((await this.c.tags.byIds(this.c.db, rows.map((r) => r.main_tag_id).filter((x): x is string => !!x))).map((m) => [m.id, m]));
+    const seen = new Set<string>();
+    const out: TagRow[] = [];
+    const exact = rows.find((r) => r.slug_name === clean);
+    for (const row of exact ? [exact, ...rows] : rows) {
+      const tag = row.main_tag_id ? mains.get(row.main_tag_id) : row;
+      if (!tag || tag.status !== 1 || seen.has(tag.id)) continue;
+      seen.add(tag.id);
+      out.push(tag);
+    }
+    return out.slice(0, SEARCH_LIMIT).map((r) => presentTagBasic(r, flags));
+  }
+}

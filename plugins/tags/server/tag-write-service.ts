@@ -1,0 +1,83 @@
+import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { TagContext } from './tag-context.ts';
+import type { TagInput } from './api.ts';
+import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
+
+const exists = () => InputError.field('error.tag.already_exist', 'slug_name');
+
+/** Staff changes to tags: create, edit, delete, synonyms. */
+export class TagWriteService {
+  constructor(private readonly c: TagContext) {}
+
+  async create(input: Required<Pick<TagInput, 'slug_name' | 'display_name'>> & { original_text?: string }, user: SessionUser) {
+    const errors = tagFieldErrors(input);
+    if (errors.length) throw InputError.fields('base.request_format_error', errors);
+    const slug = normalizeSlug(input.slug_name);
+    const flags = await this.c.flags();
+    return this.c.db.transaction(async (trx) => {
+      if (await this.c.tags.bySlug(trx, slug)) throw exists();
+      const row = await this.c.insertTag(trx, { slug_name: slug, display_name: input.display_name, original_text: input.original_text ?? '' }, user.id, flags);
+      return { slug_name: row.slug_name };
+    });
+  }
+
+  async update(input: { tag_id: string; slug_name?: string; display_name?: string; original_text?: string }): Promise<void> {
+    const errors = tagFieldErrors(input);
+    if (errors.length) throw InputError.fields('base.request_format_error', errors);
+    const flags = await this.c.flags();
+    await this.c.db.transaction(async (trx) => {
+      const row = await this.c.tags.byId(trx, input.tag_id);
+      if (!row) throw new NotFoundError('error.tag.not_found');
+      const slug = input.slug_name === undefined ? row.slug_name : normalizeSlug(input.slug_name);
+      if (slug !== row.slug_name && (await this.c.tags.bySlugAnyStatus(trx, slug))) throw exists();
+      const text = input.original_text ?? row.original_text;
+      await this.c.tags.update(trx, row.id, {
+        slug_name: slug,
+        display_name: input.display_name?.trim() ?? row.display_name,
+        original_text: text,
+        parsed_text: this.c.md.render(text),
+        reserved: flags.reserved.has(slug),
+        recommend: flags.recommend.has(slug),
+        revision: row.revision + 1,
+        updated_at: this.c.clock.now(),
+      });
+    });
+  }
+
+  /** SPEC §6: tags with posts or synonyms cannot be deleted. */
+  async remove(tagId: string): Promise<void> {
+    await this.c.db.transaction(async (trx) => {
+      const row = await this.c.tags.byId(trx, tagId);
+      if (!row) throw new NotFoundError('error.tag.not_found');
+      if (row.question_count > 0) throw new InputError('error.tag.has_questions', { err_type: 'modal' });
+      if ((await this.c.tags.synonymsOf(trx, row.id)).length) throw new InputError('error.tag.has_synonyms', { err_type: 'modal' });
+      await this.c.tags.update(trx, row.id, { status: 10, main_tag_id: null, updated_at: this.c.clock.now() });
+    });
+  }
+
+  /** Makes the listed tags (created when new) exactly the synonyms of `tagId`. */
+  async setSynonyms(tagId: string, list: TagInput[], user: SessionUser): Promise<void> {
+    const slugs = [...new Set(list.map((t) => normalizeSlug(t.slug_name)))];
+    const errors = slugs.map((s) => slugError(s, 'synonym_tag_list')).filter((e) => !!e);
+    if (errors.length) throw InputError.fields('base.request_format_error', errors.slice(0, 1));
+    const flags = await this.c.flags();
+    await this.c.db.transaction(async (trx) => {
+      const main = await this.c.tags.byId(trx, tagId);
+      if (!main) throw new NotFoundError('error.tag.not_found');
+      if (main.main_tag_id) throw InputError.field('error.tag.is_synonym', 'tag_id');
+      if (slugs.includes(main.slug_name)) throw InputError.field('error.tag.synonym_of_itself', 'synonym_tag_list');
+      const wanted: string[] = [];
+      for (const slug of slugs) {
+        const given = list.find((t) => normalizeSlug(t.slug_name) === slug)!;
+        const row = (await this.c.tags.bySlug(trx, slug))
+          ?? (await this.c.insertTag(trx, { slug_name: slug, display_name: given.display_name?.trim() || slug, original_text: given.original_text ?? '' }, user.id, flags));
+        if ((await this.c.tags.synonymsOf(trx, row.id)).length) throw InputError.field('error.tag.synonym_has_synonyms', 'synonym_tag_list');
+        wanted.push(row.id);
+      }
+      const current = (await this.c.tags.synonymsOf(trx, main.id)).map((r) => r.id);
+      const now = this.c.clock.now();
+      await this.c.tags.setMain(trx, current.filter((id) => !wanted.includes(id)), null, now);
+      await this.c.tags.setMain(trx, wanted.filter((id) => !current.includes(id)), main.id, now);
+    });
+  }
+}
