@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserStatus } from '../../../../kernel/api.ts';
+import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
+import { FileStore, MAX_UPLOAD_BYTES } from '../api.ts';
+import { GIF, JPEG, WEBP, png } from '../test-images.ts';
+
+const FILE = '/answer/api/v1/file';
+
+interface UploadResult {
+  status: number;
+  code: number;
+  reason: string;
+  data: any;
+}
+
+describe.each(testEngines())('file uploads on %s', (engine) => {
+  let server: TestServer;
+  let member: { token: string };
+
+  /** Multipart POST /file; `fields` default to `{source: 'post'}`. */
+  async function upload(token: string | undefined, file: { data: Buffer; name: string; type?: string } | undefined, fields: Record<string, string> = { source: 'post' }): Promise<UploadResult> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    const res = await fetch(new URL(FILE, server.url), { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
+    return { status: res.status, ...((await res.json()) as Omit<UploadResult, 'status'>) };
+  }
+
+  /** The stored file behind a returned URL, fetched from the test server. */
+  function local(url: string): string {
+    const { pathname } = new URL(url);
+    return new URL(pathname, server.url).href;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['uploads-local'] });
+    member = await server.createUser();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['PNG', png(3, 2), 'a.png', 'png', 'image/png'],
+    ['JPEG', JPEG, 'photo.jpeg', 'jpg', 'image/jpeg'],
+    ['WebP', WEBP, 'pic.webp', 'webp', 'image/webp'],
+  ])('stores a %s and serves the same bytes back', async (_kind, data, name, ext, mime) => {
+    const res = await upload(member.token, { data, name, type: mime });
+    expect(res.status, JSON.stringify(res)).toBe(200);
+    const url = res.data as string;
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    expect(url).toMatch(new RegExp(`^http://quorum\\.test/uploads/post/${now.getUTCFullYear()}/${month}/[a-f0-9]{32}\\.${ext}$`));
+    const onDisk = join(server.home, new URL(url).pathname);
+    expect(await readFile(onDisk)).toEqual(data);
+
+    const served = await fetch(local(url));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(data);
+    expect(served.headers.get('content-type')).toBe(mime);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('names the file by its content, not by the name the browser sent', async () => {
+    const res = await upload(member.token, { data: png(), name: 'looks-like.jpg', type: 'image/jpeg' });
+    expect(res.data).toMatch(/\.png$/);
+  });
+
+  it('gives every upload its own name', async () => {
+    const [a, b] = await Promise.all([upload(member.token, { data: png(), name: 'a.png' }), upload(member.token, { data: png(), name: 'a.png' })]);
+    expect(a.data).not.toBe(b.data);
+  });
+
+  it.each([
+    ['text named .png', Buffer.from('just some text, not an image'), 'evil.png', 'image/png'],
+    ['an HTML page named .jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'x.jpg', 'image/jpeg'],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml'],
+    ['a GIF', GIF, 'x.gif', 'image/gif'],
+    ['an empty file', Buffer.alloc(0), 'x.png', 'image/png'],
+  ])('refuses %s with a 400 naming file', async (_label, data, name, type) => {
+    const res = await upload(member.token, { data, name, type });
+    expect(res.status).toBe(400);
+    expect(res.reason).toBe('error.upload.unsupported_type');
+    expect(res.data).toEqual([{ error_field: 'file', error_msg: 'Only JPEG, PNG and WebP images can be uploaded.' }]);
+  });
+
+  it('refuses a file over 4 MB with a clean 400 naming file, and takes one of exactly 4 MB', async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png().length)]);
+    const tooBig = await upload(member.token, { data: big, name: 'big.png', type: 'image/png' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.reason).toBe('error.upload.too_large');
+    expect(tooBig.data).toEqual([expect.objectContaining({ error_field: 'file' })]);
+    const atLimit = await upload(member.token, { data: big.subarray(0, MAX_UPLOAD_BYTES), name: 'big.png', type: 'image/png' });
+    expect(atLimit.status).toBe(200);
+  });
+
+  it('translates its messages', async () => {
+    const form = new FormData();
+    form.append('source', 'post');
+    form.append('file', new Blob(['text']), 'x.png');
+    const res = await fetch(new URL(FILE, server.url), { method: 'POST', body: form, headers: { authorization: member.token, 'accept-language': 'zh_CN' } });
+    expect(((await res.json()) as { msg: string }).msg).toBe('只能上传 JPEG、PNG 和 WebP 图片。');
+  });
+
+  it('refuses a request without a file, or with the file under another field', async () => {
+    const none = await upload(member.token, undefined);
+    expect(none.status).toBe(400);
+    expect(none.data).toEqual([expect.objectContaining({ error_field: 'file' })]);
+    const form = new FormData();
+    form.append('source', 'post');
+    form.append('image', new Blob([new Uint8Array(png())]), 'a.png');
+    const res = await fetch(new URL(FILE, server.url), { method: 'POST', body: form, headers: { authorization: member.token } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as UploadResult).data).toEqual([expect.objectContaining({ error_field: 'file' })]);
+  });
+
+  it.each([
+    ['a missing source', {}],
+    ['an unknown source', { source: 'banner' }],
+  ])('refuses %s with a 400 naming source', async (_label, fields) => {
+    const res = await upload(member.token, { data: png(), name: 'a.png' }, fields);
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual([expect.objectContaining({ error_field: 'source' })]);
+  });
+
+  it('refuses visitors (401), members with an unverified e-mail (403 inactive) and suspended members (403)', async () => {
+    expect((await upload(undefined, { data: png(), name: 'a.png' })).status).toBe(401);
+    const pending = await server.createUser({ activated: false });
+    const inactive = await upload(pending.token, { data: png(), name: 'a.png' });
+    expect(inactive.status).toBe(403);
+    expect(inactive.data).toEqual({ type: 'inactive' });
+    const suspended = await server.createUser({ status: UserStatus.suspended });
+    expect((await upload(suspended.token, { data: png(), name: 'a.png' })).status).toBe(403);
+  });
+
+  it('lets members upload avatars but only admins upload branding', async () => {
+    const avatar = await upload(member.token, { data: png(), name: 'me.png' }, { source: 'avatar' });
+    expect(avatar.data).toMatch(/\/uploads\/avatar\//);
+    const refused = await upload(member.token, { data: png(), name: 'logo.png' }, { source: 'branding' });
+    expect(refused.status).toBe(403);
+    expect(refused.reason).toBe('error.upload.branding_admin_only');
+    const admin = await server.admin();
+    const logo = await upload(admin.token, { data: png(), name: 'logo.png' }, { source: 'branding' });
+    expect(logo.status).toBe(200);
+    expect(logo.data).toMatch(/^http:\/\/quorum\.test\/uploads\/branding\//);
+  });
+
+  it('uses the current site URL and binds the FileStore for other plugins', async () => {
+    const admin = await server.admin();
+    const general = await server.api.get<Record<string, unknown>>('/answer/admin/api/siteinfo/general', { token: admin.token });
+    const put = (site_url: string) => server.api.put('/answer/admin/api/siteinfo/general', { ...general.data, site_url }, { token: admin.token });
+    expect((await put('https://forum.example.test/')).code).toBe(200);
+    try {
+      const store = server.kernel.container.get<FileStore>(FileStore);
+      const url = await store.save('post', WEBP, 'webp');
+      expect(url).toMatch(/^https:\/\/forum\.example\.test\/uploads\/post\/\d{4}\/\d{2}\/[a-f0-9]{32}\.webp$/);
+      expect(existsSync(join(server.home, new URL(url).pathname))).toBe(true);
+    } finally {
+      await put(general.data.site_url as string);
+    }
+  });
+});
