@@ -1,0 +1,89 @@
+import { request } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { FileStore } from './api.ts';
+import { png } from './test-images.ts';
+
+/** GET with the path sent exactly as written (fetch would normalise `..` away). */
+function rawGet(server: TestServer, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe.each(testEngines())('serving /uploads on %s', (engine) => {
+  let server: TestServer;
+  let stored: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['uploads-local'] });
+    const url = await server.kernel.container.get<FileStore>(FileStore).save('post', png(), 'png');
+    stored = new URL(url).pathname;
+    // Files the store never writes, placed beside real ones: they must not be served either.
+    const dir = join(server.home, 'uploads', 'post', '2024', '01');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'page.html'), '<script>alert(1)</script>');
+    await writeFile(join(dir, `${'a'.repeat(32)}.svg`), '<svg onload="alert(1)"/>');
+    await writeFile(join(dir, '.hidden.png'), png());
+  });
+  afterAll(() => server.close());
+
+  it('serves a stored file, also to HEAD', async () => {
+    const get = await rawGet(server, stored);
+    expect(get.status).toBe(200);
+    expect(get.headers['content-type']).toBe('image/png');
+    const head = await fetch(new URL(stored, server.url), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(png().length));
+  });
+
+  it.each([
+    '/uploads/post/..%2f..%2fconfig.yaml',
+    '/uploads/..%2fconfig.yaml',
+    '/uploads/%2e%2e/config.yaml',
+    '/uploads/%2e%2e%2fconfig.yaml',
+    '/uploads/../config.yaml',
+    '/uploads/post/2024/01/../../../../config.yaml',
+    '/uploads/post/2024/01/..%5c..%5c..%5c..%5cconfig.yaml',
+    '/uploads/post/2024/01/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fconfig.yaml',
+  ])('refuses the traversal %s', async (path) => {
+    const res = await rawGet(server, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toMatch(/jwt|secret|database/i);
+  });
+
+  it.each(['/uploads', '/uploads/', '/uploads/post/', '/uploads/post/2024/', '/uploads/post/2024/01/'])('lists no directory at %s', async (path) => {
+    const res = await rawGet(server, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('page.html');
+  });
+
+  it.each([
+    ['a file the store did not name', '/uploads/post/2024/01/page.html'],
+    ['an SVG', `/uploads/post/2024/01/${'a'.repeat(32)}.svg`],
+    ['a hidden file', '/uploads/post/2024/01/.hidden.png'],
+    ['a well-formed name that does not exist', `/uploads/post/2024/01/${'b'.repeat(32)}.png`],
+    ['an unknown source folder', `/uploads/other/2024/01/${'b'.repeat(32)}.png`],
+  ])('answers 404 for %s', async (_label, path) => {
+    const res = await rawGet(server, path);
+    expect(res.status).toBe(404);
+    expect(String(res.headers['cache-control'] ?? '')).not.toContain('immutable');
+    expect(JSON.parse(res.body)).toMatchObject({ code: 404, reason: 'base.not_found' });
+  });
+
+  it('answers only GET and HEAD', async () => {
+    const res = await fetch(new URL(stored, server.url), { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect((await rawGet(server, stored)).status).toBe(200);
+  });
+});
