@@ -107,3 +107,23 @@ describe('quorum CLI', () => {
     await upgraded.close();
   });
 });
+
+describe('quorum init, interactive', () => {
+  it('asks for each value and installs', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'quorum-cli-i-'));
+    try {
+      const answers = ['zh_CN', 'sqlite', '', 'Prompted Site', 'http://prompt.test', 'c@prompt.test', 'chief', 'chief@prompt.test', 'chief-pass-1', 'y'].join('\n') + '\n';
+      const res = spawnSync(process.execPath, [BIN, '-C', home, 'init'], { input: answers, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 60_000 });
+      expect(res.stderr).toBe('');
+      expect(res.stdout).toContain('Site name');
+      expect(res.stdout).toContain('Installed "Prompted Site"');
+      const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false });
+      await kernel.boot();
+      expect((await kernel.settings.get<{ language: string }>('interface')).language).toBe('zh_CN');
+      expect((await kernel.settings.get<{ login_required: boolean }>('login')).login_required).toBe(true);
+      await kernel.close();
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+});

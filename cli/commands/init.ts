@@ -28,8 +28,14 @@ interface InitOptions {
 
 /** Asks for every value the flags left out (interactive mode). */
 async function prompt(options: InitOptions): Promise<InitOptions> {
-  const rl = createInterface({ input: stdin, output: stdout });
-  const ask = async (question: string, current?: string) => (await rl.question(`${question}${current ? ` [${current}]` : ''}: `)).trim() || current || '';
+  const rl = createInterface({ input: stdin, terminal: false });
+  // Reading lines through the iterator keeps answers that arrive before their prompt (piped input).
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (question: string, current?: string) => {
+    stdout.write(`${question}${current ? ` [${current}]` : ''}: `);
+    const next = await lines.next();
+    return (next.done ? '' : String(next.value)).trim() || current || '';
+  };
   try {
     const filled = { ...options };
     filled.lang = await ask('Language (en_US, zh_CN)', options.lang);

@@ -7,8 +7,10 @@ import { CliError } from '../run-action.ts';
 export default async function userPasswd({ home, options }: { home?: string; options: Record<string, unknown> }): Promise<void> {
   let password = options.password as string | undefined;
   if (!password) {
-    const rl = createInterface({ input: stdin, output: stdout });
-    password = (await rl.question('New password (8-32 characters): ')).trim();
+    const rl = createInterface({ input: stdin, terminal: false });
+    stdout.write('New password (8-32 characters): ');
+    const next = await rl[Symbol.asyncIterator]().next();
+    password = next.done ? '' : String(next.value).trim();
     rl.close();
   }
   if (password.length < 8 || password.length > 32) throw new CliError('the password must be 8 to 32 characters');
