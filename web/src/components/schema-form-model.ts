@@ -29,7 +29,7 @@ export function buildUiSchema(schema: RJSFSchema, t: Translate, prefix?: string,
   for (const [key, prop] of Object.entries(properties(schema))) {
     const entry: UiSchema = { 'ui:title': propertyTitle(schema, key, t, prefix) };
     if (prop['x-visibility'] === 'secret') entry['ui:widget'] = 'password';
-    else if (prop.type === 'string' && !prop.enum && (prop.maxLength ?? 0) > 2000) entry['ui:widget'] = 'textarea';
+    else if (prop.type === 'string' && !prop.enum && (prop.maxLength ?? 0) >= 1000) entry['ui:widget'] = 'textarea';
     ui[key] = { ...entry, ...(overrides[key] as UiSchema | undefined) };
   }
   return { ...overrides, ...ui };

@@ -38,11 +38,13 @@ export const DEFAULT_DB: DbConfig = {
   db_name: 'quorum',
 };
 
-/** Only the fields of the chosen engine are sent. */
-export function dbPayload(db: DbConfig): Partial<DbConfig> {
+export type DbPayload = Partial<Omit<DbConfig, 'db_port'>> & { db_port?: number };
+
+/** Only the fields of the chosen engine are sent; the port is a number. */
+export function dbPayload(db: DbConfig): DbPayload {
   if (db.db_type === 'sqlite') return { db_type: 'sqlite', db_file: db.db_file };
-  const { db_file: _file, ...mysql } = db;
-  return mysql;
+  const { db_file: _file, db_port, ...mysql } = db;
+  return { ...mysql, db_port: Number(db_port) };
 }
 
 export const installApiCalls = {

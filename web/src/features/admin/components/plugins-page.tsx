@@ -53,7 +53,7 @@ export function PluginsPage() {
               </td>
               <td>{p.version}</td>
               <td><span className={`q-badge q-badge--${pluginState(p)}`}>{t(`admin.plugins.${pluginState(p)}`)}</span></td>
-              <td className="q-row q-gap">
+              <td className="q-row q-gap q-wrap">
                 {!p.core && (
                   <button type="button" className="q-btn q-btn--small" disabled={busy === p.slug_name} onClick={() => void toggle(p)} data-testid="plugin-toggle">
                     {t(p.enabled ? 'admin.plugins.disable' : 'admin.plugins.enable')}

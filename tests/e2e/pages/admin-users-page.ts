@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+import { FormObject } from './form';
+
+/** /admin/users and its dialogs. */
+export class AdminUsersPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(query = ''): Promise<this> {
+    await this.page.goto(`/admin/users${query ? `?query=${encodeURIComponent(query)}` : ''}`);
+    await this.page.getByTestId('admin-users').waitFor();
+    return this;
+  }
+
+  row(username: string): Locator {
+    return this.page.locator(`[data-testid=admin-user-row][data-username="${username}"]`);
+  }
+
+  async addUser(values: { display_name: string; email: string; password: string }): Promise<void> {
+    await this.page.getByTestId('add-user').click();
+    const dialog = this.page.getByTestId('add-user-modal');
+    await new FormObject(dialog).fill(values);
+    await dialog.locator('.q-modal__footer .q-btn--primary').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async changeRole(username: string, roleName: string): Promise<void> {
+    await this.row(username).getByRole('button').nth(1).click();
+    const dialog = this.page.getByTestId('user-role-modal');
+    await dialog.getByLabel(roleName).check();
+    await dialog.locator('.q-modal__footer .q-btn--primary').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async openStatus(username: string): Promise<Locator> {
+    await this.row(username).getByRole('button').first().click();
+    const dialog = this.page.getByTestId('user-status-modal');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async setStatus(username: string, status: 'normal' | 'suspended' | 'deleted' | 'inactive', duration?: string): Promise<void> {
+    const dialog = await this.openStatus(username);
+    await dialog.locator(`input[name=status][value=${status}]`).check();
+    if (duration) await dialog.locator('select[name=suspend_duration]').selectOption(duration);
+    await dialog.locator('.q-modal__footer .q-btn--primary').click();
+    if (status === 'deleted') await this.page.getByTestId('alert-modal').locator('.q-btn--primary').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async setPassword(username: string, password: string): Promise<void> {
+    await this.row(username).getByRole('button').nth(2).click();
+    const dialog = this.page.getByTestId('new-password-modal');
+    await new FormObject(dialog).fill({ password });
+    await dialog.locator('.q-modal__footer .q-btn--primary').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Locator } from 'playwright-core';
+
+/** Helpers shared by the hand-written forms (TextField markup). */
+export class FormObject {
+  constructor(protected readonly root: Locator) {}
+
+  input(name: string): Locator {
+    return this.root.locator(`[name="${name}"]`);
+  }
+
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) await this.input(name).fill(value);
+  }
+
+  /** The error shown under a field, once it appears. */
+  async errorOf(name: string): Promise<string> {
+    const error = this.root.locator(`[data-field="${name}"] .q-field__error`);
+    await error.waitFor();
+    return error.innerText();
+  }
+
+  async submit(): Promise<void> {
+    await this.root.locator('button[type=submit]').first().click();
+  }
+}

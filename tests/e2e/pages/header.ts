@@ -1,0 +1,48 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The site header (SPEC §2.3). */
+export class Header {
+  readonly root: Locator;
+  constructor(private readonly page: Page) {
+    this.root = page.getByTestId('header');
+  }
+
+  brand(): Locator {
+    return this.root.getByTestId('brand');
+  }
+
+  loginLink(): Locator {
+    return this.root.getByTestId('login-link');
+  }
+
+  signupLink(): Locator {
+    return this.root.getByTestId('signup-link');
+  }
+
+  userMenu(): Locator {
+    return this.root.getByTestId('user-menu');
+  }
+
+  inboxDot(): Locator {
+    return this.root.getByTestId('dot-inbox');
+  }
+
+  async search(text: string): Promise<void> {
+    const box = this.root.getByRole('searchbox');
+    await box.fill(text);
+    await box.press('Enter');
+    await this.page.waitForURL(/\/search\?q=/);
+  }
+
+  /** Opens the avatar menu and returns its item names. */
+  async menuItems(): Promise<string[]> {
+    await this.userMenu().click();
+    return this.root.getByRole('menuitem').allInnerTexts();
+  }
+
+  async logout(): Promise<void> {
+    await this.userMenu().click();
+    await this.root.getByTestId('logout').click();
+    await this.loginLink().waitFor();
+  }
+}

@@ -1,0 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
+import { FormObject } from './form';
+
+export class LoginPage extends FormObject {
+  constructor(private readonly page: Page) {
+    super(page.getByTestId('login-page'));
+  }
+
+  async goto(): Promise<this> {
+    await this.page.goto('/users/login');
+    await this.root.waitFor();
+    return this;
+  }
+
+  /** Submits the form; the caller waits for the outcome it expects. */
+  async login(email: string, password: string): Promise<void> {
+    await this.fill({ e_mail: email, pass: password });
+    await this.submit();
+  }
+
+  /** Logs in and waits until the header shows the avatar menu. */
+  async loginAs(email: string, password: string): Promise<void> {
+    await this.login(email, password);
+    await this.page.getByTestId('user-menu').waitFor();
+  }
+
+  inactiveNotice(): Locator {
+    return this.page.getByTestId('inactive-notice');
+  }
+}
