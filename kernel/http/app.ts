@@ -34,6 +34,12 @@ export function buildApp(kernel: Kernel): Express {
   app.use(kernel.host.rawDispatcher());
 
   const dist = kernel.options.webDist === false ? undefined : (kernel.options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
+  // Before install every page leads to the wizard; afterwards the wizard leads home (as Answer).
+  app.get(['/', '/install'], (req, res, next) => {
+    if (!kernel.installed && req.path === '/') return res.redirect(302, '/install');
+    if (kernel.installed && req.path === '/install') return res.redirect(302, '/');
+    next();
+  });
   if (dist && existsSync(join(dist, 'index.html'))) {
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));

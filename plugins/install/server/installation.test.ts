@@ -61,3 +61,19 @@ describe.each(testEngines())('installation wizard on %s', (engine) => {
     expect((await post('/config-file/check')).data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
   });
 });
+
+describe('install redirects', () => {
+  it('sends / to /install before install and /install to / afterwards', async () => {
+    const server = await startTestServer({ installed: false });
+    try {
+      const before = await fetch(`${server.url}/`, { redirect: 'manual' });
+      expect([before.status, before.headers.get('location')]).toEqual([302, '/install']);
+      await server.kernel.installer.writeConfigFile({ engine: 'sqlite', file: 'r.db' });
+      await server.kernel.installer.baseInfo(base({ lang: 'en_US' }) as Parameters<typeof server.kernel.installer.baseInfo>[0]);
+      const after = await fetch(`${server.url}/install`, { redirect: 'manual' });
+      expect([after.status, after.headers.get('location')]).toEqual([302, '/']);
+    } finally {
+      await server.close();
+    }
+  });
+});
