@@ -1,0 +1,41 @@
+import { isStaff, NotFoundError, type Page } from '../../../kernel/api.ts';
+import { presentAnswer } from './answer-presenter.ts';
+import type { AnswerOrder } from './answer-repository.ts';
+import { answerActions } from './member-actions.ts';
+import type { PostContext, Viewer } from './post-context.ts';
+import { AnswerStatus, type AnswerRow } from './post-rows.ts';
+import type { QuestionQueryService } from './question-query-service.ts';
+
+type AnswerInfo = ReturnType<typeof presentAnswer>;
+
+/** Reading answers: a question's answers and one answer with its question. */
+export class AnswerQueryService {
+  constructor(
+    private readonly c: PostContext,
+    private readonly questions: QuestionQueryService,
+  ) {}
+
+  /** Staff also see deleted answers (marked by status 10). */
+  async page(q: { question_id: string; order: AnswerOrder; page: number; page_size: number }, viewer: Viewer): Promise<Page<AnswerInfo>> {
+    const question = await this.questions.visible(q.question_id, viewer);
+    const page = await this.c.answers.page(this.c.db, { questionId: question.id, order: q.order, withDeleted: isStaff(viewer.user), page: q.page, pageSize: q.page_size });
+    return { count: page.count, list: await this.presentMany(page.list, viewer) };
+  }
+
+  async info(rawId: string, viewer: Viewer): Promise<{ info: AnswerInfo; question: Awaited<ReturnType<QuestionQueryService['present']>> }> {
+    const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
+    if (!row || (row.status === AnswerStatus.deleted && !isStaff(viewer.user))) throw new NotFoundError('error.answer.not_found');
+    const question = await this.questions.visible(row.question_id, viewer);
+    return { info: await this.present(row, viewer), question: await this.questions.present(question, viewer) };
+  }
+
+  async present(row: AnswerRow, viewer: Viewer): Promise<AnswerInfo> {
+    return (await this.presentMany([row], viewer))[0]!;
+  }
+
+  private async presentMany(rows: AnswerRow[], viewer: Viewer): Promise<AnswerInfo[]> {
+    const users = await this.c.users.basics(this.c.db, rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
+    const codec = await this.c.codec();
+    return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, this.c.label), { codec, users }));
+  }
+}

@@ -1,0 +1,53 @@
+import { AnswerStatus, normalizeRow, type AnswerRow, type Counter, type Db } from './post-rows.ts';
+
+export type AnswerOrder = 'score' | 'newest';
+
+const one = (row: Record<string, unknown> | undefined) => normalizeRow<AnswerRow>(row);
+
+/** All SQL on `answer`. */
+export class AnswerRepository {
+  async byId(db: Db, id: string): Promise<AnswerRow | undefined> {
+    return one(await db('answer').where({ id }).first());
+  }
+
+  async insert(db: Db, row: AnswerRow): Promise<void> {
+    await db('answer').insert(row);
+  }
+
+  async update(db: Db, id: string, fields: Partial<AnswerRow>): Promise<void> {
+    await db('answer').where({ id }).update(fields);
+  }
+
+  async increment(db: Db, id: string, column: Counter, delta: number): Promise<void> {
+    await db('answer').where({ id }).increment(column, delta);
+  }
+
+  /** Answers of a question: the accepted one first, then by score or age. */
+  async page(db: Db, q: { questionId: string; order: AnswerOrder; withDeleted: boolean; page: number; pageSize: number }): Promise<{ count: number; list: AnswerRow[] }> {
+    const base = db('answer').where({ question_id: q.questionId });
+    if (!q.withDeleted) base.andWhere('status', AnswerStatus.normal);
+    const [{ n }] = await base.clone().count({ n: '*' });
+    const order = q.order === 'newest'
+      ? [{ column: 'created_at', order: 'desc' as const }]
+      : [{ column: 'vote_count', order: 'desc' as const }, { column: 'created_at', order: 'asc' as const }];
+    const rows = await base.clone()
+      .orderBy([{ column: 'accepted', order: 'desc' }, ...order, { column: 'id', order: 'asc' }])
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(n), list: rows.map((r) => one(r)!) };
+  }
+
+  /** The member's live answer to a question, if any (write.restrict_answer). */
+  async liveByUser(db: Db, questionId: string, userId: string): Promise<AnswerRow | undefined> {
+    return one(await db('answer').where({ question_id: questionId, user_id: userId, status: AnswerStatus.normal }).orderBy('id').first());
+  }
+
+  async countLiveByOthers(db: Db, questionId: string, userId: string): Promise<number> {
+    const [{ n }] = await db('answer').where({ question_id: questionId, status: AnswerStatus.normal }).andWhereNot('user_id', userId).count({ n: '*' });
+    return Number(n);
+  }
+
+  /** The newest live answer of a question, or undefined. */
+  async latestLive(db: Db, questionId: string): Promise<AnswerRow | undefined> {
+    return one(await db('answer').where({ question_id: questionId, status: AnswerStatus.normal }).orderBy('id', 'desc').first());
+  }
+}

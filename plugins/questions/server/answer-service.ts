@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { AnswerQueryService } from './answer-query-service.ts';
+import type { PostContext, Viewer } from './post-context.ts';
+import { Accepted, AnswerStatus, QuestionStatus, type AnswerRow, type QuestionRow } from './post-rows.ts';
+import { answerErrors } from './question-rules.ts';
+
+const failIf = (errors: { error_field: string; error_msg: string }[]) => {
+  if (errors.length) throw InputError.fields('base.request_format_error', errors);
+};
+const questionGone = () => new NotFoundError('error.question.not_found');
+const answerGone = () => new NotFoundError('error.answer.not_found');
+
+/** Writing answers: add, edit, delete, recover; counters on the question move with them. */
+export class AnswerService {
+  constructor(
+    private readonly c: PostContext,
+    private readonly query: () => AnswerQueryService,
+  ) {}
+
+  async add(viewer: Viewer & { user: SessionUser }, input: { question_id: string; content: string }) {
+    const user = viewer.user;
+    failIf(answerErrors(input.content));
+    const rules = await this.c.writeRules();
+    const question = await this.c.questions.byId(this.c.db, this.c.id(input.question_id));
+    if (!question || question.status === QuestionStatus.deleted) throw questionGone();
+    if (question.status === QuestionStatus.closed) throw new InputError('error.answer.question_closed');
+    if (rules.restrict_answer && (await this.c.answers.liveByUser(this.c.db, question.id, user.id))) throw new ForbiddenError('error.answer.restrict_answer');
+    const row = await this.c.db.transaction((trx) => this.insert(trx, question, user, input.content));
+    return this.query().present(row, viewer);
+  }
+
+  /** Inserts an answer and moves the question's counters, inside the caller's transaction. */
+  async insert(trx: Knex.Transaction, question: QuestionRow, user: SessionUser, content: string): Promise<AnswerRow> {
+    const now = this.c.clock.now();
+    const row: AnswerRow = {
+      id: await this.c.nextId(trx, 'answer'), question_id: question.id, user_id: user.id, original_text: content, parsed_text: this.c.md.render(content),
+      status: AnswerStatus.normal, accepted: Accepted.no, vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
+      last_edit_user_id: '0', revision: 1, created_at: now, updated_at: now, edited_at: 0,
+    };
+    await this.c.answers.insert(trx, row);
+    await this.c.questions.increment(trx, question.id, 'answer_count', 1);
+    await this.c.questions.update(trx, question.id, { last_answer_id: row.id, post_update_time: now, operator_id: user.id, operation_type: 'answered' });
+    await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: user.id, authorId: user.id, questionAuthorId: question.user_id }, trx);
+    return row;
+  }
+
+  async update(user: SessionUser, input: { id: string; content: string }) {
+    const row = await this.editable(input.id, user);
+    failIf(answerErrors(input.content));
+    const now = this.c.clock.now();
+    await this.c.db.transaction(async (trx) => {
+      await this.c.answers.update(trx, row.id, {
+        original_text: input.content, parsed_text: this.c.md.render(input.content), last_edit_user_id: user.id,
+        revision: row.revision + 1, updated_at: now, edited_at: now,
+      });
+      await this.c.events.emit('answer.updated', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
+    });
+    return { wait_for_review: false };
+  }
+
+  /** Author or staff; an accepted answer only by staff (SPEC §4 warns about it). */
+  async remove(user: SessionUser, rawId: string): Promise<void> {
+    const row = await this.editable(rawId, user);
+    if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
+    await this.c.db.transaction(async (trx) => {
+      await this.c.answers.update(trx, row.id, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() });
+      await this.recount(trx, row, -1);
+      await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
+    });
+  }
+
+  async recover(user: SessionUser, rawId: string): Promise<void> {
+    const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
+    if (!row) throw answerGone();
+    if (row.status !== AnswerStatus.deleted) throw new InputError('error.answer.not_deleted');
+    await this.c.db.transaction(async (trx) => {
+      await this.c.answers.update(trx, row.id, { status: AnswerStatus.normal, updated_at: this.c.clock.now() });
+      await this.recount(trx, row, 1);
+    });
+  }
+
+  /** answer_count, last_answer_id and the acceptance follow an answer leaving or coming back. */
+  private async recount(trx: Knex.Transaction, row: AnswerRow, delta: number): Promise<void> {
+    await this.c.questions.increment(trx, row.question_id, 'answer_count', delta);
+    const latest = await this.c.answers.latestLive(trx, row.question_id);
+    const question = await this.c.questions.byId(trx, row.question_id);
+    const fields: Partial<QuestionRow> = { last_answer_id: latest?.id ?? '0' };
+    if (question?.accepted_answer_id === row.id) fields.accepted_answer_id = '0';
+    await this.c.questions.update(trx, row.question_id, fields);
+  }
+
+  /** The asker accepts an answer, or takes the acceptance back (same id again, or none). */
+  async accept(user: SessionUser, input: { question_id: string; answer_id?: string }): Promise<void> {
+    const question = await this.c.questions.byId(this.c.db, this.c.id(input.question_id));
+    if (!question || question.status === QuestionStatus.deleted) throw questionGone();
+    if (question.user_id !== user.id) throw new ForbiddenError('error.answer.accept_not_asker');
+    const answerId = input.answer_id ? this.c.id(input.answer_id) : '0';
+    const cancel = answerId === '0' || answerId === question.accepted_answer_id;
+    const answer = cancel ? undefined : await this.c.answers.byId(this.c.db, answerId);
+    if (!cancel && (!answer || answer.question_id !== question.id || answer.status !== AnswerStatus.normal)) throw answerGone();
+    const target = cancel ? question.accepted_answer_id : answerId;
+    await this.c.db.transaction(async (trx) => {
+      if (question.accepted_answer_id !== '0') await this.c.answers.update(trx, question.accepted_answer_id, { accepted: Accepted.no });
+      if (!cancel) await this.c.answers.update(trx, answerId, { accepted: Accepted.yes });
+      await this.c.questions.update(trx, question.id, { accepted_answer_id: cancel ? '0' : answerId });
+      if (target === '0') return;
+      const authorId = cancel ? ((await this.c.answers.byId(trx, target))?.user_id ?? '0') : answer!.user_id;
+      await this.c.events.emit('answer.accepted', { answerId: target, questionId: question.id, userId: user.id, authorId, accepted: !cancel }, trx);
+    });
+  }
+
+  private async editable(rawId: string, user: SessionUser): Promise<AnswerRow> {
+    const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
+    if (!row || row.status === AnswerStatus.deleted) throw answerGone();
+    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.answer.no_permission');
+    return row;
+  }
+}

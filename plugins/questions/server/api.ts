@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+
+/** Finds posts and keeps their counters; bound by the questions plugin. */
+export const PostDirectory = Symbol.for('quorum.questions.PostDirectory');
+
+export interface PostRef {
+  id: string;
+  type: 'question' | 'answer';
+  user_id: string;
+  question_id: string;
+  status: 'normal' | 'closed' | 'deleted';
+  title: string;
+}
+
+export interface PostDirectory {
+  find(db: Knex | Knex.Transaction, objectId: string): Promise<PostRef | undefined>;
+  /** Adds delta to a counter of the question or answer row inside the caller's transaction. */
+  adjust(trx: Knex.Transaction, objectId: string, counter: 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count', delta: number): Promise<void>;
+}
+
+/** Who did it (`userId`) to which post; `authorId` is the post's author when they differ. */
+interface QuestionEvent {
+  questionId: string;
+  userId: string;
+  authorId: string;
+}
+
+interface AnswerEvent extends QuestionEvent {
+  answerId: string;
+}
+
+declare module '../../../kernel/api.ts' {
+  interface DomainEvents {
+    'question.created': QuestionEvent & { tagIds: string[] };
+    'question.updated': QuestionEvent & { tagIds: string[] };
+    'question.deleted': QuestionEvent;
+    'question.recovered': QuestionEvent;
+    'question.closed': QuestionEvent & { closeType: number; closeMsg: string };
+    'question.reopened': QuestionEvent;
+    'answer.created': AnswerEvent & { questionAuthorId: string };
+    'answer.updated': AnswerEvent;
+    'answer.deleted': AnswerEvent;
+    /** `accepted` false: the asker took the acceptance back. */
+    'answer.accepted': AnswerEvent & { accepted: boolean };
+  }
+}

@@ -1,0 +1,39 @@
+import { Clock, definePlugin } from '../../../kernel/api.ts';
+import { TagService } from '../../tags/server/api.ts';
+import enUS from '../locales/en_US.json' with { type: 'json' };
+import zhCN from '../locales/zh_CN.json' with { type: 'json' };
+import { PostDirectory } from './api.ts';
+import { AnswerQueryService } from './answer-query-service.ts';
+import { AnswerService } from './answer-service.ts';
+import { markdownAdapter } from './markdown-adapter.ts';
+import { PostContext } from './post-context.ts';
+import { PostDirectoryService } from './post-directory.ts';
+import { QuestionModerationService } from './question-moderation-service.ts';
+import { QuestionQueryService } from './question-query-service.ts';
+import { QuestionService } from './question-service.ts';
+import { answerReadRoutes } from './routes/answers.ts';
+import { answerWriteRoutes } from './routes/answer-write.ts';
+import { questionModerationRoutes } from './routes/question-moderation.ts';
+import { questionReadRoutes } from './routes/questions.ts';
+import { questionWriteRoutes } from './routes/question-write.ts';
+
+export default definePlugin({
+  register(ctx) {
+    ctx.i18n.addCatalog('en_US', enUS);
+    ctx.i18n.addCatalog('zh_CN', zhCN);
+    const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
+    const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx), ctx.container.get<TagService>(TagService), label);
+    const questionQuery = new QuestionQueryService(c);
+    const answerQuery = new AnswerQueryService(c, questionQuery);
+    const answers = new AnswerService(c, () => answerQuery);
+    const questions = new QuestionService(c, questionQuery, answers);
+    ctx.container.bind<PostDirectory>(PostDirectory).toConstantValue(new PostDirectoryService(c.questions, c.answers));
+    for (const route of [
+      ...questionReadRoutes(questionQuery),
+      ...questionWriteRoutes(questions),
+      ...questionModerationRoutes(new QuestionModerationService(c)),
+      ...answerReadRoutes(answerQuery),
+      ...answerWriteRoutes(answers),
+    ]) ctx.routes.add('api', route);
+  },
+});

@@ -1,0 +1,40 @@
+import { isStaff, type Language, type SessionUser } from '../../../kernel/api.ts';
+import { AnswerStatus, Pin, QuestionStatus, Show, type AnswerRow, type QuestionRow } from './post-rows.ts';
+
+/** Answer's PermissionMemberAction: what the viewer may do, with a translated label. */
+export interface MemberAction {
+  action: string;
+  name: string;
+  type: string;
+}
+
+export type ActionLabel = (language: Language, action: string) => string;
+
+/** The question actions Answer offers, in its order (report, edit, close…, delete, undelete). */
+export function questionActions(q: QuestionRow, viewer: SessionUser | undefined, language: Language, label: ActionLabel): MemberAction[] {
+  if (!viewer) return [];
+  const staff = isStaff(viewer);
+  const own = viewer.id === q.user_id;
+  const out: [string, string][] = [['report', 'reason']];
+  if (staff || own) out.push(['edit', 'edit']);
+  if (staff) {
+    if (q.status === QuestionStatus.normal) out.push(['close', 'confirm']);
+    if (q.status === QuestionStatus.closed) out.push(['reopen', 'confirm']);
+    if (q.status !== QuestionStatus.deleted) out.push(q.pin === Pin.on ? ['unpin', 'confirm'] : ['pin', 'confirm']);
+    if (q.status !== QuestionStatus.deleted) out.push(q.show === Show.listed ? ['hide', 'confirm'] : ['show', 'confirm']);
+  }
+  if ((staff || own) && q.status !== QuestionStatus.deleted) out.push(['delete', 'confirm']);
+  if (staff && q.status === QuestionStatus.deleted) out.push(['undelete', 'confirm']);
+  return out.map(([action, type]) => ({ action, name: label(language, action), type }));
+}
+
+export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, language: Language, label: ActionLabel): MemberAction[] {
+  if (!viewer) return [];
+  const staff = isStaff(viewer);
+  const own = viewer.id === a.user_id;
+  const out: [string, string][] = [['report', 'reason']];
+  if (staff || own) out.push(['edit', 'edit']);
+  if ((staff || own) && a.status !== AnswerStatus.deleted) out.push(['delete', 'confirm']);
+  if (staff && a.status === AnswerStatus.deleted) out.push(['undelete', 'confirm']);
+  return out.map(([action, type]) => ({ action, name: label(language, action), type }));
+}

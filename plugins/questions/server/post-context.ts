@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
+import type { TagService } from '../../tags/server/api.ts';
+import { AnswerRepository } from './answer-repository.ts';
+import type { Markdown } from './markdown-adapter.ts';
+import type { ActionLabel } from './member-actions.ts';
+import { idCodec, fromShortId } from './permalink.ts';
+import { QuestionRepository } from './question-repository.ts';
+import type { WriteRules } from './question-rules.ts';
+import { UserDirectory } from './user-directory.ts';
+
+/** Who is asking, in which language: what presenters need besides rows. */
+export interface Viewer {
+  user: SessionUser | undefined;
+  language: Language;
+}
+
+/** What the question and answer services share. */
+export class PostContext {
+  readonly questions = new QuestionRepository();
+  readonly answers = new AnswerRepository();
+  readonly users = new UserDirectory();
+
+  constructor(
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events'>,
+    readonly clock: Clock,
+    readonly md: Markdown,
+    readonly tags: TagService,
+    readonly label: ActionLabel,
+  ) {}
+
+  get db(): Knex {
+    return this.ctx.db;
+  }
+
+  get events(): PluginContext['events'] {
+    return this.ctx.events;
+  }
+
+  nextId(trx: Knex.Transaction, type: 'question' | 'answer'): Promise<string> {
+    return this.ctx.ids.next(trx, type);
+  }
+
+  /** Read before a transaction opens (SQLite has one connection). */
+  async writeRules(): Promise<WriteRules> {
+    const write = await this.ctx.settings.get<Partial<WriteRules>>('write');
+    return { min_tags: write.min_tags ?? 1, min_content: write.min_content ?? 6, restrict_answer: write.restrict_answer ?? true };
+  }
+
+  /** How ids appear in responses (short ids under permalink 3 and 4). */
+  async codec(): Promise<(id: string) => string> {
+    const seo = await this.ctx.settings.get<{ permalink?: number }>('site_seo');
+    return idCodec(seo.permalink ?? 1);
+  }
+
+  /** Ids from requests may be short ids; the database holds the long form. */
+  id(raw: string): string {
+    return fromShortId(raw);
+  }
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+
+export type Db = Knex | Knex.Transaction;
+
+export const QuestionStatus = { normal: 1, closed: 2, deleted: 10 } as const;
+export const AnswerStatus = { normal: 1, deleted: 10 } as const;
+export const Pin = { off: 1, on: 2 } as const;
+export const Show = { listed: 1, hidden: 2 } as const;
+export const Accepted = { no: 1, yes: 2 } as const;
+
+export type Counter = 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count';
+
+interface Counters {
+  vote_count: number;
+  collection_count: number;
+  follow_count: number;
+  comment_count: number;
+}
+
+export interface QuestionRow extends Counters {
+  id: string;
+  user_id: string;
+  title: string;
+  original_text: string;
+  parsed_text: string;
+  status: number;
+  pin: number;
+  show: number;
+  view_count: number;
+  unique_view_count: number;
+  answer_count: number;
+  accepted_answer_id: string;
+  last_answer_id: string;
+  last_edit_user_id: string;
+  close_type: number;
+  close_msg: string;
+  operator_id: string;
+  operation_type: string;
+  revision: number;
+  created_at: number;
+  updated_at: number;
+  edited_at: number;
+  post_update_time: number;
+}
+
+export interface AnswerRow extends Counters {
+  id: string;
+  question_id: string;
+  user_id: string;
+  original_text: string;
+  parsed_text: string;
+  status: number;
+  accepted: number;
+  last_edit_user_id: string;
+  revision: number;
+  created_at: number;
+  updated_at: number;
+  edited_at: number;
+}
+
+const STRINGS = new Set(['id', 'user_id', 'question_id', 'accepted_answer_id', 'last_answer_id', 'last_edit_user_id', 'operator_id', 'title', 'original_text', 'parsed_text', 'close_msg', 'operation_type']);
+
+/** One row shape on every engine: ids as strings, counters and times as numbers. */
+export function normalizeRow<T>(row: Record<string, unknown> | undefined): T | undefined {
+  if (!row) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) out[key] = STRINGS.has(key) ? String(value ?? '') : Number(value);
+  return out as T;
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,47 @@
+import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { PostContext } from './post-context.ts';
+import { Pin, QuestionStatus, Show, type QuestionRow } from './post-rows.ts';
+
+export type QuestionOperation = 'pin' | 'unpin' | 'hide' | 'show';
+
+const OPERATIONS: Record<QuestionOperation, Partial<QuestionRow>> = {
+  pin: { pin: Pin.on },
+  unpin: { pin: Pin.off },
+  hide: { show: Show.hidden },
+  show: { show: Show.listed },
+};
+
+/** Staff moderation of questions: close, reopen, pin, unpin, hide, show. */
+export class QuestionModerationService {
+  constructor(private readonly c: PostContext) {}
+
+  async close(user: SessionUser, input: { id: string; close_type: number; close_msg?: string }): Promise<void> {
+    const row = await this.live(input.id);
+    if (row.status === QuestionStatus.closed) throw new InputError('error.question.already_closed');
+    const closeMsg = input.close_msg?.trim() ?? '';
+    await this.c.db.transaction(async (trx) => {
+      await this.c.questions.update(trx, row.id, { status: QuestionStatus.closed, close_type: input.close_type, close_msg: closeMsg, updated_at: this.c.clock.now() });
+      await this.c.events.emit('question.closed', { questionId: row.id, userId: user.id, authorId: row.user_id, closeType: input.close_type, closeMsg }, trx);
+    });
+  }
+
+  async reopen(user: SessionUser, rawId: string): Promise<void> {
+    const row = await this.live(rawId);
+    if (row.status !== QuestionStatus.closed) throw new InputError('error.question.not_closed');
+    await this.c.db.transaction(async (trx) => {
+      await this.c.questions.update(trx, row.id, { status: QuestionStatus.normal, close_type: 0, close_msg: '', updated_at: this.c.clock.now() });
+      await this.c.events.emit('question.reopened', { questionId: row.id, userId: user.id, authorId: row.user_id }, trx);
+    });
+  }
+
+  async operate(rawId: string, operation: QuestionOperation): Promise<void> {
+    const row = await this.live(rawId);
+    await this.c.questions.update(this.c.db, row.id, { ...OPERATIONS[operation], updated_at: this.c.clock.now() });
+  }
+
+  private async live(rawId: string): Promise<QuestionRow> {
+    const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
+    if (!row || row.status === QuestionStatus.deleted) throw new NotFoundError('error.question.not_found');
+    return row;
+  }
+}

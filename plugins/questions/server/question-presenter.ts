@@ -1,0 +1,106 @@
+import type { TagRef } from '../../tags/server/api.ts';
+import type { Markdown } from './markdown-adapter.ts';
+import type { MemberAction } from './member-actions.ts';
+import { urlTitle } from './permalink.ts';
+import { QuestionStatus, type QuestionRow } from './post-rows.ts';
+import { unknownUser, type UserBasicInfo } from './user-directory.ts';
+
+export const DESCRIPTION_LENGTH = 240;
+
+export interface Presenting {
+  codec: (id: string) => string;
+  md: Markdown;
+  users: Map<string, UserBasicInfo>;
+}
+
+const user = (p: Presenting, id: string) => (id && id !== '0' ? (p.users.get(id) ?? unknownUser(id)) : undefined);
+
+/** Answer's QuestionPageResp: one row of a question list. */
+export function presentQuestionItem(row: QuestionRow, tags: TagRef[], p: Presenting) {
+  const op = user(p, row.operator_id) ?? unknownUser(row.operator_id);
+  return {
+    id: p.codec(row.id),
+    title: row.title,
+    url_title: urlTitle(row.title),
+    description: p.md.excerpt(row.original_text, DESCRIPTION_LENGTH),
+    status: row.status,
+    pin: row.pin,
+    show: row.show,
+    view_count: row.view_count,
+    unique_view_count: row.unique_view_count,
+    vote_count: row.vote_count,
+    answer_count: row.answer_count,
+    collection_count: row.collection_count,
+    follow_count: row.follow_count,
+    accepted_answer_id: p.codec(row.accepted_answer_id),
+    last_answer_id: p.codec(row.last_answer_id),
+    created_at: row.created_at,
+    operated_at: row.post_update_time,
+    operation_type: row.operation_type,
+    operator: { id: op.id, username: op.username, display_name: op.display_name, avatar: op.avatar, rank: op.rank, status: op.status },
+    tags,
+  };
+}
+
+/** Answer's QuestionBaseInfo (similar questions). */
+export function presentQuestionBase(row: QuestionRow, p: Pick<Presenting, 'codec'>) {
+  return {
+    id: p.codec(row.id),
+    title: row.title,
+    url_title: urlTitle(row.title),
+    view_count: row.view_count,
+    answer_count: row.answer_count,
+    collection_count: row.collection_count,
+    follow_count: row.follow_count,
+    status: row.status,
+    accepted_answer: row.accepted_answer_id !== '0',
+  };
+}
+
+/** Answer's QuestionInfoResp. Votes, bookmarks and follows of the viewer belong to their plugins. */
+export function presentQuestionInfo(
+  row: QuestionRow,
+  extra: { tags: TagRef[]; actions: MemberAction[]; ownAnswerId: string | undefined; lastAnswerUserId: string | undefined },
+  p: Presenting,
+) {
+  return {
+    id: p.codec(row.id),
+    title: row.title,
+    url_title: urlTitle(row.title),
+    content: row.original_text,
+    html: row.parsed_text,
+    description: p.md.excerpt(row.original_text, DESCRIPTION_LENGTH),
+    tags: extra.tags,
+    view_count: row.view_count,
+    unique_view_count: row.unique_view_count,
+    vote_count: row.vote_count,
+    answer_count: row.answer_count,
+    collection_count: row.collection_count,
+    follow_count: row.follow_count,
+    comment_count: row.comment_count,
+    accepted_answer_id: p.codec(row.accepted_answer_id),
+    last_answer_id: p.codec(row.last_answer_id),
+    create_time: row.created_at,
+    update_time: row.updated_at,
+    edit_time: row.edited_at,
+    pin: row.pin,
+    show: row.show,
+    status: row.status,
+    is_followed: false,
+    vote_status: '',
+    collected: false,
+    operation: row.status === QuestionStatus.closed
+      ? { type: 'closed', description: String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' }
+      : null,
+    user_info: user(p, row.user_id) ?? unknownUser(row.user_id),
+    update_user_info: user(p, row.last_edit_user_id) ?? null,
+    last_answered_user_info: extra.lastAnswerUserId ? (user(p, extra.lastAnswerUserId) ?? null) : null,
+    answered: !!extra.ownAnswerId,
+    first_answer_id: p.codec(extra.ownAnswerId ?? '0'),
+    member_actions: extra.actions,
+    extends_actions: [],
+    linked_count: 0,
+  };
+}
+
+export type QuestionInfo = ReturnType<typeof presentQuestionInfo>;

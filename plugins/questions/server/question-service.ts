@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { TagInput } from '../../tags/server/api.ts';
+import type { AnswerService } from './answer-service.ts';
+import type { PostContext, Viewer } from './post-context.ts';
+import { QuestionStatus, type QuestionRow } from './post-rows.ts';
+import type { QuestionQueryService } from './question-query-service.ts';
+import { answerErrors, questionErrors } from './question-rules.ts';
+import { urlTitle } from './permalink.ts';
+
+export interface QuestionInput {
+  title?: string;
+  content?: string;
+  tags?: TagInput[];
+}
+
+const failIf = (errors: { error_field: string; error_msg: string }[]) => {
+  if (errors.length) throw InputError.fields('base.request_format_error', errors);
+};
+
+/** Asking, editing, deleting and recovering questions. */
+export class QuestionService {
+  constructor(
+    private readonly c: PostContext,
+    private readonly query: QuestionQueryService,
+    private readonly answers: AnswerService,
+  ) {}
+
+  async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string) {
+    const user = viewer.user;
+    const rules = await this.c.writeRules();
+    failIf([...questionErrors(input, rules), ...(answerContent === undefined ? [] : answerErrors(answerContent, 'answer_content'))]);
+    const tags = await this.c.tags.prepare(input.tags ?? [], user);
+    const now = this.c.clock.now();
+    const content = input.content ?? '';
+    const row = await this.c.db.transaction(async (trx) => {
+      const id = await this.c.nextId(trx, 'question');
+      const question: QuestionRow = {
+        id, user_id: user.id, title: (input.title ?? '').trim(), original_text: content, parsed_text: this.c.md.render(content),
+        status: QuestionStatus.normal, pin: 1, show: 1, view_count: 0, unique_view_count: 0, answer_count: 0,
+        vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
+        accepted_answer_id: '0', last_answer_id: '0', last_edit_user_id: '0', close_type: 0, close_msg: '',
+        operator_id: user.id, operation_type: 'asked', revision: 1, created_at: now, updated_at: now, edited_at: 0, post_update_time: now,
+      };
+      await this.c.questions.insert(trx, question);
+      const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
+      await this.c.tags.attach(trx, id, tagIds);
+      await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
+      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent);
+      return (await this.c.questions.byId(trx, id))!;
+    });
+    return this.query.present(row, viewer);
+  }
+
+  /** Author or staff; closed questions can still be edited (SPEC §4). */
+  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string }) {
+    const user = viewer.user;
+    const row = await this.editable(input.id, user);
+    failIf(questionErrors(input, await this.c.writeRules()));
+    const tags = await this.c.tags.prepare(input.tags ?? [], user);
+    const content = input.content ?? '';
+    const now = this.c.clock.now();
+    await this.c.db.transaction(async (trx) => {
+      await this.c.questions.update(trx, row.id, {
+        title: (input.title ?? '').trim(), original_text: content, parsed_text: this.c.md.render(content), last_edit_user_id: user.id,
+        revision: row.revision + 1, updated_at: now, edited_at: now, post_update_time: now, operator_id: user.id, operation_type: 'modified',
+      });
+      const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
+      await this.c.tags.attach(trx, row.id, tagIds);
+      await this.c.events.emit('question.updated', { questionId: row.id, userId: user.id, authorId: row.user_id, tagIds }, trx);
+    });
+    return { url_title: urlTitle((input.title ?? '').trim()), wait_for_review: false };
+  }
+
+  /** SPEC §4: an author cannot delete a question that others have answered; staff can. */
+  async remove(user: SessionUser, rawId: string): Promise<void> {
+    const row = await this.editable(rawId, user);
+    if (!isStaff(user) && (await this.c.answers.countLiveByOthers(this.c.db, row.id, user.id)) > 0)
+      throw new InputError('error.question.has_answers', { err_type: 'modal' });
+    await this.c.db.transaction(async (trx) => {
+      await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
+      await this.c.tags.detach(trx, row.id);
+      await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id }, trx);
+    });
+  }
+
+  /** Staff bring a deleted question back (open). */
+  async recover(user: SessionUser, rawId: string): Promise<void> {
+    const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
+    if (!row) throw new NotFoundError('error.question.not_found');
+    if (row.status !== QuestionStatus.deleted) throw new InputError('error.question.not_deleted');
+    await this.c.db.transaction(async (trx: Knex.Transaction) => {
+      await this.c.questions.update(trx, row.id, { status: QuestionStatus.normal, updated_at: this.c.clock.now() });
+      await this.c.tags.restore(trx, row.id);
+      await this.c.events.emit('question.recovered', { questionId: row.id, userId: user.id, authorId: row.user_id }, trx);
+    });
+  }
+
+  private async editable(rawId: string, user: SessionUser): Promise<QuestionRow> {
+    const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
+    if (!row || row.status === QuestionStatus.deleted) throw new NotFoundError('error.question.not_found');
+    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.question.no_permission');
+    return row;
+  }
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { questionPageKey, questionPath, type Paged, type QuestionItem } from '../api';
+
+const NS = 'plugin.questions';
+/** SPEC §2.3: popular questions default to page 1, page_size 6, order frequent. */
+const HOT = { page: 1, page_size: 6, order: 'frequent' } as const;
+
+export function HotQuestions() {
+  const { t } = useTranslation(NS);
+  const { data } = useSWR<Paged<QuestionItem>>(questionPageKey(HOT));
+  if (!data?.list.length) return null;
+  return (
+    <aside className="q-card qq-hot" data-testid="hot-questions">
+      <h3>{t('hot.title')}</h3>
+      <ul>
+        {data.list.map((q) => (
+          <li key={q.id}>
+            <Link to={questionPath(q)}>{q.title}</Link>
+            <span className="q-muted qq-hot__answers">
+              {q.accepted_answer_id && q.accepted_answer_id !== '0' && <span aria-label={t('list.accepted')}>✓ </span>}
+              {t('counts.answers', { count: q.answer_count })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

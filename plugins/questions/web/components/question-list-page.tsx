@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Slot, usePageTitle } from '../../../../web/src/sdk';
+import { HotQuestions } from './hot-questions';
+import { QuestionListView } from './question-list-view';
+import '../questions.css';
+
+const NS = 'plugin.questions';
+
+/** `/` and `/questions` (SPEC §2.1). */
+export function QuestionListPage() {
+  const { t } = useTranslation(NS);
+  const { pathname } = useLocation();
+  const isQuestions = pathname.startsWith('/questions');
+  usePageTitle(isQuestions ? `${NS}:page_title.questions` : null);
+  return (
+    <div className="qq-layout">
+      <div className="qq-layout__main">
+        <Slot name="home.main" />
+        <QuestionListView heading={isQuestions ? t('list.all_questions') : null} />
+      </div>
+      <div className="qq-layout__side">
+        <HotQuestions />
+      </div>
+    </div>
+  );
+}

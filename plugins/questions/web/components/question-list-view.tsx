@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { Loading, Pagination } from '../../../../web/src/sdk';
+import { QUESTION_ORDERS, QUESTION_PAGE_SIZE, questionPageKey, type Paged, type QuestionItem, type QuestionOrder } from '../api';
+import { QuestionRow } from './question-row';
+
+const NS = 'plugin.questions';
+
+export function readOrder(value: string | null): QuestionOrder {
+  return (QUESTION_ORDERS as readonly string[]).includes(value ?? '') ? (value as QuestionOrder) : 'active';
+}
+
+/**
+ * Sort tabs, rows and pagination of a question list; `?order=` and `?page=` drive it.
+ * `heading` null shows the count instead (SPEC §2.3).
+ */
+export function QuestionListView({ heading, tag }: { heading: string | null; tag?: string }) {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const order = readOrder(params.get('order'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isLoading } = useSWR<Paged<QuestionItem>>(questionPageKey({ page, page_size: QUESTION_PAGE_SIZE, order, tag }), {
+    keepPreviousData: true,
+  });
+  const tabHref = (o: QuestionOrder) => {
+    const next = new URLSearchParams(params);
+    next.set('order', o);
+    next.delete('page');
+    return `?${next.toString()}`;
+  };
+  return (
+    <section className="qq-list" data-testid="question-list">
+      <div className="q-row q-space-between q-wrap">
+        <h2 className="qq-list__heading" data-testid="question-list-heading">
+          {heading ?? t('list.count', { count: data?.count ?? 0 })}
+        </h2>
+        <nav className="q-tabs qq-sort" aria-label={t('list.sort')} data-testid="sort-tabs">
+          {QUESTION_ORDERS.map((o) => (
+            <Link key={o} to={tabHref(o)} className={o === order ? 'is-active' : undefined} aria-current={o === order ? 'true' : undefined}>
+              {t(`order.${o}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {isLoading && !data ? (
+        <Loading />
+      ) : error ? (
+        <p className="q-muted">{t('list.load_failed')}</p>
+      ) : data && data.list.length > 0 ? (
+        <>
+          <ul className="qq-rows">
+            {data.list.map((q) => (
+              <QuestionRow key={q.id} q={q} />
+            ))}
+          </ul>
+          <Pagination currentPage={page} totalSize={data.count} pageSize={QUESTION_PAGE_SIZE} />
+        </>
+      ) : (
+        <p className="qq-empty q-muted" data-testid="question-list-empty">
+          {t('list.empty')}
+        </p>
+      )}
+    </section>
+  );
+}

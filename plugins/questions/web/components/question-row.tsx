@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Count, RelativeTime } from '../../../../web/src/sdk';
+import { PIN_ON, QuestionStatus, questionPath, statusOf, type QuestionItem } from '../api';
+import { TagLinks } from './tag-links';
+
+const NS = 'plugin.questions';
+
+/** One question in a list (SPEC §2.3). */
+export function QuestionRow({ q }: { q: QuestionItem }) {
+  const { t } = useTranslation(NS);
+  const status = statusOf(q.status);
+  const accepted = Boolean(q.accepted_answer_id) && q.accepted_answer_id !== '0';
+  return (
+    <li className="qq-row" data-testid="question-row" data-question-id={q.id}>
+      <h3 className="qq-row__title">
+        {q.pin === PIN_ON && (
+          <span className="qq-pin" title={t('list.pinned')} aria-label={t('list.pinned')} data-testid="pin-icon">
+            📌
+          </span>
+        )}
+        <Link to={questionPath(q)}>{q.title}</Link>
+        {status === QuestionStatus.closed && <span className="q-badge qq-badge--closed"> {t('list.closed')}</span>}
+        {status === QuestionStatus.deleted && <span className="q-badge qq-badge--deleted">{t('list.deleted')}</span>}
+      </h3>
+      <div className="qq-row__meta q-muted">
+        <span className="qq-row__operator">{q.operator?.display_name || q.operator?.username}</span>{' '}
+        <span className="qq-row__operation">{t(`operation.${q.operation_type || 'asked'}`, { defaultValue: q.operation_type })}</span>{' '}
+        <RelativeTime time={q.operated_at} />
+      </div>
+      <div className="qq-counts q-muted">
+        <span data-testid="votes">
+          <Count value={q.vote_count} /> {t('counts.votes', { count: q.vote_count })}
+        </span>
+        <span data-testid="answers" className={accepted ? 'qq-accepted' : undefined}>
+          {accepted && <span aria-label={t('list.accepted')} data-testid="accepted-marker">✓ </span>}
+          <Count value={q.answer_count} /> {t('counts.answers', { count: q.answer_count })}
+        </span>
+        <span data-testid="views">
+          <Count value={q.view_count} /> {t('counts.views', { count: q.view_count })}
+        </span>
+      </div>
+      <TagLinks tags={q.tags} />
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import type { TagRef } from '../api';
+
+export function TagLinks({ tags }: { tags: TagRef[] | undefined }) {
+  if (!tags?.length) return null;
+  return (
+    <ul className="qq-tags" data-testid="tags">
+      {tags.map((tag) => (
+        <li key={tag.slug_name}>
+          <Link className="qq-tag" to={`/tags/${encodeURIComponent(tag.slug_name)}`}>
+            {tag.display_name || tag.slug_name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
