@@ -42,7 +42,7 @@ export class FollowService {
 
   /** Makes exactly `slugs` the tags the member follows. */
   async replaceTags(user: SessionUser, slugs: string[]): Promise<void> {
-    const wanted = await this.tags.service().bySlugs(this.db(), slugs);
+    const wanted = await this.tags.service().bySlugs(slugs);
     const known = new Set(wanted.map((t) => t.slug_name.toLowerCase()));
     const unknown = slugs.filter((s) => !known.has(s.trim().toLowerCase()));
     if (unknown.length) throw InputError.field('error.tag.not_found', 'slug_name_list');

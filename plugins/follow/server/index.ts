@@ -14,7 +14,8 @@ export default definePlugin({
     const db = () => ctx.db;
     // Other plugins' services are looked up when a request needs them, not at registration.
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);
-    const service = new FollowService(db, new FollowRepository(db), posts, tagLookup(ctx.container, db), ctx.container.get<Clock>(Clock));
+    const follows = new FollowRepository(db);
+    const service = new FollowService(db, follows, posts, tagLookup(ctx.container, follows), ctx.container.get<Clock>(Clock));
     for (const route of followRoutes(service)) ctx.routes.add('api', route);
   },
 });

@@ -21,7 +21,7 @@ describe.each(testEngines())('bookmarks on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const toggle = (body: object, user: TestUser | undefined = reader) => server.api.post<any>(SWITCH, body, { token: user?.token });
+  const toggle = (body: object, user: TestUser | null = reader) => server.api.post<any>(SWITCH, body, { token: user?.token });
 
   it('toggles, with the count from the server', async () => {
     expect((await toggle({ group_id: '0', object_id: questionId })).data).toEqual({ switch: true, object_collection_count: 1 });
@@ -83,7 +83,7 @@ describe.each(testEngines())('bookmarks on %s', (engine) => {
   });
 
   it('needs a signed-in, activated member', async () => {
-    expect((await toggle({ object_id: questionId }, undefined)).code).toBe(401);
+    expect((await toggle({ object_id: questionId }, null)).code).toBe(401);
     expect((await server.api.get(PAGE)).code).toBe(401);
     const pending = await server.createUser({ activated: false });
     expect(await toggle({ object_id: questionId }, pending)).toMatchObject({ code: 403, data: { type: 'inactive' } });

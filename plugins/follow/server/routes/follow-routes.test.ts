@@ -30,7 +30,7 @@ describe.each(testEngines())('follow on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const follow = (body: object, user: TestUser | undefined = fan) => server.api.post<any>(FOLLOW, body, { token: user?.token });
+  const follow = (body: object, user: TestUser | null = fan) => server.api.post<any>(FOLLOW, body, { token: user?.token });
 
   it('follows and unfollows a question, keeping follow_count', async () => {
     expect((await follow({ object_id: questionId })).data).toEqual({ follows: 1, is_followed: true });
@@ -87,7 +87,7 @@ describe.each(testEngines())('follow on %s', (engine) => {
   });
 
   it('needs a signed-in member, activated to follow', async () => {
-    expect((await follow({ object_id: questionId }, undefined)).code).toBe(401);
+    expect((await follow({ object_id: questionId }, null)).code).toBe(401);
     expect((await server.api.put(FOLLOW_TAGS, { slug_name_list: [] })).code).toBe(401);
     expect((await server.api.get(FOLLOWING)).code).toBe(401);
     const pending = await server.createUser({ activated: false });

@@ -23,7 +23,7 @@ describe.each(testEngines())('vote/up and vote/down on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const vote = (path: string, body: object, user: TestUser | undefined = voter) => server.api.post<any>(path, body, { token: user?.token });
+  const vote = (path: string, body: object, user: TestUser | null = voter) => server.api.post<any>(path, body, { token: user?.token });
 
   it('votes up, keeps a repeated vote, cancels, and keeps the counter in step', async () => {
     expect((await vote(UP, { object_id: questionId })).data).toMatchObject({ votes: 1, vote_status: 'vote_up' });
@@ -93,7 +93,7 @@ describe.each(testEngines())('vote/up and vote/down on %s', (engine) => {
   });
 
   it('needs a signed-in, activated member', async () => {
-    expect((await vote(UP, { object_id: questionId }, undefined)).code).toBe(401);
+    expect((await vote(UP, { object_id: questionId }, null)).code).toBe(401);
     const pending = await server.createUser({ activated: false });
     const res = await vote(DOWN, { object_id: questionId }, pending);
     expect(res).toMatchObject({ code: 403, data: { type: 'inactive' } });
