@@ -33,11 +33,12 @@ import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, type QuorumConfig } from './config/quorum-home.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
+import { REPO_ROOT } from './paths.ts';
 import * as T from './container/tokens.ts';
 import { Installer } from './install/installer.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = join(here, '..');
+export { REPO_ROOT };
 export const KERNEL_VERSION = '1.0.0';
 
 export interface KernelOptions {
@@ -114,7 +115,7 @@ export class Kernel {
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
     this.profiles = new ProfileService(this.users, this.settings, () => this.renderer(), this.clock);
     this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
-    this.ids = new IdGenerator({ insertId: (d, t, r) => this.engine.insertId(d, t, r) } as StorageEngine);
+    this.ids = new IdGenerator(() => this.engine);
     this.installer = new Installer(this);
     this.bindContainer();
     this.app = buildApp(this);

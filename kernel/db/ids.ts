@@ -7,11 +7,11 @@ export type ObjectTypeName = keyof typeof ObjectType;
 
 /** Issues Answer-compatible 17-digit ids: `1` + 3-digit object type + 13-digit counter. */
 export class IdGenerator {
-  constructor(private readonly engine: StorageEngine) {}
+  constructor(private readonly engine: () => StorageEngine) {}
 
   async next(db: Knex | Knex.Transaction, type: ObjectTypeName): Promise<string> {
     const code = ObjectType[type];
-    const counter = await this.engine.insertId(db, 'uniqid', { object_type: code });
+    const counter = await this.engine().insertId(db, 'uniqid', { object_type: code });
     return `1${String(code).padStart(3, '0')}${String(counter).padStart(13, '0')}`;
   }
 

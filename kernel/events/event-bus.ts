@@ -11,13 +11,20 @@ export interface DomainEvents {
   'user.status_changed': { userId: string; status: string };
 }
 
-type Name = keyof DomainEvents & string;
-type Handler<N extends Name> = (payload: DomainEvents[N], trx?: Knex.Transaction) => void | Promise<void>;
+export type EventName = keyof DomainEvents & string;
+type Name = EventName;
+export type EventHandler<N extends Name> = (payload: DomainEvents[N], trx?: Knex.Transaction) => void | Promise<void>;
 
 interface Subscription {
   owner: string;
   mode: 'sync' | 'after-commit';
-  handler: Handler<Name>;
+  handler: EventHandler<Name>;
+}
+
+/** The events API a plugin sees: handlers are tagged with the plugin that registered them. */
+export interface PluginEvents {
+  on<N extends EventName>(name: N, handler: EventHandler<N>, mode?: 'sync' | 'after-commit'): void;
+  emit<N extends EventName>(name: N, payload: DomainEvents[N], trx?: Knex.Transaction): Promise<void>;
 }
 
 /**
@@ -33,9 +40,9 @@ export class EventBus {
     private readonly isActive: (owner: string) => boolean,
   ) {}
 
-  on<N extends Name>(owner: string, name: N, handler: Handler<N>, mode: Subscription['mode'] = 'after-commit'): void {
+  on<N extends Name>(owner: string, name: N, handler: EventHandler<N>, mode: Subscription['mode'] = 'after-commit'): void {
     const list = this.subscriptions.get(name) ?? [];
-    list.push({ owner, mode, handler: handler as Handler<Name> });
+    list.push({ owner, mode, handler: handler as EventHandler<Name> });
     this.subscriptions.set(name, list);
   }
 

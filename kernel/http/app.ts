@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
-import { REPO_ROOT } from '../kernel.ts';
+import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';

@@ -6,7 +6,7 @@ import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
 import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
@@ -29,10 +29,7 @@ export interface PluginContext {
     raw(path: string, handler: RequestHandler): void;
   };
   readonly settings: SettingsService;
-  readonly events: {
-    on: <N extends Parameters<EventBus['on']>[1]>(name: N, handler: Parameters<EventBus['on']>[2] & ((...a: any[]) => any), mode?: 'sync' | 'after-commit') => void;
-    emit: EventBus['emit'];
-  };
+  readonly events: PluginEvents;
   readonly container: Container;
   readonly schemas: SchemaValidator;
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
