@@ -24,7 +24,7 @@ export class QuestionQueryService {
   async page(q: { page: number; page_size: number; order: QuestionOrder; tag?: string }): Promise<Page<ReturnType<typeof presentQuestionItem>>> {
     const within = q.tag ? await this.c.tags.postsTagged(q.tag) : undefined;
     if (q.tag && !within) return { count: 0, list: [] };
-    const page = await this.c.questions.page(this.c.db, { page: q.page, pageSize: q.page_size, order: q.order, within });
+    const page = await this.c.questions.page(this.c.db, { page: q.page, pageSize: q.page_size, order: q.order, within: within?.subquery });
     return { count: page.count, list: await this.items(page.list) };
   }
 

@@ -48,8 +48,11 @@ export interface TagService {
   restore(trx: Knex.Transaction, objectId: string): Promise<void>;
   /** Tags of each post, in the order they were attached. */
   tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>>;
-  /** A subquery of the ids of live posts tagged `slug` or a synonym; undefined for no such tag. */
-  postsTagged(slug: string): Promise<Knex.QueryBuilder | undefined>;
+  /**
+   * A subquery of the ids of live posts tagged `slug` or a synonym; undefined for no such tag.
+   * Wrapped because a query builder is thenable: a promise would run it.
+   */
+  postsTagged(slug: string): Promise<{ subquery: Knex.QueryBuilder } | undefined>;
   /** A subquery of the ids of live posts sharing at least one tag with `objectId`. */
   postsSharingTags(objectId: string): Knex.QueryBuilder;
   /** Existing tags by slug (for follow lists). */

@@ -41,7 +41,7 @@ describe.each(testEngines())('TagService on %s', (engine) => {
     expect(of.get('10010000000001001')!.map((t) => t.slug_name)).toEqual(['link-b']);
     expect(of.get('10010000000001003')).toEqual([]);
     const tagged = await tags.postsTagged('link-a');
-    expect((await tagged!).map((r: { object_id: string }) => r.object_id)).toEqual(['10010000000001002']);
+    expect((await tagged!.subquery).map((r: { object_id: string }) => r.object_id)).toEqual(['10010000000001002']);
     expect(await tags.postsTagged('nothing-here')).toBeUndefined();
   });
 

@@ -84,13 +84,13 @@ export class TagLinkService implements TagService {
     return out;
   }
 
-  async postsTagged(slug: string): Promise<Knex.QueryBuilder | undefined> {
+  async postsTagged(slug: string): Promise<{ subquery: Knex.QueryBuilder } | undefined> {
     const db = this.c.db;
     let row: TagRow | undefined = await this.c.tags.bySlug(db, normalizeSlug(slug));
     if (row?.main_tag_id) row = await this.c.tags.byId(db, row.main_tag_id);
     if (!row) return undefined;
     const synonyms = await this.c.tags.synonymsOf(db, row.id);
-    return this.c.rels.liveObjectsWith(db, [row.id, ...synonyms.map((s) => s.id)]);
+    return { subquery: this.c.rels.liveObjectsWith(db, [row.id, ...synonyms.map((s) => s.id)]) };
   }
 
   postsSharingTags(objectId: string): Knex.QueryBuilder {

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../web/src/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
@@ -20,7 +21,7 @@ export function HotQuestions() {
             <Link to={questionPath(q)}>{q.title}</Link>
             <span className="q-muted qq-hot__answers">
               {q.accepted_answer_id && q.accepted_answer_id !== '0' && <span aria-label={t('list.accepted')}>✓ </span>}
-              {t('counts.answers', { count: q.answer_count })}
+              {t('counts.answers', { count: q.answer_count, n: formatCount(q.answer_count) })}
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Count, RelativeTime } from '../../../../web/src/sdk';
+import { RelativeTime, formatCount } from '../../../../web/src/sdk';
 import { PIN_ON, QuestionStatus, questionPath, statusOf, type QuestionItem } from '../api';
 import { TagLinks } from './tag-links';
 
@@ -30,14 +30,14 @@ export function QuestionRow({ q }: { q: QuestionItem }) {
       </div>
       <div className="qq-counts q-muted">
         <span data-testid="votes">
-          <Count value={q.vote_count} /> {t('counts.votes', { count: q.vote_count })}
+          {t('counts.votes', { count: q.vote_count, n: formatCount(q.vote_count) })}
         </span>
         <span data-testid="answers" className={accepted ? 'qq-accepted' : undefined}>
           {accepted && <span aria-label={t('list.accepted')} data-testid="accepted-marker">✓ </span>}
-          <Count value={q.answer_count} /> {t('counts.answers', { count: q.answer_count })}
+          {t('counts.answers', { count: q.answer_count, n: formatCount(q.answer_count) })}
         </span>
         <span data-testid="views">
-          <Count value={q.view_count} /> {t('counts.views', { count: q.view_count })}
+          {t('counts.views', { count: q.view_count, n: formatCount(q.view_count) })}
         </span>
       </div>
       <TagLinks tags={q.tags} />

@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MarkdownEditor, ensureMember, isFieldErrors, readDraft, toast, useCurrentUser, useDraft, useLeaveWarning } from '../../../../web/src/sdk';
+import { DraftBar } from './draft-bar';
+import { ANSWER_MIN, questionsApi, type AnswerInfo } from '../api';
+
+const NS = 'plugin.questions';
+
+/** SPEC §5 answer content rules; returns the i18n key of the problem. */
+export function answerProblem(content: string): string | null {
+  const text = content.trim();
+  if (!text) return 'validation.answer_empty';
+  if (text.length < ANSWER_MIN) return 'validation.answer_too_short';
+  return null;
+}
+
+const isBlank = (v: string) => !v.trim();
+
+/** The 'Your answer' form under a question. */
+export function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered: (answer: AnswerInfo) => void }) {
+  const { t } = useTranslation(NS);
+  const user = useCurrentUser();
+  const draftKey = `answer.${questionId}`;
+  const [content, setContent] = useState(() => readDraft<string>(draftKey) ?? '');
+  const draft = useDraft(draftKey, content, isBlank);
+  const [restoredShown, setRestoredShown] = useState(Boolean(draft.restored));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const leave = useLeaveWarning(content.trim() !== '');
+
+  const change = useCallback((v: string) => {
+    setContent(v);
+    setError('');
+  }, []);
+
+  if (!user) {
+    return (
+      <p className="qq-notice q-muted" data-testid="answer-login">
+        <Link to="/users/login">{t('answer.login_to_answer')}</Link>
+      </p>
+    );
+  }
+
+  const submit = async () => {
+    if (!ensureMember()) return;
+    const problem = answerProblem(content);
+    if (problem) return setError(t(problem));
+    setBusy(true);
+    try {
+      const answer = await questionsApi.answer(questionId, content);
+      leave.release();
+      draft.clear();
+      setContent('');
+      setRestoredShown(false);
+      onAnswered(answer);
+    } catch (err) {
+      if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="qq-answer-form" data-testid="answer-form">
+      <h3>{t('answer.your_answer')}</h3>
+      <DraftBar
+        visible={restoredShown}
+        onDiscard={() => {
+          draft.clear();
+          setContent('');
+          setRestoredShown(false);
+          toast(t('draft.discarded'), 'info');
+        }}
+      />
+      <div className="q-field" data-field="content">
+        <MarkdownEditor value={content} onChange={change} testId="answer-editor" invalid={Boolean(error)} />
+        {error && <span className="q-field__error">{error}</span>}
+      </div>
+      <button type="button" className="q-btn q-btn--primary" disabled={busy} data-testid="post-answer" onClick={() => void submit()}>
+        {t('answer.post')}
+      </button>
+    </section>
+  );
+}

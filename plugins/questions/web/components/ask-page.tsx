@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MarkdownEditor, TextField, api, isFieldErrors, readDraft, toast, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { TagSelector } from '../../../tags/web/components/tag-selector';
+import { TITLE_MAX, questionPath, questionsApi, type TagRef } from '../api';
+import { DraftBar } from './draft-bar';
+import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
+import { SimilarQuestions } from './similar-questions';
+import '../questions.css';
+
+const NS = 'plugin.questions';
+const DRAFT_KEY = 'question';
+const EMPTY: QuestionFormValues = { title: '', content: '', tags: [], answer: '', withAnswer: false };
+const isBlank = (v: QuestionFormValues) => !v.title.trim() && !v.content.trim() && v.tags.length === 0 && !(v.answer ?? '').trim();
+
+/** `?tags=a,b` (SPEC §2.1: asking from a tag page prefills it). */
+function usePrefilledTags(set: (tags: TagRef[]) => void, enabled: boolean) {
+  const [params] = useSearchParams();
+  const slugs = params.get('tags');
+  useEffect(() => {
+    if (!slugs || !enabled) return;
+    api
+      .get<TagRef[]>('/tags', { tags: slugs }, { ignore50x: true })
+      .then((list) => list?.length && set(list.slice(0, 5)))
+      .catch(() => set(slugs.split(',').slice(0, 5).map((s) => ({ slug_name: s, display_name: s }))));
+  }, [slugs, enabled, set]);
+}
+
+/** `/questions/ask` (SPEC §2.1, §5). */
+export function AskPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  usePageTitle(`${NS}:page_title.ask`);
+  const [values, setValues] = useState<QuestionFormValues>(() => readDraft<QuestionFormValues>(DRAFT_KEY) ?? EMPTY);
+  const draft = useDraft(DRAFT_KEY, values, isBlank);
+  const [restoredShown, setRestoredShown] = useState(Boolean(draft.restored));
+  const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const leave = useLeaveWarning(!isBlank(values));
+
+  const set = useCallback(<K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  }, []);
+  const setTags = useCallback((tags: TagRef[]) => set('tags', tags), [set]);
+  usePrefilledTags(setTags, values.tags.length === 0);
+
+  const submit = async () => {
+    const found = validateQuestion(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const input = { title: values.title.trim(), content: values.content, tags: values.tags };
+      const created = values.withAnswer
+        ? await questionsApi.askWithAnswer({ ...input, answer_content: values.answer ?? '' })
+        : await questionsApi.ask(input);
+      leave.release();
+      draft.clear();
+      navigate(questionPath(created));
+    } catch (err) {
+      if (isFieldErrors(err)) {
+        const mapped: QuestionFormErrors = {};
+        for (const [field, msg] of Object.entries(err.byField())) mapped[SERVER_FIELDS[field] ?? 'content'] = msg;
+        setErrors(mapped);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = (key: keyof QuestionFormErrors) => {
+    const value = errors[key];
+    return value ? t(value, { defaultValue: value }) : undefined;
+  };
+
+  return (
+    <div className="qq-layout">
+      <form
+        className="qq-layout__main qq-form"
+        data-testid="ask-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h1>{t('ask.heading')}</h1>
+        <DraftBar
+          visible={restoredShown}
+          onDiscard={() => {
+            draft.clear();
+            setValues(EMPTY);
+            setRestoredShown(false);
+            toast(t('draft.discarded'), 'info');
+          }}
+        />
+        <TextField
+          label={t('ask.title')}
+          name="title"
+          value={values.title}
+          maxLength={TITLE_MAX + 50}
+          placeholder={t('ask.title_placeholder')}
+          error={message('title')}
+          onChange={(v) => set('title', v)}
+        />
+        <SimilarQuestions title={values.title} />
+        <div className="q-field" data-field="content">
+          <span className="q-field__label">{t('ask.body')}</span>
+          <MarkdownEditor value={values.content} onChange={(v) => set('content', v)} testId="question-editor" invalid={Boolean(errors.content)} />
+          {errors.content && <span className="q-field__error">{message('content')}</span>}
+        </div>
+        <div className="q-field" data-field="tags">
+          <span className="q-field__label">{t('ask.tags')}</span>
+          <TagSelector value={values.tags} onChange={setTags} invalid={Boolean(errors.tags)} />
+          {errors.tags && <span className="q-field__error">{message('tags')}</span>}
+        </div>
+        <label className="q-check">
+          <input type="checkbox" name="with_answer" checked={Boolean(values.withAnswer)} onChange={(e) => set('withAnswer', e.target.checked)} />
+          <span>{t('ask.answer_own')}</span>
+        </label>
+        {values.withAnswer && (
+          <div className="q-field" data-field="answer">
+            <span className="q-field__label">{t('answer.your_answer')}</span>
+            <MarkdownEditor value={values.answer ?? ''} onChange={(v) => set('answer', v)} testId="own-answer-editor" invalid={Boolean(errors.answer)} />
+            {errors.answer && <span className="q-field__error">{message('answer')}</span>}
+          </div>
+        )}
+        <div>
+          <button type="submit" className="q-btn q-btn--primary" disabled={busy} data-testid="post-question">
+            {values.withAnswer ? t('ask.post_with_answer') : t('ask.post')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

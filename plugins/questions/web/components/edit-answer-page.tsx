@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
+import { answerProblem } from './answer-form';
+import '../questions.css';
+
+const NS = 'plugin.questions';
+
+/** `/posts/:qid/:aid/edit`: the answer is loaded first and must be editable (SPEC §2.1). */
+export function EditAnswerPage() {
+  const { t } = useTranslation(NS);
+  const { qid = '', aid = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle(`${NS}:page_title.edit_answer`);
+  const [loaded, setLoaded] = useState<{ info: AnswerInfo; question: QuestionInfo } | null | 'missing' | 'forbidden'>(null);
+  const [content, setContent] = useState('');
+  const [summary, setSummary] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    questionsApi
+      .answerInfo(aid)
+      .then((res) => {
+        const canEdit = res.info.member_actions?.some((a) => a.action === 'edit');
+        if (!canEdit) return setLoaded('forbidden');
+        setLoaded(res);
+        setContent(res.info.content);
+      })
+      .catch(() => setLoaded('missing'));
+  }, [aid]);
+
+  const leave = useLeaveWarning(typeof loaded === 'object' && loaded !== null && content !== loaded.info.content);
+  if (loaded === 'missing') return <ErrorPage code="404" />;
+  if (loaded === 'forbidden') return <ErrorPage code="403" />;
+  if (!loaded) return <Loading />;
+
+  const submit = async () => {
+    const problem = answerProblem(content);
+    if (problem) return setError(t(problem));
+    setBusy(true);
+    try {
+      const res = await questionsApi.updateAnswer({ id: aid, question_id: qid, content, edit_summary: summary });
+      if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
+      leave.release();
+      navigate(questionPath(loaded.question, aid));
+    } catch (err) {
+      if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="qq-form" data-testid="edit-answer-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <h1>{t('edit.answer_heading')}</h1>
+      <p>
+        <Link to={questionPath(loaded.question)}>{loaded.question.title}</Link>
+      </p>
+      <div className="q-field" data-field="content">
+        <MarkdownEditor value={content} onChange={(v) => { setContent(v); setError(''); }} testId="answer-editor" invalid={Boolean(error)} />
+        {error && <span className="q-field__error">{error}</span>}
+      </div>
+      <TextField label={t('edit.summary')} name="edit_summary" value={summary} placeholder={t('edit.summary_placeholder')} onChange={setSummary} />
+      <div className="q-row q-gap">
+        <button type="submit" className="q-btn q-btn--primary" disabled={busy} data-testid="save-edit">
+          {t('edit.save')}
+        </button>
+        <button type="button" className="q-btn" onClick={() => navigate(-1)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

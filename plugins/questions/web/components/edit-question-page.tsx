@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { TagSelector } from '../../../tags/web/components/tag-selector';
+import { TITLE_MAX, questionPath, questionsApi, type QuestionInfo } from '../api';
+import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
+import '../questions.css';
+
+const NS = 'plugin.questions';
+
+/** `/posts/:qid/edit` (SPEC §2.1). */
+export function EditQuestionPage() {
+  const { t } = useTranslation(NS);
+  const { qid = '' } = useParams();
+  const navigate = useNavigate();
+  usePageTitle(`${NS}:page_title.edit_question`);
+  const [original, setOriginal] = useState<QuestionInfo | null | 'missing'>(null);
+  const [values, setValues] = useState<QuestionFormValues>({ title: '', content: '', tags: [] });
+  const [summary, setSummary] = useState('');
+  const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    questionsApi
+      .info(qid)
+      .then((q) => {
+        setOriginal(q);
+        setValues({ title: q.title, content: q.content, tags: q.tags });
+      })
+      .catch(() => setOriginal('missing'));
+  }, [qid]);
+
+  const dirty = original !== null && original !== 'missing' && (values.title !== original.title || values.content !== original.content);
+  const leave = useLeaveWarning(dirty);
+
+  if (original === 'missing') return <ErrorPage code="404" />;
+  if (!original) return <Loading />;
+
+  const set = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const submit = async () => {
+    const found = validateQuestion(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const res = await questionsApi.update({ id: original.id, title: values.title.trim(), content: values.content, tags: values.tags, edit_summary: summary });
+      if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
+      leave.release();
+      navigate(questionPath({ id: original.id, url_title: res?.url_title ?? original.url_title }));
+    } catch (err) {
+      if (isFieldErrors(err)) {
+        const mapped: QuestionFormErrors = {};
+        for (const [field, msg] of Object.entries(err.byField())) mapped[SERVER_FIELDS[field] ?? 'content'] = msg;
+        setErrors(mapped);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const message = (key: keyof QuestionFormErrors) => (errors[key] ? t(errors[key]!, { defaultValue: errors[key] }) : undefined);
+
+  return (
+    <form className="qq-form" data-testid="edit-question-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <h1>{t('edit.question_heading')}</h1>
+      <TextField label={t('ask.title')} name="title" value={values.title} maxLength={TITLE_MAX + 50} error={message('title')} onChange={(v) => set('title', v)} />
+      <div className="q-field" data-field="content">
+        <span className="q-field__label">{t('ask.body')}</span>
+        <MarkdownEditor value={values.content} onChange={(v) => set('content', v)} testId="question-editor" invalid={Boolean(errors.content)} />
+        {errors.content && <span className="q-field__error">{message('content')}</span>}
+      </div>
+      <div className="q-field" data-field="tags">
+        <span className="q-field__label">{t('ask.tags')}</span>
+        <TagSelector value={values.tags} onChange={(tags) => set('tags', tags)} invalid={Boolean(errors.tags)} />
+        {errors.tags && <span className="q-field__error">{message('tags')}</span>}
+      </div>
+      <TextField label={t('edit.summary')} name="edit_summary" value={summary} placeholder={t('edit.summary_placeholder')} onChange={setSummary} />
+      <div className="q-row q-gap">
+        <button type="submit" className="q-btn q-btn--primary" disabled={busy} data-testid="save-edit">
+          {t('edit.save')}
+        </button>
+        <button type="button" className="q-btn" onClick={() => navigate(-1)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

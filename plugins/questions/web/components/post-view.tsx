@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { PostHtml, Slot } from '../../../../web/src/sdk';
+import type { AnswerInfo, QuestionInfo, UserBasic } from '../api';
+import { AuthorActions } from './author-actions';
+import { PostAuthor } from './post-author';
+
+export interface PostViewProps {
+  question: QuestionInfo;
+  answer?: AnswerInfo;
+  sharePath: string;
+  participants: UserBasic[];
+  onChanged: () => void;
+  /** Extra content beside the votes (e.g. the accept button). */
+  aside?: ReactNode;
+  /** Tags, under the body of a question. */
+  footer?: ReactNode;
+}
+
+/** A question or an answer: votes, body, actions, author and comments (SPEC §2.3). */
+export function PostView({ question, answer, sharePath, participants, onChanged, aside, footer }: PostViewProps) {
+  const post = answer ?? question;
+  const kind = answer ? 'answer' : 'question';
+  const author = post.user_info;
+  return (
+    <div className="qq-post" data-testid={`${kind}-post`}>
+      <div className="qq-post__side">
+        <Slot
+          name="post.vote"
+          context={{ objectId: post.id, objectType: kind, votes: post.vote_count, voteStatus: post.vote_status, authorUsername: author?.username }}
+        />
+        {aside}
+      </div>
+      <div>
+        <PostHtml html={post.html} testId={`${kind}-body`} />
+        {footer}
+        <div className="qq-post__footer">
+          <div className="q-row q-gap q-wrap">
+            <AuthorActions question={question} answer={answer} sharePath={sharePath} onChanged={onChanged} />
+            <Slot
+              name="post.actions"
+              className="qq-actions"
+              context={{ objectId: post.id, objectType: kind, collected: post.collected, collectionCount: answer?.collection_count ?? question.collection_count }}
+            />
+          </div>
+          <div className="q-row q-gap">
+            {post.update_user_info && post.edit_time ? (
+              <PostAuthor user={post.update_user_info} time={post.edit_time} labelKey="post.edited" />
+            ) : null}
+            <PostAuthor user={author} time={post.create_time} labelKey={answer ? 'post.answered' : 'post.asked'} />
+          </div>
+        </div>
+        <Slot name="post.comments" context={{ objectId: post.id, objectType: kind, participants }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { defineWebPlugin, type SlotProps } from '../../../web/src/sdk';
+import enUS from './locales/en_US.json';
+import zhCN from './locales/zh_CN.json';
+
+const list = () => import('./components/question-list-page').then((m) => ({ Component: m.QuestionListPage }));
+const detail = () => import('./components/question-detail-page').then((m) => ({ Component: m.QuestionDetailPage }));
+const LazyTagQuestions = lazy(() => import('./components/tag-questions').then((m) => ({ default: m.TagQuestions })));
+
+function TagQuestionsSlot(props: SlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTagQuestions {...props} />
+    </Suspense>
+  );
+}
+
+/** Questions and answers: lists, detail, ask and edit screens (SPEC §2.1, §2.3). */
+export default defineWebPlugin({
+  id: 'questions',
+  routes: [
+    { path: '/', lazy: list },
+    { path: '/questions', lazy: list },
+    {
+      path: '/questions/ask',
+      guards: ['logged', 'activated'],
+      lazy: () => import('./components/ask-page').then((m) => ({ Component: m.AskPage })),
+    },
+    { path: '/questions/:qid', lazy: detail },
+    { path: '/questions/:qid/:slug', lazy: detail },
+    { path: '/questions/:qid/:slug/:aid', lazy: detail },
+    {
+      path: '/posts/:qid/edit',
+      guards: ['logged', 'activated'],
+      lazy: () => import('./components/edit-question-page').then((m) => ({ Component: m.EditQuestionPage })),
+    },
+    {
+      path: '/posts/:qid/:aid/edit',
+      guards: ['logged', 'activated'],
+      lazy: () => import('./components/edit-answer-page').then((m) => ({ Component: m.EditAnswerPage })),
+    },
+  ],
+  slots: { 'tag.main': TagQuestionsSlot },
+  locales: { en_US: enUS, zh_CN: zhCN },
+});
