@@ -10,6 +10,8 @@ export interface ClientEffects {
   /** Show an error page (403/404) in place of the current route content. */
   showErrorPage(code: 403 | 404, message?: string): void;
   clearUser(): void;
+  /** A 403 `suspended`: remember it (with `suspended_until` when the server sent one). */
+  markSuspended(until: number | undefined): void;
   currentPath(): string;
   language(): string;
 }
@@ -22,6 +24,7 @@ let effects: ClientEffects = {
   navigate: noop,
   showErrorPage: noop,
   clearUser: noop,
+  markSuspended: noop,
   currentPath: () => '/',
   language: () => 'en_US',
 };

@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('sessionStorage', memoryStorage());
   fx = {
-    toast: vi.fn(), modal: vi.fn(), navigate: vi.fn(), showErrorPage: vi.fn(), clearUser: vi.fn(),
+    toast: vi.fn(), modal: vi.fn(), navigate: vi.fn(), showErrorPage: vi.fn(), clearUser: vi.fn(), markSuspended: vi.fn(),
     currentPath: vi.fn(() => '/questions/ask'), language: vi.fn(() => 'zh_CN'),
   };
   setClientEffects(fx as unknown as ClientEffects);

@@ -114,10 +114,14 @@ function handleFailure(status: number, base: ApiBase, env: Envelope<unknown>, op
     return err;
   }
   if (status === 403) {
-    const type = (env.data as { type?: string } | null)?.type;
+    const data = env.data as { type?: string; suspended_until?: number } | null;
+    const type = data?.type;
     if (type === 'url_expired') fx.navigate('/users/account-activation/failed');
     else if (type === 'inactive') fx.navigate('/users/account-activation');
-    else if (type === 'suspended') fx.navigate('/users/account-suspended');
+    else if (type === 'suspended') {
+      fx.markSuspended(data?.suspended_until);
+      fx.navigate('/users/account-suspended');
+    }
     else if (base === ADMIN_BASE) fx.showErrorPage(403, env.msg);
     else fx.toast(env.msg, 'danger');
     return err;

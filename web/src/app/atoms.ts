@@ -17,6 +17,12 @@ export const languageAtom = atom((get) =>
 /** An error page shown in place of the route content (403 on admin calls, allowed 404s). */
 export const httpErrorAtom = atom<{ code: 403 | 404; message?: string } | null>(null);
 
+/**
+ * A suspension the server reported with a 403 `suspended` (a refused login has no user to
+ * carry it). `until`: unix seconds, 0 forever, null when the server did not say.
+ */
+export const suspensionAtom = atom<{ until: number | null } | null>(null);
+
 /** The login-to-continue modal. */
 export const loginModalAtom = atom(false);
 

@@ -1,17 +1,19 @@
 import { api } from '../api/client';
 import { clearToken, getToken, setToken } from '../api/token-storage';
-import { appStore, siteInfoAtom, userAtom } from './atoms';
+import { appStore, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
 import type { CurrentUser, SiteInfo } from './types';
 
 /** Stores a user returned by login, registration or e-mail verification. */
 export function signIn(user: CurrentUser): void {
   if (user.access_token) setToken(user.access_token);
+  appStore.set(suspensionAtom, null);
   appStore.set(userAtom, { ...user, access_token: user.access_token || getToken() });
 }
 
 export function clearSession(): void {
   clearToken();
   appStore.set(userAtom, null);
+  appStore.set(suspensionAtom, null);
 }
 
 /** Logout calls the server, clears the user and reloads (SPEC §2.3). */

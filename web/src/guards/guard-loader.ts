@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { rememberRedirect } from '../api/token-storage';
-import { appStore, siteInfoAtom, userAtom } from '../app/atoms';
+import { appStore, siteInfoAtom, suspensionAtom, userAtom } from '../app/atoms';
 import { ensureBootstrapped, refreshUser } from '../app/session';
 import { LOGIN_PATH, runGuards, type GuardName } from './guard-rules';
 
@@ -12,6 +12,7 @@ export async function checkGuards(guards: readonly GuardName[], request: Request
     user: appStore.get(userAtom),
     siteInfo: appStore.get(siteInfoAtom),
     path: url.pathname,
+    suspended: appStore.get(suspensionAtom) !== null,
   });
   if (result.ok) return;
   if ('redirect' in result) {

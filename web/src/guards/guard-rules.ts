@@ -19,6 +19,8 @@ export interface GuardContext {
   siteInfo: SiteInfo | null;
   /** Current pathname, for the login-required exception list. */
   path: string;
+  /** The server refused a login or a call with 403 `suspended` (no user to mark). */
+  suspended?: boolean;
 }
 
 export type GuardResult = { ok: true } | { ok: false; redirect: string } | { ok: false; error: 403 | 404 };
@@ -59,7 +61,7 @@ const rules: Record<GuardName, Rule> = {
     if (!logged.ok) return logged;
     return accountState(ctx.user).isNotActivated ? to(ACTIVATION_PATH) : OK;
   },
-  forbidden: ({ user }) => (accountState(user).isForbidden ? OK : to('/')),
+  forbidden: ({ user, suspended }) => (accountState(user).isForbidden || suspended ? OK : to('/')),
   notForbidden: ({ user, path }) =>
     accountState(user).isForbidden && !path.startsWith(SUSPENDED_PATH) ? to(SUSPENDED_PATH) : OK,
   admin: (ctx) => {

@@ -37,3 +37,6 @@ export { TextField } from '../components/text-field';
 export { useForm } from '../components/use-form';
 export { accountState } from '../guards/account-state';
 export { formatCount } from '../format/count';
+export { ensureMember } from '../components/ensure-member';
+export { MarkdownEditor, PostHtml, readDraft, useDraft, useLeaveWarning, type MarkdownEditorProps } from '../components/editor';
+export { Count } from '../components/relative-time';

@@ -8,6 +8,16 @@ export const SLOTS = [
   'home.main',
   'question.sidebar',
   'question.actions',
+  /** Beside a question or an answer; context { objectId, objectType, votes, voteStatus, authorId }. */
+  'post.vote',
+  /** Under a question or an answer, next to share/edit; context { objectId, objectType, collected, collectionCount }. */
+  'post.actions',
+  /** Below a question or an answer; context { objectId, participants: [{username, display_name}] }. */
+  'post.comments',
+  /** On a tag page, under its title; context { tag }. */
+  'tag.actions',
+  /** The body of a tag page (e.g. the tag's questions); context { tag }. */
+  'tag.main',
   'admin.menu',
   'user.settings.menu',
   'footer',

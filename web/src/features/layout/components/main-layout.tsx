@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { httpErrorAtom, useSiteInfo } from '../../../app/atoms';
+import { LeaveGuardHost } from '../../../components/editor/leave-guard-host';
 import { ErrorPage } from '../../../components/error-page';
 import { LoginModal } from '../../../components/login-modal';
 import { usePluginStatusOnNavigation } from '../../../plugin-host/plugin-status';
@@ -30,6 +31,7 @@ export function MainLayout() {
       {footer && <div className="q-custom-footer" dangerouslySetInnerHTML={{ __html: footer }} />}
       <Footer />
       <LoginModal />
+      <LeaveGuardHost />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { api } from '../../api/client';
+
+/** SPEC §5/§9: the editor accepts these image types, up to 4 MB. */
+export const IMAGE_ACCEPT = '.jpeg,.jpg,.png,.webp,image/jpeg,image/png,image/webp';
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+const ALLOWED = /^image\/(jpeg|jpg|png|webp)$/;
+
+export type ImageProblem = 'only_image' | 'max_size';
+
+/** Why an image file cannot be uploaded, or null when it can. */
+export function imageProblem(file: { type: string; size: number }): ImageProblem | null {
+  if (!file.type.includes('image') || !ALLOWED.test(file.type)) return 'only_image';
+  if (file.size > IMAGE_MAX_BYTES) return 'max_size';
+  return null;
+}
+
+/** `POST file` (multipart, source=post); resolves with the public URL. */
+export function uploadPostImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('source', 'post');
+  form.append('file', file);
+  return api.post<string>('/file', form);
+}
