@@ -1,5 +1,5 @@
-import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import markdownIt from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { escapeHtml } from '../../../kernel/api.ts';
 import type { MarkdownService } from './api.ts';
 import { sanitizePostHtml } from './html-sanitizer.ts';
@@ -16,7 +16,7 @@ export class MarkdownItService implements MarkdownService {
   private readonly md: MarkdownIt;
 
   constructor() {
-    this.md = new MarkdownIt({ html: true, linkify: true, breaks: false, typographer: false });
+    this.md = markdownIt({ html: true, linkify: true, breaks: false, typographer: false });
     this.md.use(mathPlugin).use(taskListPlugin).use(mentionPlugin);
     const fence = this.md.renderer.rules.fence!;
     // Mermaid diagrams are drawn in the browser from the escaped source.

@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it';
 
 /**
  * `@name` → a link to `/u/name` (SPEC §5 Mentions). Runs after linkify, on text tokens only,
@@ -8,7 +8,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
  */
 const MENTION = /(^|[^\w.@/-])@([\w.-]*\w)/g;
 
-export interface MentionEnv {
+export interface MentionEnv extends Env {
   /** Filled while parsing: every mentioned name, in order, with repeats. */
   mentions?: string[];
 }

@@ -24,7 +24,7 @@ export function taskListPlugin(md: MarkdownIt): void {
     }
   });
   md.renderer.rules.task_checkbox = (tokens, idx) =>
-    `<input class="task-list-item-checkbox" type="checkbox" disabled${tokens[idx]!.meta.checked ? ' checked' : ''}> `;
+    `<input class="task-list-item-checkbox" type="checkbox" disabled${tokens[idx]!.meta?.checked ? ' checked' : ''}> `;
 }
 
 /** The `ul`/`ol` opening that holds the list item at `itemIndex`. */

@@ -18,7 +18,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 /**
  * Two trusted sentinels fire after the post has been parsed: a failing image (like the
  * payloads' `onerror`) and an open `<details>` (like `ontoggle`). Once both have fired,
- * any payload event queued the same way has had its turn.
+ * any payload event queued the same way has had its turn. Both use inline handlers: they
+ * exist as the element is parsed, so the events cannot fire before anyone listens.
  */
 function page(postHtml: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><script>
@@ -27,8 +28,7 @@ window.__pwn = () => window.__xss.push('pwned');
 window.alert = window.confirm = window.prompt = window.__pwn;
 </script></head><body><div id="post">${postHtml}</div>
 <img id="sentinel-img" src="/missing.png" onerror="window.__sentinels++">
-<details open id="sentinel-details"><summary>s</summary></details>
-<script>document.getElementById('sentinel-details').addEventListener('toggle', () => window.__sentinels++);</script>
+<details open ontoggle="window.__sentinels++"><summary>s</summary></details>
 </body></html>`;
 }
 
@@ -44,7 +44,7 @@ function scanPost(): string[] {
       if (name.startsWith('on')) problems.push(`${name} on <${el.tagName.toLowerCase()}>`);
       if (name === 'style' && !/^text-align:(left|right|center);?$/.test(attr.value)) problems.push(`style="${attr.value}"`);
       if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'srcset'].includes(name)) {
-        const squashed = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        const squashed = attr.value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
         if (/^(javascript|vbscript|data):/.test(squashed)) problems.push(`${name}="${attr.value}"`);
       }
     }
