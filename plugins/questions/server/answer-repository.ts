@@ -28,10 +28,10 @@ export class AnswerRepository {
     if (!q.withDeleted) base.andWhere('status', AnswerStatus.normal);
     const [{ n }] = await base.clone().count({ n: '*' });
     const order = q.order === 'newest'
-      ? [{ column: 'created_at', order: 'desc' as const }]
-      : [{ column: 'vote_count', order: 'desc' as const }, { column: 'created_at', order: 'asc' as const }];
+      ? [{ column: 'created_at', order: 'desc' as const }, { column: 'id', order: 'desc' as const }]
+      : [{ column: 'vote_count', order: 'desc' as const }, { column: 'created_at', order: 'asc' as const }, { column: 'id', order: 'asc' as const }];
     const rows = await base.clone()
-      .orderBy([{ column: 'accepted', order: 'desc' }, ...order, { column: 'id', order: 'asc' }])
+      .orderBy([{ column: 'accepted', order: 'desc' }, ...order])
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
     return { count: Number(n), list: rows.map((r) => one(r)!) };
   }

@@ -99,14 +99,19 @@ export class AnswerService {
     const cancel = answerId === '0' || answerId === question.accepted_answer_id;
     const answer = cancel ? undefined : await this.c.answers.byId(this.c.db, answerId);
     if (!cancel && (!answer || answer.question_id !== question.id || answer.status !== AnswerStatus.normal)) throw answerGone();
-    const target = cancel ? question.accepted_answer_id : answerId;
+    const previous = question.accepted_answer_id;
     await this.c.db.transaction(async (trx) => {
-      if (question.accepted_answer_id !== '0') await this.c.answers.update(trx, question.accepted_answer_id, { accepted: Accepted.no });
+      const emit = async (id: string, accepted: boolean) => {
+        const authorId = (await this.c.answers.byId(trx, id))?.user_id ?? '0';
+        await this.c.events.emit('answer.accepted', { answerId: id, questionId: question.id, userId: user.id, authorId, accepted }, trx);
+      };
+      if (previous !== '0') {
+        await this.c.answers.update(trx, previous, { accepted: Accepted.no });
+        await emit(previous, false);
+      }
       if (!cancel) await this.c.answers.update(trx, answerId, { accepted: Accepted.yes });
       await this.c.questions.update(trx, question.id, { accepted_answer_id: cancel ? '0' : answerId });
-      if (target === '0') return;
-      const authorId = cancel ? ((await this.c.answers.byId(trx, target))?.user_id ?? '0') : answer!.user_id;
-      await this.c.events.emit('answer.accepted', { answerId: target, questionId: question.id, userId: user.id, authorId, accepted: !cancel }, trx);
+      if (!cancel) await emit(answerId, true);
     });
   }
 
