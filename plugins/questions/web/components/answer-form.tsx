@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MarkdownEditor, ensureMember, isFieldErrors, readDraft, toast, useCurrentUser, useDraft, useLeaveWarning } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
-import { ANSWER_MIN, questionsApi, type AnswerInfo } from '../api';
+import { questionsApi, type AnswerInfo } from '../api';
+import { answerProblem } from './question-validation';
 
 const NS = 'plugin.questions';
-
-/** SPEC §5 answer content rules; returns the i18n key of the problem. */
-export function answerProblem(content: string): string | null {
-  const text = content.trim();
-  if (!text) return 'validation.answer_empty';
-  if (text.length < ANSWER_MIN) return 'validation.answer_too_short';
-  return null;
-}
 
 const isBlank = (v: string) => !v.trim();
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
-import { answerProblem } from './answer-form';
+import { answerProblem } from './question-validation';
 import '../questions.css';
 
 const NS = 'plugin.questions';

@@ -1,4 +1,4 @@
-import { TITLE_MAX, type TagRef } from '../api';
+import { ANSWER_MIN, TITLE_MAX, type TagRef } from '../api';
 
 export interface QuestionFormValues {
   title: string;
@@ -30,3 +30,11 @@ export const SERVER_FIELDS: Record<string, keyof QuestionFormErrors> = {
   tags: 'tags',
   answer_content: 'answer',
 };
+
+/** SPEC §5 answer content rules; returns the i18n key of the problem. */
+export function answerProblem(content: string): string | null {
+  const text = content.trim();
+  if (!text) return 'validation.answer_empty';
+  if (text.length < ANSWER_MIN) return 'validation.answer_too_short';
+  return null;
+}

@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../web/src/sdk';
+import { shareUrl } from './share-url';
 
 const NS = 'plugin.questions';
 /** SPEC §9: 'copied' shows for 1 second. */
 export const COPIED_MS = 1000;
 
-/** The shared link: the post's address, with ?shareUserId= for a logged-in viewer (SPEC §2.3). */
-export function shareUrl(origin: string, path: string, username: string | undefined): string {
-  const url = new URL(path, origin);
-  if (username) url.searchParams.set('shareUserId', username);
-  return url.toString();
-}
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

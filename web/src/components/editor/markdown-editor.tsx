@@ -28,6 +28,11 @@ export interface MarkdownEditorProps {
 
 let uploadCounter = 0;
 
+/** A whole sub-tree of the `editor` catalogue (labels bytemd and its plugins take as objects). */
+function labels<T>(t: (key: string, opts: { returnObjects: true }) => unknown, section: 'bytemd' | 'gfm' | 'math'): T {
+  return t(`editor.${section}`, { returnObjects: true }) as T;
+}
+
 /** Inserts the 'uploading' placeholder, uploads, then swaps in `![](url)` or removes it. */
 async function uploadInto(ctx: BytemdEditorContext, file: File, t: (k: string) => string): Promise<void> {
   const problem = imageProblem(file);
@@ -91,8 +96,8 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
     const tt = (k: string) => t(k);
     const { actions: _mermaidMenu, ...mermaidViewer } = mermaid();
     return [
-      gfm({ locale: t('editor.gfm', { returnObjects: true }) as Record<string, string> }),
-      math({ locale: t('editor.math', { returnObjects: true }) as Record<string, string> }),
+      gfm({ locale: labels(t, 'gfm') }),
+      math({ locale: labels(t, 'math') }),
       // its own template menu is replaced by the seven SPEC templates in quorumToolbar
       mermaidViewer,
       highlight(),
@@ -113,7 +118,7 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
     // rebuilt when the language changes so labels follow it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);
-  const locale = useMemo(() => t('editor.bytemd', { returnObjects: true }) as Partial<BytemdLocale>, [t]);
+  const locale = useMemo(() => labels<Partial<BytemdLocale>>(t, 'bytemd'), [t]);
 
   const overridePreview = (el: HTMLElement, props: { value: string }) => {
     const seq = ++renderSeq.current;

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureMember, type SlotProps } from '../../../../web/src/sdk';
+import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
+import { CommentForm } from './comment-form';
+import { CommentRow } from './comment-item';
+import '../comments.css';
+
+const NS = 'plugin.comments';
+
+/**
+ * Comments of a question or answer (slot `post.comments`): the first 3 by votes, then
+ * 'show more' pages of 15 in time order (SPEC §9).
+ */
+export function CommentList({ context }: SlotProps) {
+  const { t } = useTranslation(NS);
+  const objectId = String(context?.objectId ?? '');
+  const participants = (context?.participants as Participant[] | undefined) ?? [];
+  const [list, setList] = useState<CommentItem[]>([]);
+  const [count, setCount] = useState(0);
+  const [morePage, setMorePage] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!objectId) return;
+    let live = true;
+    commentsApi
+      .page(objectId, 1, FIRST_PAGE_SIZE, 'vote')
+      .then((res) => {
+        if (!live) return;
+        setList(res.list);
+        setCount(res.count);
+        setMorePage(0);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [objectId]);
+
+  const showMore = useCallback(async () => {
+    setLoading(true);
+    try {
+      const next = morePage + 1;
+      const res = await commentsApi.page(objectId, next, MORE_PAGE_SIZE, 'created_at');
+      // the first 'more' page replaces the top-voted preview with the time-ordered list
+      setList((cur) => {
+        const base = next === 1 ? [] : cur;
+        const ids = new Set(base.map((c) => c.comment_id));
+        return [...base, ...res.list.filter((c) => !ids.has(c.comment_id))];
+      });
+      setCount(res.count);
+      setMorePage(next);
+    } finally {
+      setLoading(false);
+    }
+  }, [morePage, objectId]);
+
+  const add = async (text: string, replyTo?: CommentItem) => {
+    const created = await commentsApi.add({ object_id: objectId, original_text: text, reply_comment_id: replyTo?.comment_id });
+    setList((cur) => [...cur, created]);
+    setCount((c) => c + 1);
+    setAdding(false);
+  };
+  const people = [...participants, ...list.map((c) => ({ username: c.username, display_name: c.user_display_name }))];
+
+  return (
+    <section className="qc-list" data-testid="comment-list" data-object-id={objectId}>
+      {list.length > 0 && (
+        <ul className="qc-items">
+          {list.map((c) => (
+            <CommentRow
+              key={c.comment_id}
+              comment={c}
+              participants={people}
+              onReply={add}
+              onUpdated={(u) => setList((cur) => cur.map((x) => (x.comment_id === u.comment_id ? u : x)))}
+              onDeleted={(id) => {
+                setList((cur) => cur.filter((x) => x.comment_id !== id));
+                setCount((n) => Math.max(0, n - 1));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="q-row q-gap">
+        {!adding && (
+          <button type="button" className="q-btn q-btn--link" data-testid="add-comment" onClick={() => ensureMember() && setAdding(true)}>
+            {t('add_comment')}
+          </button>
+        )}
+        {list.length < count && (
+          <button type="button" className="q-btn q-btn--link" disabled={loading} data-testid="show-more-comments" onClick={() => void showMore()}>
+            {t('show_more', { count: count - list.length })}
+          </button>
+        )}
+      </div>
+      {adding && <CommentForm testId="comment-form" participants={people} submitLabel={t('add')} onSubmit={(text) => add(text)} onCancel={() => setAdding(false)} />}
+    </section>
+  );
+}

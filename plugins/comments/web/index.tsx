@@ -1,0 +1,11 @@
+import { defineWebPlugin } from '../../../web/src/sdk';
+import { CommentList } from './components/comment-list';
+import enUS from './locales/en_US.json';
+import zhCN from './locales/zh_CN.json';
+
+/** Comments under questions and answers. */
+export default defineWebPlugin({
+  id: 'comments',
+  slots: { 'post.comments': CommentList },
+  locales: { en_US: enUS, zh_CN: zhCN },
+});

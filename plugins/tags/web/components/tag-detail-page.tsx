@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ErrorPage, Loading, Slot, formatCount, usePageTitle } from '../../../../web/src/sdk';
+import { tagByNameKey, tagsApi, type TagInfo } from '../api';
+import '../tags.css';
+
+const NS = 'plugin.tags';
+const fetchTag = ([, , params]: readonly unknown[]) => tagsApi.byName((params as { name: string }).name);
+
+/** Loads a tag by slug; synonyms lead to their main tag. */
+export function useTagByName(name: string) {
+  return useSWR<TagInfo>(name ? tagByNameKey(name) : null, fetchTag);
+}
+
+/** `/tags/:tagName`: the tag, its follow button and its questions (SPEC §2.1). */
+export function TagDetailPage() {
+  const { t } = useTranslation(NS);
+  const { tagName = '' } = useParams();
+  const { data: tag, error } = useTagByName(tagName);
+  usePageTitle(tag ? `${NS}:page_title.tag` : null, { name: tag?.display_name ?? '' });
+  if (error) return <ErrorPage code="404" />;
+  if (!tag) return <Loading />;
+  if (tag.main_tag_slug_name && tag.main_tag_slug_name !== tag.slug_name) return <Navigate to={`/tags/${encodeURIComponent(tag.main_tag_slug_name)}`} replace />;
+  return (
+    <div data-testid="tag-detail">
+      <header className="qt-head">
+        <h1>{tag.display_name}</h1>
+        <p className="q-muted">{tag.excerpt || tag.description || t('detail.no_description')}</p>
+        <div className="q-row q-gap q-wrap">
+          <Link to={`/tags/${encodeURIComponent(tag.slug_name)}/info`}>{t('detail.info')}</Link>
+          <span className="q-muted">{t('detail.followers', { count: tag.follow_count ?? 0, n: formatCount(tag.follow_count ?? 0) })}</span>
+          <Slot name="tag.actions" context={{ tag }} />
+          <Link className="q-btn q-btn--primary" to={`/questions/ask?tags=${encodeURIComponent(tag.slug_name)}`}>
+            {t('detail.ask')}
+          </Link>
+        </div>
+      </header>
+      <Slot name="tag.main" context={{ tag }} />
+    </div>
+  );
+}

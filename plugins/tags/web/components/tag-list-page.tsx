@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { Loading, Pagination, accountState, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
+import { TAG_ORDERS, TAG_PAGE_SIZE, tagPageKey, type Paged, type TagInfo, type TagOrder } from '../api';
+import '../tags.css';
+
+const NS = 'plugin.tags';
+
+/** `/tags`: popular, name or newest, with search and paging (SPEC §2.1, §9). */
+export function TagListPage() {
+  const { t } = useTranslation(NS);
+  usePageTitle(`${NS}:page_title.tags`);
+  const user = useCurrentUser();
+  const staff = accountState(user).isAdmin || accountState(user).isModerator;
+  const [params, setParams] = useSearchParams();
+  const order = (TAG_ORDERS as readonly string[]).includes(params.get('order') ?? '') ? (params.get('order') as TagOrder) : 'popular';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = params.get('q') ?? '';
+  const [search, setSearch] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search === query) return;
+      const next = new URLSearchParams(params);
+      if (search.trim()) next.set('q', search.trim());
+      else next.delete('q');
+      next.delete('page');
+      setParams(next, { replace: true });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [search, query, params, setParams]);
+
+  const { data, isLoading } = useSWR<Paged<TagInfo>>(
+    tagPageKey({ page, page_size: TAG_PAGE_SIZE, query_cond: order, ...(query ? { slug_name: query } : {}) }),
+    { keepPreviousData: true },
+  );
+  const orderHref = (o: TagOrder) => {
+    const next = new URLSearchParams(params);
+    next.set('order', o);
+    next.delete('page');
+    return `?${next.toString()}`;
+  };
+  return (
+    <section data-testid="tag-list">
+      <div className="q-row q-space-between q-wrap">
+        <h1>{t('list.heading')}</h1>
+        {staff && (
+          <Link to="/tags/create" className="q-btn q-btn--primary" data-testid="create-tag">
+            {t('list.create')}
+          </Link>
+        )}
+      </div>
+      <div className="qt-toolbar">
+        <input className="q-input" type="search" name="tag_filter" value={search} placeholder={t('list.search')} aria-label={t('list.search')} onChange={(e) => setSearch(e.target.value)} />
+        <nav className="q-tabs qt-sort" aria-label={t('list.sort')}>
+          {TAG_ORDERS.map((o) => (
+            <Link key={o} to={orderHref(o)} className={o === order ? 'is-active' : undefined} aria-current={o === order ? 'true' : undefined}>
+              {t(`order.${o}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {isLoading && !data ? (
+        <Loading />
+      ) : !data?.list.length ? (
+        <p className="q-muted" data-testid="tag-list-empty">{t('list.empty')}</p>
+      ) : (
+        <>
+          <ul className="qt-grid">
+            {data.list.map((tag) => (
+              <li key={tag.slug_name} className="qt-card" data-testid="tag-card">
+                <Link to={`/tags/${encodeURIComponent(tag.slug_name)}`} className="qt-tag">
+                  {tag.display_name}
+                </Link>
+                <span className="qt-card__excerpt q-muted">{tag.excerpt || tag.description || ''}</span>
+                <span className="q-muted">{t('list.questions', { count: tag.question_count, n: formatCount(tag.question_count) })}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination currentPage={page} totalSize={data.count} pageSize={TAG_PAGE_SIZE} />
+        </>
+      )}
+    </section>
+  );
+}

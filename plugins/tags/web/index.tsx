@@ -1,0 +1,24 @@
+import { defineWebPlugin } from '../../../web/src/sdk';
+import enUS from './locales/en_US.json';
+import zhCN from './locales/zh_CN.json';
+
+/** Tags: list, tag pages, wiki, create and edit (SPEC §2.1); the selector is imported by the ask form. */
+export default defineWebPlugin({
+  id: 'tags',
+  routes: [
+    { path: '/tags', lazy: () => import('./components/tag-list-page').then((m) => ({ Component: m.TagListPage })) },
+    {
+      path: '/tags/create',
+      guards: ['logged', 'adminOrModerator'],
+      lazy: () => import('./components/tag-create-page').then((m) => ({ Component: m.TagCreatePage })),
+    },
+    { path: '/tags/:tagName', lazy: () => import('./components/tag-detail-page').then((m) => ({ Component: m.TagDetailPage })) },
+    { path: '/tags/:tagName/info', lazy: () => import('./components/tag-info-page').then((m) => ({ Component: m.TagInfoPage })) },
+    {
+      path: '/tags/:tagId/edit',
+      guards: ['logged', 'activated'],
+      lazy: () => import('./components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
+    },
+  ],
+  locales: { en_US: enUS, zh_CN: zhCN },
+});

@@ -1,0 +1,19 @@
+import { api } from '../../../web/src/sdk';
+
+export type VoteStatus = 'vote_up' | 'vote_down' | '';
+
+export interface VoteResult {
+  votes: number;
+  vote_status: VoteStatus;
+  up_votes?: number;
+  down_votes?: number;
+}
+
+/**
+ * SPEC §4: pressing the active direction again cancels it (is_cancel true).
+ * Errors come back to the caller as toasts (err_type toast) from the client.
+ */
+export function vote(objectId: string, direction: 'up' | 'down', current: VoteStatus): Promise<VoteResult> {
+  const isCancel = current === `vote_${direction}`;
+  return api.post<VoteResult>(`/vote/${direction}`, { object_id: objectId, is_cancel: isCancel }, { passError: true });
+}

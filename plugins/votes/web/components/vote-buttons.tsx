@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ensureMember, formatCount, toast, type SlotProps } from '../../../../web/src/sdk';
+import { vote, type VoteStatus } from '../api';
+import '../votes.css';
+
+const NS = 'plugin.votes';
+
+interface VoteContext {
+  objectId: string;
+  votes: number;
+  voteStatus?: string;
+}
+
+/** Up/down buttons and the score of a question or answer (slot `post.vote`). */
+export function VoteButtons({ context }: SlotProps) {
+  const { t } = useTranslation(NS);
+  const ctx = context as unknown as VoteContext;
+  const [votes, setVotes] = useState(ctx.votes ?? 0);
+  const [status, setStatus] = useState<VoteStatus>((ctx.voteStatus as VoteStatus) || '');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setVotes(ctx.votes ?? 0);
+    setStatus((ctx.voteStatus as VoteStatus) || '');
+  }, [ctx.votes, ctx.voteStatus]);
+
+  const press = async (direction: 'up' | 'down') => {
+    if (!ensureMember() || busy) return;
+    setBusy(true);
+    try {
+      const res = await vote(ctx.objectId, direction, status);
+      setVotes(res.votes);
+      setStatus(res.vote_status || '');
+    } catch (err) {
+      // SPEC §8: vote errors show the server's message in a danger toast
+      if (err instanceof ApiError && err.errType) {
+        const self = err.reason.includes('vote_for_self') || err.reason.includes('vote_your_self');
+        toast(self ? t('self_vote') : err.message, 'danger');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="qv-votes" data-testid="vote-buttons" data-vote-status={status}>
+      <button
+        type="button"
+        className={`qv-btn${status === 'vote_up' ? ' is-active' : ''}`}
+        aria-pressed={status === 'vote_up'}
+        aria-label={t('up')}
+        title={t('up')}
+        data-testid="vote-up"
+        onClick={() => void press('up')}
+      >
+        ▲
+      </button>
+      <span className="qv-count" data-testid="vote-count">
+        {formatCount(votes)}
+      </span>
+      <button
+        type="button"
+        className={`qv-btn${status === 'vote_down' ? ' is-active' : ''}`}
+        aria-pressed={status === 'vote_down'}
+        aria-label={t('down')}
+        title={t('down')}
+        data-testid="vote-down"
+        onClick={() => void press('down')}
+      >
+        ▼
+      </button>
+    </div>
+  );
+}

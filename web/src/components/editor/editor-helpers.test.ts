@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGRAM_TEMPLATES, diagramBlock, shiftLines } from './diagram-templates';
+import { IMAGE_MAX_BYTES, imageProblem } from './image-upload';
+
+describe('editor helpers', () => {
+  it('offers the seven SPEC diagram templates as mermaid fences', () => {
+    expect(Object.keys(DIAGRAM_TEMPLATES).sort()).toEqual(['class', 'er', 'flow', 'gantt', 'pie', 'sequence', 'state']);
+    expect(diagramBlock('er')).toMatch(/^\n```mermaid\nerDiagram/);
+    expect(diagramBlock('pie').trim().endsWith('```')).toBe(true);
+  });
+
+  it('indents and outdents every selected line', () => {
+    expect(shiftLines('a\n- b', 'in')).toBe('  a\n  - b');
+    expect(shiftLines('  a\n    b\nc', 'out')).toBe('a\n  b\nc');
+  });
+
+  it('accepts jpeg, png and webp up to 4 MB only', () => {
+    expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
+    expect(imageProblem({ type: 'image/webp', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('only_image');
+    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('only_image');
+    expect(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('max_size');
+  });
+});
