@@ -8,11 +8,12 @@ import { Kernel, PendingMigrationsError, REPO_ROOT } from '../kernel/kernel.ts';
 
 const BIN = join(REPO_ROOT, 'bin', 'quorum.mjs');
 const quorum = (home: string, ...args: string[]) =>
-  spawnSync(process.execPath, [BIN, '-C', home, ...args], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 60_000 });
+  spawnSync(process.execPath, [BIN, '-C', home, ...args], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 120_000 });
 const initFlags = ['init', '--yes', '--db', 'sqlite', '--site-name', 'CLI Site', '--site-url', 'http://cli.test', '--contact-email', 'c@cli.test',
   '--admin-name', 'boss', '--admin-email', 'boss@cli.test', '--admin-password', 'boss-pass-1'];
 
-describe('quorum CLI', () => {
+// Each test spawns `quorum` (a fresh Node process booting every plugin): give them room on a busy machine.
+describe('quorum CLI', { timeout: 180_000 }, () => {
   let home: string;
   beforeAll(async () => {
     home = await mkdtemp(join(tmpdir(), 'quorum-cli-'));
@@ -108,12 +109,12 @@ describe('quorum CLI', () => {
   });
 });
 
-describe('quorum init, interactive', () => {
+describe('quorum init, interactive', { timeout: 180_000 }, () => {
   it('asks for each value and installs', async () => {
     const home = await mkdtemp(join(tmpdir(), 'quorum-cli-i-'));
     try {
       const answers = ['zh_CN', 'sqlite', '', 'Prompted Site', 'http://prompt.test', 'c@prompt.test', 'chief', 'chief@prompt.test', 'chief-pass-1', 'y'].join('\n') + '\n';
-      const res = spawnSync(process.execPath, [BIN, '-C', home, 'init'], { input: answers, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 60_000 });
+      const res = spawnSync(process.execPath, [BIN, '-C', home, 'init'], { input: answers, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 120_000 });
       expect(res.stderr).toBe('');
       expect(res.stdout).toContain('Site name');
       expect(res.stdout).toContain('Installed "Prompted Site"');
