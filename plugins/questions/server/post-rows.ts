@@ -68,7 +68,10 @@ export function normalizeRow<T>(row: Record<string, unknown> | undefined): T | u
   return out as T;
 }
 
-/** Escapes LIKE wildcards so user text matches literally. */
+/**
+ * A LIKE pattern matching user text literally anywhere, for `like ? escape '!'`: SQLite has no
+ * default escape character and MySQL reads backslashes in literals, so `!` it is.
+ */
 export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }

@@ -52,7 +52,7 @@ export class QuestionRepository {
   async withTitleWords(db: Db, words: string[], limit: number): Promise<QuestionRow[]> {
     if (words.length === 0) return [];
     const rows = await this.listed(db)
-      .andWhere((w) => { for (const word of words) w.orWhere('title', 'like', likeContains(word)); })
+      .andWhere((w) => { for (const word of words) w.orWhereRaw('?? like ? escape ?', ['title', likeContains(word), '!']); })
       .orderBy([{ column: 'vote_count', order: 'desc' }, { column: 'answer_count', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(limit);
     return rows.map((r: Record<string, unknown>) => one(r)!);

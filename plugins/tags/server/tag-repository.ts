@@ -24,9 +24,17 @@ export const TagStatus = { available: 1, deleted: 10 } as const;
 
 export type TagOrder = 'popular' | 'name' | 'newest';
 
-/** Escapes LIKE wildcards so user text matches literally. */
-export function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * LIKE patterns with user text matched literally. `!` is the escape character: SQLite has no
+ * default one and MySQL reads backslashes in literals, so an explicit ESCAPE is the portable way.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+/** `slug_name` or `display_name` LIKE the pattern. */
+function nameLike(w: Knex.QueryBuilder, pattern: string): Knex.QueryBuilder {
+  return w.whereRaw('?? like ? escape ?', ['slug_name', pattern, '!']).orWhereRaw('?? like ? escape ?', ['display_name', pattern, '!']);
 }
 
 /** All SQL on `tag`. Rows come back with numbers as numbers on every engine. */
@@ -61,8 +69,7 @@ export class TagRepository {
   async page(db: Db, q: { page: number; pageSize: number; filter?: string; order: TagOrder }): Promise<{ count: number; list: TagRow[] }> {
     const base = this.live(db).whereNull('main_tag_id');
     if (q.filter) {
-      const like = `%${q.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base.andWhere((w) => w.where('slug_name', 'like', like).orWhere('display_name', 'like', like));
+      base.andWhere((w) => nameLike(w, `%${escapeLike(q.filter!)}%`));
     }
     const [{ n }] = await base.clone().count({ n: '*' });
     const ordered = base.clone();
@@ -75,9 +82,8 @@ export class TagRepository {
 
   /** Tags whose slug or display name starts with `text`, most used first. */
   async searchPrefix(db: Db, text: string, limit: number): Promise<TagRow[]> {
-    const like = likePrefix(text);
     const rows = await this.live(db)
-      .andWhere((w) => w.where('slug_name', 'like', like).orWhere('display_name', 'like', like))
+      .andWhere((w) => nameLike(w, `${escapeLike(text)}%`))
       .orderBy([{ column: 'question_count', order: 'desc' }, { column: 'slug_name', order: 'asc' }])
       .limit(limit);
     return rows.map((r) => normalize(r)!);

@@ -97,6 +97,7 @@ describe.each(testEngines())('question lists and detail on %s', (engine) => {
     await ask(server, alice, { title: 'Something unrelated', tags: [{ slug_name: 'other' }] });
     const similar = await server.api.get<{ id: string; url_title: string }[]>(`${API}/question/similar`, { query: { title: 'knex' }, token: bob.token });
     expect(similar.data.map((q) => q.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await server.api.get(`${API}/question/similar`, { query: { title: '%%' }, token: bob.token })).data).toEqual([]);
     expect((await server.api.get(`${API}/question/similar`, { query: { title: 'knex' } })).code).toBe(401);
     expect((await server.api.get(`${API}/question/similar`, { token: bob.token })).code).toBe(400);
     const related = await server.api.get<List>(`${API}/question/similar/tag`, { query: { question_id: a.id } });

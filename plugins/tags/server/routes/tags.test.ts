@@ -27,6 +27,9 @@ describe.each(testEngines())('tag reads on %s', (engine) => {
     expect(newest.data.list.map((t) => t.slug_name)).toEqual(['beta-list', 'alpha-list']);
     const paged = await server.api.get<{ count: number; list: TagItem[] }>(`${API}/tags/page`, { query: { slug_name: 'list', query_cond: 'name', page: 2, page_size: 1 } });
     expect(paged.data).toMatchObject({ count: 2, list: [{ slug_name: 'beta-list' }] });
+    // Wildcards in the filter match literally.
+    expect((await server.api.get<{ count: number }>(`${API}/tags/page`, { query: { slug_name: '%' } })).data.count).toBe(0);
+    expect((await server.api.get<{ count: number }>(`${API}/tags/page`, { query: { slug_name: '_' } })).data.count).toBe(0);
   });
 
   it('refuses bad list parameters', async () => {
