@@ -1,5 +1,6 @@
+/** Q&A data factories for API tests: posts made through the questions plugin's own HTTP API. */
 import { expect } from 'vitest';
-import type { TestServer, TestUser } from '../../../tests/support/test-server.ts';
+import type { TestServer, TestUser } from './test-server.ts';
 
 const TAG = 'quorum-test';
 const made = new WeakSet<TestServer>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { ask, counter } from '../../test/posts.ts';
+import { ask, counter } from '../../../../tests/support/posts.ts';
 
 const MEMBERS = 100;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { ask } from '../../test/posts.ts';
+import { ask } from '../../../../tests/support/posts.ts';
 
 const PAGE = '/answer/api/v1/comment/page';
 

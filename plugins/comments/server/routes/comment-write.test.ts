@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { answer, ask, counter, remove } from '../../test/posts.ts';
+import { answer, ask, counter, remove } from '../../../../tests/support/posts.ts';
 import type { CommentCreated } from '../api.ts';
 
 const COMMENT = '/answer/api/v1/comment';

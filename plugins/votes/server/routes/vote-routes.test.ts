@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { answer, ask, counter, remove } from '../../test/posts.ts';
+import { answer, ask, counter, remove } from '../../../../tests/support/posts.ts';
 import type { VoteCast } from '../api.ts';
 
 const UP = '/answer/api/v1/vote/up';
