@@ -49,7 +49,7 @@ describe.each(testEngines())('file uploads on %s', (engine) => {
     const res = await upload(member.token, { data, name, type: mime });
     expect(res.status, JSON.stringify(res)).toBe(200);
     const url = res.data as string;
-    const now = new Date();
+    const now = new Date(server.kernel.clock.now() * 1000);
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     expect(url).toMatch(new RegExp(`^http://quorum\\.test/uploads/post/${now.getUTCFullYear()}/${month}/[a-f0-9]{32}\\.${ext}$`));
     const onDisk = join(server.home, new URL(url).pathname);
