@@ -19,6 +19,11 @@ export class FormObject {
     return error.innerText();
   }
 
+  /** How many field errors the form shows. */
+  async errorCount(): Promise<number> {
+    return this.root.locator('.q-field__error').count();
+  }
+
   async submit(): Promise<void> {
     await this.root.locator('button[type=submit]').first().click();
   }

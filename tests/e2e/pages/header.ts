@@ -19,6 +19,15 @@ export class Header {
     return this.root.getByTestId('signup-link');
   }
 
+  /** The main navigation link marked as the current page, if any. */
+  activeNav(): Locator {
+    return this.root.locator('nav a[aria-current=page]');
+  }
+
+  askButton(): Locator {
+    return this.root.getByTestId('ask-button');
+  }
+
   userMenu(): Locator {
     return this.root.getByTestId('user-menu');
   }

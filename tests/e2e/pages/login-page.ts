@@ -12,6 +12,13 @@ export class LoginPage extends FormObject {
     return this;
   }
 
+  /** Waits until the login form shows (e.g. after a redirect). */
+  async shown(): Promise<this> {
+    await this.page.waitForURL((url) => url.pathname === '/users/login');
+    await this.root.waitFor();
+    return this;
+  }
+
   /** Submits the form; the caller waits for the outcome it expects. */
   async login(email: string, password: string): Promise<void> {
     await this.fill({ e_mail: email, pass: password });

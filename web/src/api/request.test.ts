@@ -97,6 +97,15 @@ describe('api client', () => {
     expect(fx.navigate).toHaveBeenCalledWith(path);
   });
 
+  it('remembers a suspension and its end (a refused login has no user to carry it)', async () => {
+    vi.stubGlobal('fetch', reply(403, { code: 403, msg: 'x', data: { type: 'suspended', suspended_until: 1_900_000_000 } }));
+    await expect(api.post('/user/login/email', {})).rejects.toBeInstanceOf(ApiError);
+    expect(fx.markSuspended).toHaveBeenCalledWith(1_900_000_000);
+    vi.stubGlobal('fetch', reply(403, { code: 403, msg: 'x', data: { type: 'inactive' } }));
+    await expect(api.get('/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(fx.markSuspended).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the 403 page for admin calls and a toast otherwise', async () => {
     vi.stubGlobal('fetch', reply(403, { code: 403, msg: 'denied', data: null }));
     await expect(adminApi.get('/siteinfo/general')).rejects.toBeInstanceOf(ApiError);

@@ -37,6 +37,9 @@ describe('route guards (SPEC §6)', () => {
     expect(runGuards(['notForbidden'], ctx({ user: suspended, path: '/users/account-suspended' }))).toEqual({ ok: true });
     expect(runGuards(['forbidden'], ctx({ user: user() }))).toEqual({ ok: false, redirect: '/' });
     expect(runGuards(['forbidden'], ctx({ user: suspended }))).toEqual({ ok: true });
+    // a refused login (403 suspended) leaves no user, only the reported suspension
+    expect(runGuards(['forbidden'], ctx({ suspended: true }))).toEqual({ ok: true });
+    expect(runGuards(['notForbidden'], ctx({ suspended: true, path: '/users/login' }))).toEqual({ ok: true });
   });
 
   it('admin and adminOrModerator give 403 to others', () => {

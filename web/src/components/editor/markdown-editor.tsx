@@ -85,6 +85,39 @@ function imageDropEffect(t: (k: string) => string): BytemdPlugin {
   };
 }
 
+/** Gives a plugin's untitled menu (math's formula menu) a name for its icon. */
+function withTitle(plugin: BytemdPlugin, title: string): BytemdPlugin {
+  return { ...plugin, actions: plugin.actions?.map((a) => ({ ...a, title: a.title ?? title })) };
+}
+
+const BUILTIN_TITLES: (keyof BytemdLocale | 'headings')[] = ['headings', 'bold', 'italic', 'quote', 'link', 'image', 'code', 'codeBlock', 'ul', 'ol', 'hr'];
+
+/**
+ * bytemd's toolbar icons carry no accessible name (titles are hover tooltips only):
+ * label each with its action's title, found by the icon's action index.
+ */
+function toolbarLabels(titles: () => string[]): BytemdPlugin {
+  return {
+    editorEffect({ root }) {
+      const label = () => {
+        const list = titles();
+        root.querySelectorAll<HTMLElement>('.bytemd-toolbar-left [bytemd-tippy-path]').forEach((icon) => {
+          const title = list[Number(icon.getAttribute('bytemd-tippy-path'))];
+          if (title && icon.getAttribute('aria-label') !== title) {
+            icon.setAttribute('aria-label', title);
+            icon.setAttribute('role', 'button');
+          }
+        });
+      };
+      label();
+      const toolbar = root.querySelector('.bytemd-toolbar');
+      const observer = new MutationObserver(label);
+      if (toolbar) observer.observe(toolbar, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+  };
+}
+
 /**
  * The markdown editor of SPEC §2.3 (bytemd with GFM, math, mermaid and highlight), with
  * the toolbar completed by Quorum actions and a server-rendered live preview.
@@ -95,9 +128,9 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
   const plugins = useMemo(() => {
     const tt = (k: string) => t(k);
     const { actions: _mermaidMenu, ...mermaidViewer } = mermaid();
-    return [
+    const list: BytemdPlugin[] = [
       gfm({ locale: labels(t, 'gfm') }),
-      math({ locale: labels(t, 'math') }),
+      withTitle(math({ locale: labels(t, 'math') }), tt('editor.formula')),
       // its own template menu is replaced by the seven SPEC templates in quorumToolbar
       mermaidViewer,
       highlight(),
@@ -115,6 +148,12 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
       }),
       imageDropEffect(tt),
     ];
+    const locale = labels<BytemdLocale>(t, 'bytemd');
+    const titles = () => [
+      ...BUILTIN_TITLES.map((key) => (key === 'headings' ? tt('editor.headings') : locale[key])),
+      ...list.flatMap((p) => p.actions ?? []).map((a) => a.title ?? ''),
+    ];
+    return [...list, toolbarLabels(titles)];
     // rebuilt when the language changes so labels follow it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);

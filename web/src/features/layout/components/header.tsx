@@ -50,10 +50,11 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
   const user = useCurrentUser();
   const site = useSiteInfo();
   const [navOpen, setNavOpen] = useAtom(mobileNavOpenAtom);
+  // `end` on /users: the account pages (/users/login, …) are not the users list
   const links = [
-    { to: '/questions', label: t('header.questions') },
-    { to: '/tags', label: t('header.tags') },
-    { to: '/users', label: t('header.users') },
+    { to: '/questions', label: t('header.questions'), end: false },
+    { to: '/tags', label: t('header.tags'), end: false },
+    { to: '/users', label: t('header.users'), end: true },
   ];
   return (
     <header className={`q-header q-header--${navbarStyle}`} data-testid="header">
@@ -64,7 +65,7 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
         <Brand />
         <nav className={`q-header__nav${navOpen ? ' is-open' : ''}`} aria-label={t('header.main_nav')}>
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} onClick={() => setNavOpen(false)}>{l.label}</NavLink>
+            <NavLink key={l.to} to={l.to} end={l.end} onClick={() => setNavOpen(false)}>{l.label}</NavLink>
           ))}
           <Slot name="header.nav" className="q-header__slot" />
         </nav>

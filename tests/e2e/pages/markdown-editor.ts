@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The shared bytemd editor (web/src/components/editor) inside a form. */
+export class MarkdownEditorObject {
+  readonly root: Locator;
+  constructor(private readonly page: Page, testId: string) {
+    this.root = page.getByTestId(testId);
+  }
+
+  /** Types at the end of the text, as a user would. */
+  async type(text: string): Promise<void> {
+    await this.root.locator('.CodeMirror').click();
+    await this.page.keyboard.press('Control+End');
+    await this.page.keyboard.insertText(text);
+  }
+
+  async value(): Promise<string> {
+    return this.root.locator('.CodeMirror').evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
+  }
+
+  /** A toolbar icon by its label (e.g. 'Bold', 'Diagram'). */
+  icon(label: string): Locator {
+    return this.root.locator(`.bytemd-toolbar-icon[aria-label="${label}"]`);
+  }
+
+  /** Opens a toolbar menu (shown on hover) and picks an entry. */
+  async menu(label: string, item: string): Promise<void> {
+    await this.root.locator('.CodeMirror').click();
+    await this.page.keyboard.press('Control+End');
+    await this.icon(label).hover();
+    await this.page.locator('.bytemd-dropdown-item', { hasText: item }).first().click();
+  }
+
+  /** The server-rendered live preview. */
+  preview(): Locator {
+    return this.root.getByTestId('editor-preview');
+  }
+}
