@@ -15,6 +15,9 @@ describe('accounts and guards', () => {
     const header = new Header(page);
     await header.loginLink().waitFor();
     await header.signupLink().waitFor();
+    await page.goto('/users/login');
+    await page.getByTestId('login-page').waitFor();
+    expect(await header.activeNav().count()).toBe(0); // an account page is not the users list
     await page.goto('/this/does/not/exist');
     expect(await new ErrorPageObject(page).code()).toBe('404');
     expect(await page.title()).toMatch(/ - /);
@@ -34,6 +37,15 @@ describe('accounts and guards', () => {
     await register.register('', 'not-an-email', 'short');
     expect(await register.errorOf('name')).toMatch(/empty/i);
     expect(await register.errorOf('pass')).toBe('The length needs to be between 8 and 32');
+  }, JOURNEY_TIMEOUT_MS);
+
+  it("shows the server's field error under the e-mail field when the address is taken", async () => {
+    const { page } = j.browser;
+    const register = await new RegisterPage(page).goto();
+    await register.register('Second Admin', ADMIN.email, 'member-password-1');
+    expect(await register.errorOf('e_mail')).toBe('Email already exists.');
+    expect(await register.errorCount()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/users/register');
   }, JOURNEY_TIMEOUT_MS);
 
   it('signs a new member up, who must activate the account and cannot open /admin', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../kernel/kernel.ts';
 import { startTestServer, type TestServerOptions } from '../../support/test-server.ts';
@@ -11,12 +12,30 @@ export const E2E_PLUGINS = ['markdown', 'tags', 'votes', 'bookmarks', 'follow', 
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** Starts the real server with the built web shell. */
-export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+let snapshot: string | undefined;
+
+/**
+ * A private copy of web/dist for this test process: another run that rebuilds the shared
+ * bundle (Vite empties the folder first) must not pull assets from under a journey.
+ */
+function webDistSnapshot(): string {
+  if (snapshot) return snapshot;
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} is missing: run npx vite build --config web/vite.config.ts before the e2e journeys`);
   }
-  return startTestServer({ plugins: E2E_PLUGINS, ...options, webDist: WEB_DIST });
+  const copy = mkdtempSync(join(tmpdir(), 'quorum-e2e-web-'));
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
+  cpSync(WEB_DIST, copy, { recursive: true });
+  const html = readFileSync(join(copy, 'index.html'), 'utf8');
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!).filter((a) => !existsSync(join(copy, a)));
+  if (missing.length > 0) throw new Error(`${WEB_DIST} was being rebuilt while copied (missing ${missing.join(', ')}); run again`);
+  snapshot = copy;
+  return copy;
+}
+
+/** Starts the real server with the built web shell. */
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  return startTestServer({ plugins: E2E_PLUGINS, ...options, webDist: webDistSnapshot() });
 }
 
 export type { TestServerOptions };
