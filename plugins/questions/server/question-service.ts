@@ -57,7 +57,8 @@ export class QuestionService {
     const user = viewer.user;
     const row = await this.editable(input.id, user);
     failIf(questionErrors(input, await this.c.writeRules()));
-    const tags = await this.c.tags.prepare(input.tags ?? [], user);
+    const current = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
+    const tags = await this.c.tags.prepare(input.tags ?? [], user, current.map((t) => t.slug_name));
     const content = input.content ?? '';
     const now = this.c.clock.now();
     await this.c.db.transaction(async (trx) => {

@@ -37,9 +37,10 @@ export interface TagService {
   /**
    * Checks the tags named (duplicates collapse case-insensitively). Refuses, with a 400 on
    * field `tags`, bad slugs, reserved tags for non-staff and new tags for members below the
-   * configured reputation. Synonyms resolve to their main tag.
+   * configured reputation. Synonyms resolve to their main tag. `keep` lists slugs the post
+   * already has: a member editing a post may keep a reserved tag staff put on it.
    */
-  prepare(inputs: TagInput[], user: SessionUser): Promise<PreparedTags>;
+  prepare(inputs: TagInput[], user: SessionUser, keep?: string[]): Promise<PreparedTags>;
   /** Makes `tagIds` the tags of a post, keeping each tag's question_count exact. */
   attach(trx: Knex.Transaction, objectId: string, tagIds: string[]): Promise<void>;
   /** The post was deleted: its tags stop counting it (the links stay for a recovery). */

@@ -12,7 +12,7 @@ const tagsField = (key: string, name: string) => InputError.field(key, 'tags', `
 export class TagLinkService implements TagService {
   constructor(private readonly c: TagContext) {}
 
-  async prepare(inputs: TagInput[], user: SessionUser): Promise<PreparedTags> {
+  async prepare(inputs: TagInput[], user: SessionUser, keep: string[] = []): Promise<PreparedTags> {
     const wanted = new Map<string, TagInput>();
     for (const input of inputs) {
       const slug = normalizeSlug(input.slug_name);
@@ -22,6 +22,7 @@ export class TagLinkService implements TagService {
     }
     const flags = await this.c.flags();
     const staff = isStaff(user);
+    const kept = new Set(keep);
     const mayCreate = staff || user.rank >= (await this.c.newTagMinRank());
     const check = async (db: Knex | Knex.Transaction) => {
       const found = new Map<string, TagRow>();
@@ -29,7 +30,8 @@ export class TagLinkService implements TagService {
         let row = await this.c.tags.bySlug(db, slug);
         if (row?.main_tag_id) row = await this.c.tags.byId(db, row.main_tag_id);
         if (!row && !mayCreate) throw tagsField('error.tag.cannot_create', slug);
-        if (flags.reserved.has(row?.slug_name ?? slug) && !staff) throw tagsField('error.tag.reserved_staff_only', row?.slug_name ?? slug);
+        const name = row?.slug_name ?? slug;
+        if (flags.reserved.has(name) && !staff && !kept.has(name)) throw tagsField('error.tag.reserved_staff_only', name);
         if (row) found.set(slug, row);
       }
       return found;

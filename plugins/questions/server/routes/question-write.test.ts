@@ -49,7 +49,14 @@ describe.each(testEngines())('asking and editing on %s', (engine) => {
     await server.kernel.settings.put('write', { reserved_tags: ['announcements'] });
     const body = { title: 'Site news for everyone', content: 'Body text here', tags: [{ slug_name: 'announcements' }] };
     expect(await post(body)).toMatchObject({ code: 400, data: [{ error_field: 'tags' }] });
-    expect((await post(body, admin)).code).toBe(200);
+    const staffQuestion = await server.api.post<QuestionData>(`${API}/question`, body, { token: admin.token });
+    expect(staffQuestion.code).toBe(200);
+    // A member may keep a reserved tag already on the question, not add one.
+    const mine = await ask(server, alice, { tags: [{ slug_name: 'ordinary' }] });
+    const edit = { id: mine.id, title: 'Edited with reserved', content: 'Body text here' };
+    expect((await server.api.put(`${API}/question`, { ...edit, tags: [{ slug_name: 'announcements' }] }, { token: alice.token })).code).toBe(400);
+    await server.api.put(`${API}/question`, { ...edit, tags: [{ slug_name: 'announcements' }] }, { token: admin.token });
+    expect((await server.api.put(`${API}/question`, { ...edit, tags: [{ slug_name: 'announcements' }, { slug_name: 'ordinary' }] }, { token: alice.token })).code).toBe(200);
     await server.kernel.settings.put('write', { reserved_tags: [] });
     const inactive = await server.createUser({ activated: false });
     expect(await post(body, inactive)).toMatchObject({ code: 403, data: { type: 'inactive' } });
