@@ -46,7 +46,16 @@ describe('question and answer journey', () => {
     expect(await ask.selectedTags().count()).toBe(2);
     await ask.root.locator('[data-testid=selected-tag][data-highlight=true]').waitFor();
 
+    // the draft is saved after 3 s; leaving with unsaved text asks first
+    await page.waitForFunction(() => (localStorage.getItem('quorum.draft.question') ?? '').includes('mass-energy'));
+    await new Header(page).root.getByRole('link', { name: 'Tags' }).click();
+    const leave = page.getByTestId('alert-modal');
+    await leave.filter({ hasText: 'Are you sure you want to leave the page?' }).waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe('/questions/ask');
+
     questionId = await ask.post();
+    expect(await page.evaluate(() => localStorage.getItem('quorum.draft.question'))).toBeNull();
     const question = new QuestionPage(page);
     await question.root.waitFor();
     expect(await question.title().innerText()).toContain('mass-energy');
@@ -86,6 +95,15 @@ describe('question and answer journey', () => {
     await q.bookmark().click();
     await q.root.locator('[data-testid=bookmark][aria-pressed=true]').first().waitFor();
     await q.bookmark().getByTestId('bookmark-count').filter({ hasText: '1' }).waitFor();
+
+    await j.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await q.root.getByTestId('share-toggle').first().click();
+    await page.getByTestId('share-copy').click();
+    await page.getByTestId('share-copy').filter({ hasText: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^How do I prove .+ http://127\\.0\\.0\\.1:\\d+/questions/${questionId}/[\\w-]+\\?shareUserId=${people.asker.username}$`),
+    );
+    await page.getByTestId('share-copy').filter({ hasText: 'Copy link' }).waitFor();
 
     await page.goto('/questions');
     const row = page.getByTestId('question-row').filter({ hasText: 'mass-energy' });

@@ -155,7 +155,6 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
     ];
     return [...list, toolbarLabels(titles)];
     // rebuilt when the language changes so labels follow it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n.language]);
   const locale = useMemo(() => labels<Partial<BytemdLocale>>(t, 'bytemd'), [t]);
 
