@@ -15,6 +15,8 @@ export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   password_reset: { limit: 10, windowSeconds: 3600 },
   email: { limit: 10, windowSeconds: 3600 },
   password: { limit: 10, windowSeconds: 3600 },
+  // Rendering 64 KB of hostile markdown can take a second of CPU (markdown plugin, issue note).
+  render: { limit: 120, windowSeconds: 60 },
 };
 
 /** Counts requests per client and action through the Cache port (shared across processes). */

@@ -2,6 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
+import { rateLimit } from '../guards/rate-limit.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
 
@@ -39,6 +40,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     i18n: kernel.translator,
     provide: (slot, implementation) => kernel.providers.add(slot, id, implementation),
     addStorageEngine: (engine) => kernel.engines.add(engine),
+    rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     buildRouters() {
       plugin.routes = routes;

@@ -37,6 +37,11 @@ export interface PluginContext {
   provide<T>(slot: ProviderSlot<T>, implementation: T): void;
   /** Storage plugins only: contributes an engine. */
   addStorageEngine(engine: StorageEngine): void;
+  /**
+   * A guard limiting how often one client may call a route, by action name. Limits come from
+   * the kernel's table (DEFAULT_RATE_LIMITS, overridable per site); unknown actions are unlimited.
+   */
+  rateLimit(action: string): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */
   config<T = Record<string, unknown>>(): Promise<T>;
 }

@@ -10,6 +10,7 @@ import { hashPassword } from '../../kernel/auth/password-hasher.ts';
 import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { ApiClient } from './api-client.ts';
+import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -55,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     engine === 'mysql'
       ? { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_t_${randomBytes(5).toString('hex')}` }
       : { engine: 'sqlite', file: 'quorum.db' };
-  const relaxed = Object.fromEntries(['login', 'register', 'password_reset', 'email', 'password'].map((a) => [a, { limit: 10_000, windowSeconds: 60 }]));
+  const relaxed = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 100_000, windowSeconds: 60 }]));
   const kernel = new Kernel({
     home,
     plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],

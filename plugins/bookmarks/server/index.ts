@@ -4,13 +4,9 @@ import { BookmarkRepository } from './bookmark-repository.ts';
 import { BookmarkService } from './bookmark-service.ts';
 import { memberLookup } from './member-lookup.ts';
 import { collectionRoutes } from './routes/collection-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     // Other plugins' services are looked up when a request needs them, not at registration.
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);

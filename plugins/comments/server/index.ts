@@ -8,13 +8,9 @@ import { commentText } from './comment-text.ts';
 import { commentVotable } from './comment-votable.ts';
 import { MemberDirectory } from './member-directory.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     // Other plugins' services are looked up when a request needs them, not at registration.
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);

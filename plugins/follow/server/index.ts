@@ -4,13 +4,9 @@ import { FollowRepository } from './follow-repository.ts';
 import { FollowService } from './follow-service.ts';
 import { tagLookup } from './tag-lookup.ts';
 import { followRoutes } from './routes/follow-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     // Other plugins' services are looked up when a request needs them, not at registration.
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { MAX_RENDER_LENGTH, type MarkdownService } from '../api.ts';
@@ -11,10 +12,11 @@ const renderBody = {
 type RenderBody = FromSchema<typeof renderBody>;
 
 /** `POST /post/render` (Answer's editor preview): Markdown in, sanitized HTML string out. */
-export function renderRoutes(markdown: MarkdownService): RouteDefinition<any, any>[] {
+export function renderRoutes(markdown: MarkdownService, limit: RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<RenderBody>({
       method: 'post', path: '/post/render', access: 'optional', body: renderBody,
+      guards: [limit],
       handler: ({ body }) => markdown.render(body.content),
     }),
   ];
