@@ -3,6 +3,7 @@ import { AskQuestionPage } from './pages/ask-question-page';
 import { Header } from './pages/header';
 import { LoginPage } from './pages/login-page';
 import { QuestionPage } from './pages/question-page';
+import { CreateTagPage, TagPages } from './pages/tag-pages';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import type { TestUser } from '../support/test-server';
 
@@ -109,6 +110,13 @@ describe('question and answer journey', () => {
     const row = page.getByTestId('question-row').filter({ hasText: 'mass-energy' });
     await row.getByTestId('accepted-marker').waitFor();
     await j.browser.screenshot('qa-list-accepted');
+
+    const tags = new TagPages(page);
+    await (await tags.list()).filter({ hasText: 'physics' }).getByRole('link').click();
+    await page.getByTestId('tag-detail').waitFor();
+    await tags.questionRows().filter({ hasText: 'mass-energy' }).waitFor();
+    await tags.followButton().click();
+    await page.locator('[data-testid=follow-tag][aria-pressed=true]').waitFor();
   }, JOURNEY_TIMEOUT_MS);
 
   it('a moderator closes the question with a reason and reopens it', async () => {
@@ -132,5 +140,12 @@ describe('question and answer journey', () => {
     await question.closedNotice().waitFor({ state: 'detached' });
     expect(await question.status()).toBe('1');
     await page.getByTestId('answer-form').waitFor();
+
+    const create = await new CreateTagPage(page).goto();
+    await create.fill({ display_name: 'Quantum', slug_name: 'Quantum Physics' });
+    await create.submit();
+    expect(await create.errorOf('slug_name')).toBe('URL slug contains unallowed character set.');
+    await create.create('Quantum', 'quantum');
+    await (await new TagPages(page).open('quantum')).getByRole('heading', { name: 'Quantum' }).waitFor();
   }, JOURNEY_TIMEOUT_MS);
 });
