@@ -28,6 +28,10 @@ describe.each(testEngines())('question lists and detail on %s', (engine) => {
     const third = await ask(server, alice, { tags, title: 'Third listed question' });
     const hidden = await ask(server, alice, { tags });
     const gone = await ask(server, alice, { tags });
+    // Age the questions a little so the orders below do not hinge on one clock second.
+    const now = server.kernel.clock.now();
+    for (const [i, q] of [first, second, third].entries())
+      await server.kernel.db('question').where({ id: q.id }).update({ created_at: now - 100 + i, post_update_time: now - 100 + i });
     await op(hidden.id, 'hide');
     await server.api.delete(`${API}/question`, { id: gone.id }, { token: alice.token });
     const newest = await page({ tag: 'listing', order: 'newest' });

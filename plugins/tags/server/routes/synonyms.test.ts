@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { API, makeTag, slug, tagPost } from './tag-test-kit.ts';
+import { API, tagPlugins, makeTag, slug, tagPost } from './tag-test-kit.ts';
 
 type Synonyms = { synonyms: { tag_id: string; slug_name: string; main_tag_slug_name: string }[]; member_actions: { action: string }[] };
 
@@ -9,7 +9,7 @@ describe.each(testEngines())('tag synonyms on %s', (engine) => {
   let admin: TestUser;
   let member: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['tags'] });
+    server = await startTestServer({ engine, plugins: tagPlugins() });
     admin = await server.admin();
     member = await server.createUser();
   });

@@ -1,7 +1,14 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestServer, TestUser } from '../../../../tests/support/test-server.ts';
 import { TagService } from '../api.ts';
 
 export const API = '/answer/api/v1';
+
+/** The plugins a tags suite boots: markdown too once it exists. */
+export function tagPlugins(): string[] {
+  return existsSync(join(import.meta.dirname, '..', '..', '..', 'markdown', 'plugin.json')) ? ['markdown', 'tags'] : ['tags'];
+}
 
 /** Creates a tag as staff through the API; returns its id. */
 export async function makeTag(server: TestServer, staff: TestUser, slug: string, extra: { display_name?: string; original_text?: string } = {}): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { API, makeTag, slug, tagPost } from './tag-test-kit.ts';
+import { API, tagPlugins, makeTag, slug, tagPost } from './tag-test-kit.ts';
 
 describe.each(testEngines())('tag writes on %s', (engine) => {
   let server: TestServer;
@@ -9,7 +9,7 @@ describe.each(testEngines())('tag writes on %s', (engine) => {
   let moderator: TestUser;
   let member: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['tags'] });
+    server = await startTestServer({ engine, plugins: tagPlugins() });
     admin = await server.admin();
     moderator = await server.createUser({ role: Role.moderator });
     member = await server.createUser();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { API, makeTag, setWriteSettings, slug, tagPost } from './tag-test-kit.ts';
+import { API, tagPlugins, makeTag, setWriteSettings, slug, tagPost } from './tag-test-kit.ts';
 
 type TagItem = { tag_id: string; slug_name: string; question_count: number; reserved: boolean; recommend: boolean };
 
@@ -9,7 +9,7 @@ describe.each(testEngines())('tag reads on %s', (engine) => {
   let admin: TestUser;
   let member: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['tags'] });
+    server = await startTestServer({ engine, plugins: tagPlugins() });
     admin = await server.admin();
     member = await server.createUser();
   });
@@ -45,7 +45,8 @@ describe.each(testEngines())('tag reads on %s', (engine) => {
     expect(basics.data).toEqual([{ tag_id: id, slug_name: s, display_name: 'Get Me', recommend: false, reserved: false }]);
     const byId = await server.api.get<Record<string, unknown>>(`${API}/tag`, { query: { id } });
     expect(byId.data).toMatchObject({ tag_id: id, slug_name: s, main_tag_slug_name: '', original_text: 'About <this> tag', member_actions: [] });
-    expect(String(byId.data.parsed_text)).toContain('&lt;this&gt;');
+    expect(String(byId.data.parsed_text)).toContain('About');
+    expect(String(byId.data.parsed_text)).not.toContain('<this>');
     const byName = await server.api.get<{ member_actions: { action: string }[] }>(`${API}/tag`, { query: { name: s.toUpperCase() }, token: admin.token });
     expect(byName.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete']);
   });
