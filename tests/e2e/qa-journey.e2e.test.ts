@@ -45,7 +45,7 @@ describe('question and answer journey', () => {
     await ask.addTag('latex');
     await ask.addTag('PHYSICS');
     expect(await ask.selectedTags().count()).toBe(2);
-    await ask.root.locator('[data-testid=selected-tag][data-highlight=true]').waitFor();
+    await ask.highlightedTag().waitFor();
 
     // the draft is saved after 3 s; leaving with unsaved text asks first
     await page.waitForFunction(() => (localStorage.getItem('quorum.draft.question') ?? '').includes('mass-energy'));

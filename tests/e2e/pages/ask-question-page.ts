@@ -29,6 +29,11 @@ export class AskQuestionPage extends FormObject {
     await this.root.getByTestId('selected-tag').filter({ hasText: name }).waitFor();
   }
 
+  /** The tag a duplicate entry highlights (for 2 seconds). */
+  highlightedTag(): Locator {
+    return this.root.locator('[data-testid=selected-tag][data-highlight=true]');
+  }
+
   selectedTags(): Locator {
     return this.root.getByTestId('selected-tag');
   }
