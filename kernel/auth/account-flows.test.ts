@@ -137,3 +137,22 @@ describe.each(testEngines())('account flows on %s', (engine) => {
     expect((await server.api.get(`${V1}/user/action/record`, { query: { action: 'fly' } })).status).toBe(400);
   });
 });
+
+describe('member search for @mentions', () => {
+  it('finds up to 5 members by the start of username or display name, case-insensitively', async () => {
+    const server = await startTestServer();
+    try {
+      const me = await server.createUser();
+      for (const name of ['Zed', 'zelda', 'Zenon', 'zoe', 'Zack', 'zubin', 'Zoltan']) await server.createUser({ name });
+      const found = await server.api.get(`${V1}/user/info/search`, { token: me.token, query: { username: 'ZE' } });
+      expect((found.data as { username: string }[]).map((u) => u.username).sort()).toEqual(['zed', 'zelda', 'zenon']);
+      const all = await server.api.get(`${V1}/user/info/search`, { token: me.token, query: { username: 'z' } });
+      expect((all.data as unknown[]).length).toBe(5);
+      expect((await server.api.get(`${V1}/user/info/search`, { token: me.token, query: { username: '%' } })).data).toEqual([]);
+      expect((await server.api.get(`${V1}/user/info/search`, { query: { username: 'z' } })).status).toBe(401);
+      expect((await server.api.get(`${V1}/user/info/search`, { token: me.token })).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { AuthError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
-import { presentCurrentUser } from './account-state.ts';
+import { presentCurrentUser, presentPublicUser } from './account-state.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
 import type { Kernel } from '../kernel.ts';
 
@@ -53,6 +53,12 @@ const actionQuery = {
   },
 } as const;
 
+const searchQuery = {
+  type: 'object',
+  required: ['username'],
+  properties: { username: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
 /** The signed-in member's own account: info, profile, password, interface language. */
 export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
   return [
@@ -85,6 +91,14 @@ export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
       handler: async ({ body, user }) => {
         await k.profiles.setLanguage(user!.id, body.language);
         return null;
+      },
+    }),
+    defineRoute<unknown, FromSchema<typeof searchQuery>>({
+      // @mention suggestions: at most 5 members whose username or display name starts with the text.
+      method: 'get', path: '/user/info/search', access: 'activated', query: searchQuery,
+      handler: async ({ query }) => {
+        const now = k.clock.now();
+        return (await k.users.startingWith(query.username, 5)).map((u) => presentPublicUser(u, now));
       },
     }),
     defineRoute<unknown, FromSchema<typeof actionQuery>>({
