@@ -66,7 +66,8 @@ export function accountRoutes(k: Kernel): RouteDefinition<any, any>[] {
       handler: async ({ body, req }) => respond(await k.accounts.login(body, req.quorum.ip)),
     }),
     defineRoute({
-      method: 'get', path: '/user/logout', access: 'member',
+      // Anyone holding a session may end it, suspended members included.
+      method: 'get', path: '/user/logout', access: 'public',
       handler: async ({ req }) => {
         await k.accounts.logout(req.quorum.sessionId);
         return null;

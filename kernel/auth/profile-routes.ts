@@ -4,6 +4,7 @@ import { AuthError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import { presentCurrentUser, presentPublicUser } from './account-state.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
+import { UserStatus } from './session-user.ts';
 import type { Kernel } from '../kernel.ts';
 
 const infoBody = {
@@ -63,10 +64,11 @@ const searchQuery = {
 export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
   return [
     defineRoute({
-      method: 'get', path: '/user/info', access: 'member',
+      // Open to suspended members too (as Answer), so the suspended page can say until when.
+      method: 'get', path: '/user/info', access: 'public',
       handler: async ({ req, user }) => {
-        const row = await k.users.byId(user!.id);
-        if (!row) throw new AuthError();
+        const row = user ? await k.users.byId(user.id) : undefined;
+        if (!row || row.status === UserStatus.deleted) throw new AuthError();
         const token = req.get('authorization')!.replace(/^Bearer\s+/i, '');
         return presentCurrentUser(row, token, k.clock.now());
       },

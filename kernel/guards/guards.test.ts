@@ -22,7 +22,11 @@ describe.each(testEngines())('guards on %s', (engine) => {
     // member-level calls stay open to them (resend activation, logout, info)
     expect((await server.api.get(`${V1}/user/info`, { token: pending.token })).code).toBe(200);
     const suspended = await server.createUser({ status: UserStatus.suspended });
-    expect(await server.api.get(`${V1}/user/info`, { token: suspended.token })).toMatchObject({ status: 403, data: { type: 'suspended' } });
+    expect(await server.api.put(`${V1}/user/info`, {}, { token: suspended.token })).toMatchObject({ status: 403, data: { type: 'suspended' } });
+    // Their own info stays readable, so the suspended page can say until when; logout works.
+    expect((await server.api.get(`${V1}/user/info`, { token: suspended.token })).data).toMatchObject({ status: 'forbidden', suspended_until: 0 });
+    expect((await server.api.get(`${V1}/user/logout`, { token: suspended.token })).code).toBe(200);
+    expect((await server.api.get(`${V1}/user/info`, { token: suspended.token })).status).toBe(401);
   });
 
   it('admin: members and moderators get 403, admins pass', async () => {
