@@ -1,7 +1,5 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
 import { TagService } from '../../tags/server/api.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 import { PostDirectory } from './api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
@@ -19,8 +17,6 @@ import { questionWriteRoutes } from './routes/question-write.ts';
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
     const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx), ctx.container.get<TagService>(TagService), label);
     const questionQuery = new QuestionQueryService(c);

@@ -1,6 +1,4 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 import { TagService } from './api.ts';
 import { markdownAdapter } from './markdown-adapter.ts';
 import { TagContext } from './tag-context.ts';
@@ -13,8 +11,6 @@ import { tagWriteRoutes } from './routes/tag-write.ts';
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const context = new TagContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context);
