@@ -4,7 +4,7 @@
  */
 export { definePlugin, type PluginDefinition, type PluginManifest } from './plugins/define-plugin.ts';
 export type { PluginContext } from './plugins/plugin-context.ts';
-export { RendererSlot, CaptchaSlot, MailTransportSlot, type ProviderSlot } from './plugins/provider-slots.ts';
+export { RendererSlot, CaptchaSlot, MailTransportSlot, defineProviderSlot, type ProviderSlot } from './plugins/provider-slots.ts';
 export { defineRoute, RAW, type RouteDefinition, type RouteInput, type Access, type RouteScope } from './http/route.ts';
 export {
   QuorumError, InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, RateLimitError, UnavailableError,
@@ -14,6 +14,7 @@ export type { Envelope, Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
 export type { DomainEvents } from './events/event-bus.ts';
+export { UserDirectory, type UserCard } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/session-user.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { rateLimit, captchaGuard } from './guards/rate-limit.ts';

@@ -36,6 +36,7 @@ import { buildApp } from './http/app.ts';
 import { REPO_ROOT } from './paths.ts';
 import * as T from './container/tokens.ts';
 import { Installer } from './install/installer.ts';
+import { SqlUserDirectory, UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export { REPO_ROOT };
@@ -137,6 +138,7 @@ export class Kernel {
     c.bind(T.Ids).toConstantValue(this.ids);
     c.bind(T.Accounts).toConstantValue(this.accounts);
     c.bind(T.Installer).toConstantValue(this.installer);
+    c.bind(UserDirectory).toConstantValue(new SqlUserDirectory(() => this.db, this.clock));
     c.bind(StorageEngines).toConstantValue(this.engines);
     c.bind(T.Database).toDynamicValue(() => this.db);
   }

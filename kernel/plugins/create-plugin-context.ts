@@ -39,6 +39,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     schemas: kernel.validator,
     i18n: kernel.translator,
     provide: (slot, implementation) => kernel.providers.add(slot, id, implementation),
+    providers: (slot) => kernel.providers.all(slot),
     addStorageEngine: (engine) => kernel.engines.add(engine),
     rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,

@@ -35,6 +35,8 @@ export interface PluginContext {
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
   /** Offers an implementation for a kernel port (Renderer, Captcha, MailTransport, …). */
   provide<T>(slot: ProviderSlot<T>, implementation: T): void;
+  /** The enabled providers of a slot, in registration order (disabled plugins' are left out). */
+  providers<T>(slot: ProviderSlot<T>): T[];
   /** Storage plugins only: contributes an engine. */
   addStorageEngine(engine: StorageEngine): void;
   /**

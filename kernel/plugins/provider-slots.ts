@@ -10,7 +10,15 @@ export interface ProviderSlot<T> {
   readonly _type?: T;
 }
 
-const slot = <T>(name: string, single = true): ProviderSlot<T> => ({ name, single });
+/**
+ * Declares an extension point. Kernel ports are single slots; a plugin may declare its own
+ * (e.g. a multi slot other plugins fill) and export it from its api.ts.
+ */
+export function defineProviderSlot<T>(name: string, single = true): ProviderSlot<T> {
+  return { name, single };
+}
+
+const slot = defineProviderSlot;
 
 export const RendererSlot = slot<Renderer>('renderer');
 export const CaptchaSlot = slot<Captcha>('captcha');

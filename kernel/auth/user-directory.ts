@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../ports/clock.ts';
+import { parseAvatar, statusName, type StatusName } from './account-state.ts';
+import type { UserRow } from './user-repository.ts';
+
+/** What other plugins may know of a member: the public card (SPEC "user badge"). */
+export interface UserCard {
+  id: string;
+  username: string;
+  display_name: string;
+  avatar: unknown;
+  rank: number;
+  status: StatusName;
+}
+
+/** Looks members up for plugins, in bulk, without exposing the account table. */
+export interface UserDirectory {
+  cards(ids: readonly string[]): Promise<Map<string, UserCard>>;
+  byUsername(username: string): Promise<UserCard | undefined>;
+}
+export const UserDirectory = Symbol.for('quorum.UserDirectory');
+
+const COLUMNS = ['id', 'username', 'display_name', 'avatar', 'rank', 'status', 'mail_status', 'suspended_until'] as const;
+
+export class SqlUserDirectory implements UserDirectory {
+  constructor(
+    private readonly db: () => Knex,
+    private readonly clock: Clock,
+  ) {}
+
+  private card(row: UserRow): UserCard {
+    return { id: String(row.id), username: row.username, display_name: row.display_name, avatar: parseAvatar(row.avatar), rank: row.rank, status: statusName(row, this.clock.now()) };
+  }
+
+  async cards(ids: readonly string[]): Promise<Map<string, UserCard>> {
+    const numeric = [...new Set(ids)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+    if (numeric.length === 0) return new Map();
+    const rows = (await this.db()('user').whereIn('id', numeric).select(COLUMNS)) as UserRow[];
+    return new Map(rows.map((r) => [String(r.id), this.card(r)]));
+  }
+
+  async byUsername(username: string): Promise<UserCard | undefined> {
+    const row = (await this.db()('user').where({ username }).first(COLUMNS)) as UserRow | undefined;
+    return row ? this.card(row) : undefined;
+  }
+}
