@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['node_modules/**', 'web/dist/**', 'data/**', 'tests/e2e/screenshots/**'] },
   js.configs.recommended,
+  {
+    files: ['bin/**/*.mjs', '*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
