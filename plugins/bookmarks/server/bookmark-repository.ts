@@ -35,6 +35,13 @@ export class BookmarkRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Which of `objectIds` the member bookmarked. */
+  async collectedAmong(userId: string, objectIds: string[]): Promise<string[]> {
+    if (objectIds.length === 0) return [];
+    const rows: { object_id: string }[] = await this.db()('collection').where({ user_id: Number(userId) }).whereIn('object_id', objectIds).select('object_id');
+    return rows.map((r) => String(r.object_id));
+  }
+
   /** A member's bookmarks, newest first. */
   async page(userId: string, page: number, pageSize: number): Promise<{ count: number; list: BookmarkRow[] }> {
     const base = this.db()<BookmarkRow>('collection').where({ user_id: Number(userId) });

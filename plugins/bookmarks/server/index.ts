@@ -1,7 +1,8 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { PostDirectory } from '../../questions/server/api.ts';
+import { PostDirectory, ViewerStateSlot } from '../../questions/server/api.ts';
 import { BookmarkRepository } from './bookmark-repository.ts';
 import { BookmarkService } from './bookmark-service.ts';
+import { bookmarkStateProvider } from './bookmark-state-provider.ts';
 import { memberLookup } from './member-lookup.ts';
 import { collectionRoutes } from './routes/collection-routes.ts';
 
@@ -10,7 +11,9 @@ export default definePlugin({
     const db = () => ctx.db;
     // Other plugins' services are looked up when a request needs them, not at registration.
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);
-    const service = new BookmarkService(db, new BookmarkRepository(db), posts, memberLookup(ctx.container), ctx.container.get<Clock>(Clock));
+    const bookmarks = new BookmarkRepository(db);
+    const service = new BookmarkService(db, bookmarks, posts, memberLookup(ctx.container), ctx.container.get<Clock>(Clock));
+    ctx.provide(ViewerStateSlot, bookmarkStateProvider(bookmarks));
     for (const route of collectionRoutes(service)) ctx.routes.add('api', route);
   },
 });

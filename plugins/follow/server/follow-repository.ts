@@ -36,6 +36,13 @@ export class FollowRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Which of `objectIds` the member follows. */
+  async followedAmong(userId: string, objectIds: string[]): Promise<string[]> {
+    if (objectIds.length === 0) return [];
+    const rows: { object_id: string }[] = await this.db()('follow').where({ user_id: Number(userId) }).whereIn('object_id', objectIds).select('object_id');
+    return rows.map((r) => String(r.object_id));
+  }
+
   /** What a member follows of one type, oldest first. */
   async ofUser(db: Knex | Knex.Transaction, userId: string, type: FollowType): Promise<FollowRow[]> {
     return db<FollowRow>('follow').where({ user_id: Number(userId), object_type: type }).orderBy('id', 'asc');

@@ -1,7 +1,8 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { PostDirectory } from '../../questions/server/api.ts';
+import { PostDirectory, ViewerStateSlot } from '../../questions/server/api.ts';
 import { FollowRepository } from './follow-repository.ts';
 import { FollowService } from './follow-service.ts';
+import { followStateProvider } from './follow-state-provider.ts';
 import { tagLookup } from './tag-lookup.ts';
 import { followRoutes } from './routes/follow-routes.ts';
 
@@ -12,6 +13,7 @@ export default definePlugin({
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);
     const follows = new FollowRepository(db);
     const service = new FollowService(db, follows, posts, tagLookup(ctx.container, follows), ctx.container.get<Clock>(Clock));
+    ctx.provide(ViewerStateSlot, followStateProvider(follows));
     for (const route of followRoutes(service)) ctx.routes.add('api', route);
   },
 });

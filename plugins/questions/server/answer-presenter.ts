@@ -2,9 +2,10 @@ import type { MemberAction } from './member-actions.ts';
 import type { AnswerRow } from './post-rows.ts';
 import type { Presenting } from './question-presenter.ts';
 import { unknownUser } from './user-directory.ts';
+import type { AnswerViewerState } from './viewer-state.ts';
 
-/** Answer's AnswerInfo. The viewer's vote and bookmark belong to their plugins. */
-export function presentAnswer(row: AnswerRow, actions: MemberAction[], p: Pick<Presenting, 'codec' | 'users'>) {
+/** Answer's AnswerInfo. The viewer's vote and bookmark (`state`) come from their plugins. */
+export function presentAnswer(row: AnswerRow, actions: MemberAction[], state: AnswerViewerState, p: Pick<Presenting, 'codec' | 'users'>) {
   return {
     id: p.codec(row.id),
     question_id: p.codec(row.question_id),
@@ -18,8 +19,7 @@ export function presentAnswer(row: AnswerRow, actions: MemberAction[], p: Pick<P
     vote_count: row.vote_count,
     comment_count: row.comment_count,
     collection_count: row.collection_count,
-    vote_status: '',
-    collected: false,
+    ...state,
     user_info: p.users.get(row.user_id) ?? unknownUser(row.user_id),
     update_user_info: row.last_edit_user_id !== '0' ? (p.users.get(row.last_edit_user_id) ?? unknownUser(row.last_edit_user_id)) : null,
     member_actions: actions,

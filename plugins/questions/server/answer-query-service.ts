@@ -5,6 +5,7 @@ import { answerActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, type AnswerRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
+import { ANSWER_STATE } from './viewer-state.ts';
 
 type AnswerInfo = ReturnType<typeof presentAnswer>;
 
@@ -34,8 +35,9 @@ export class AnswerQueryService {
   }
 
   private async presentMany(rows: AnswerRow[], viewer: Viewer): Promise<AnswerInfo[]> {
-    const users = await this.c.users.basics(this.c.db, rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
+    const users = await this.c.users.basics(rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
+    const states = await this.c.viewerStates.of(viewer.user?.id, rows.map((r) => r.id), ANSWER_STATE);
     const codec = await this.c.codec();
-    return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, this.c.label), { codec, users }));
+    return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, this.c.label), states.get(r.id)!, { codec, users }));
   }
 }

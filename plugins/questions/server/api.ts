@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { defineProviderSlot } from '../../../kernel/api.ts';
 
 /** Finds posts and keeps their counters; bound by the questions plugin. */
 export const PostDirectory = Symbol.for('quorum.questions.PostDirectory');
@@ -17,6 +18,20 @@ export interface PostDirectory {
   /** Adds delta to a counter of the question or answer row inside the caller's transaction. */
   adjust(trx: Knex.Transaction, objectId: string, counter: 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count', delta: number): Promise<void>;
 }
+
+/**
+ * The viewer's own state on posts (their vote, bookmark, follow), contributed by the plugins
+ * that own it. `fields` names the keys a provider sets: questions merges only those, and shows
+ * them neutral ('' / false) to visitors, on posts without state and once the provider is off.
+ * `state` reads outside any transaction; posts without state may be left out of the map.
+ */
+export interface ViewerStateProvider {
+  fields: string[];
+  state(viewerId: string, postIds: string[]): Promise<Map<string, Record<string, unknown>>>;
+}
+
+/** Multi slot: every enabled provider's state is merged into `question/info` and answers. */
+export const ViewerStateSlot = defineProviderSlot<ViewerStateProvider>('questions.viewer-state', false);
 
 /** Who did it (`userId`) to which post; `authorId` is the post's author when they differ. */
 interface QuestionEvent {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
+import { UserDirectory, type Clock, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { TagService } from '../../tags/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import type { Markdown } from './markdown-adapter.ts';
@@ -7,7 +7,9 @@ import type { ActionLabel } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
-import { UserDirectory } from './user-directory.ts';
+import { PostAuthors } from './user-directory.ts';
+import { ViewerStates } from './viewer-state.ts';
+import { ViewerStateSlot } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -19,15 +21,20 @@ export interface Viewer {
 export class PostContext {
   readonly questions = new QuestionRepository();
   readonly answers = new AnswerRepository();
-  readonly users = new UserDirectory();
+  readonly users: PostAuthors;
+  /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
+  readonly viewerStates: ViewerStates;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'container' | 'providers' | 'logger'>,
     readonly clock: Clock,
     readonly md: Markdown,
     readonly tags: TagService,
     readonly label: ActionLabel,
-  ) {}
+  ) {
+    this.users = new PostAuthors(() => ctx.container.get<UserDirectory>(UserDirectory));
+    this.viewerStates = new ViewerStates(() => ctx.providers(ViewerStateSlot), ctx.logger);
+  }
 
   get db(): Knex {
     return this.ctx.db;

@@ -4,6 +4,7 @@ import type { MemberAction } from './member-actions.ts';
 import { urlTitle } from './permalink.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import { unknownUser, type UserBasicInfo } from './user-directory.ts';
+import type { QuestionViewerState } from './viewer-state.ts';
 
 export const DESCRIPTION_LENGTH = 240;
 
@@ -57,10 +58,13 @@ export function presentQuestionBase(row: QuestionRow, p: Pick<Presenting, 'codec
   };
 }
 
-/** Answer's QuestionInfoResp. Votes, bookmarks and follows of the viewer belong to their plugins. */
+/**
+ * Answer's QuestionInfoResp. The viewer's vote, bookmark and follow (`state`) come from the
+ * plugins that own them (ViewerStateSlot).
+ */
 export function presentQuestionInfo(
   row: QuestionRow,
-  extra: { tags: TagRef[]; actions: MemberAction[]; ownAnswerId: string | undefined; lastAnswerUserId: string | undefined },
+  extra: { tags: TagRef[]; actions: MemberAction[]; ownAnswerId: string | undefined; lastAnswerUserId: string | undefined; state: QuestionViewerState },
   p: Presenting,
 ) {
   return {
@@ -86,9 +90,7 @@ export function presentQuestionInfo(
     pin: row.pin,
     show: row.show,
     status: row.status,
-    is_followed: false,
-    vote_status: '',
-    collected: false,
+    ...extra.state,
     operation: row.status === QuestionStatus.closed
       ? { type: 'closed', description: String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' }
       : null,

@@ -4,6 +4,7 @@ import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo } from './question-presenter.ts';
 import type { QuestionOrder } from './question-repository.ts';
+import { QUESTION_STATE } from './viewer-state.ts';
 
 export const RELATED_LIMIT = 5;
 export const SIMILAR_LIMIT = 5;
@@ -30,7 +31,7 @@ export class QuestionQueryService {
 
   async items(rows: QuestionRow[]) {
     const tags = await this.c.tags.tagsOf(rows.map((r) => r.id));
-    const users = await this.c.users.basics(this.c.db, rows.map((r) => r.operator_id));
+    const users = await this.c.users.basics(rows.map((r) => r.operator_id));
     const p = { codec: await this.c.codec(), md: this.c.md, users };
     return rows.map((r) => presentQuestionItem(r, tags.get(r.id) ?? [], p));
   }
@@ -46,10 +47,11 @@ export class QuestionQueryService {
     const db = this.c.db;
     const own = viewer.user ? await this.c.answers.liveByUser(db, row.id, viewer.user.id) : undefined;
     const last = row.last_answer_id !== '0' ? await this.c.answers.byId(db, row.last_answer_id) : undefined;
-    const users = await this.c.users.basics(db, [row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
+    const users = await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
     const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
     const actions = questionActions(row, viewer.user, viewer.language, this.c.label);
-    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id }, { codec: await this.c.codec(), md: this.c.md, users });
+    const state = (await this.c.viewerStates.of(viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
+    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state }, { codec: await this.c.codec(), md: this.c.md, users });
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */

@@ -1,4 +1,4 @@
-import type { Db } from './post-rows.ts';
+import type { UserCard, UserDirectory } from '../../../kernel/api.ts';
 
 /** Answer's UserBasicInfo: what posts show of their authors and editors. */
 export interface UserBasicInfo {
@@ -14,43 +14,35 @@ export interface UserBasicInfo {
   suspended_until: number;
 }
 
-const STATUS: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted', 11: 'inactive' };
-
-/** Stored avatars are JSON `{type, gravatar?, custom?}` or a URL; lists show a URL or ''. */
-function avatarUrl(stored: string): string {
-  if (!stored) return '';
-  try {
-    const parsed = JSON.parse(stored) as { type?: string; custom?: string; gravatar?: string };
-    if (parsed.type === 'custom') return parsed.custom ?? '';
-    if (parsed.type === 'gravatar') return parsed.gravatar ?? '';
-    return '';
-  } catch {
-    return stored;
-  }
+/** Cards carry the stored avatar parsed (`{type, gravatar?, custom?}`); posts show a URL or ''. */
+function avatarUrl(avatar: unknown): string {
+  if (typeof avatar === 'string') return avatar;
+  const parsed = (avatar ?? {}) as { type?: string; custom?: string; gravatar?: string };
+  if (parsed.type === 'custom') return parsed.custom ?? '';
+  if (parsed.type === 'gravatar') return parsed.gravatar ?? '';
+  return '';
 }
 
 /**
- * Reads members' public basics in bulk. The kernel's user store offers one-by-one lookups
- * only, so this reads the `user` table's public columns (see README, "kernel wishes").
+ * Answer's shape from the kernel's public member card. The card has no website, location,
+ * language or suspension end (they are not public), so those keys stay neutral.
  */
-export class UserDirectory {
-  async basics(db: Db, ids: string[]): Promise<Map<string, UserBasicInfo>> {
+export function basicInfo(card: UserCard): UserBasicInfo {
+  return {
+    id: card.id, username: card.username, display_name: card.display_name, avatar: avatarUrl(card.avatar), rank: card.rank,
+    website: '', location: '', language: '', status: card.status, suspended_until: 0,
+  };
+}
+
+/** Members' public basics in bulk, through the kernel's UserDirectory (outside transactions). */
+export class PostAuthors {
+  constructor(private readonly directory: () => UserDirectory) {}
+
+  async basics(ids: string[]): Promise<Map<string, UserBasicInfo>> {
     const wanted = [...new Set(ids.filter((id) => id && id !== '0'))];
     if (wanted.length === 0) return new Map();
-    const rows = await db('user').whereIn('id', wanted)
-      .select('id', 'username', 'display_name', 'avatar', 'rank', 'website', 'location', 'language', 'status', 'suspended_until');
-    return new Map(rows.map((r: Record<string, unknown>) => [String(r.id), {
-      id: String(r.id),
-      username: String(r.username),
-      display_name: String(r.display_name),
-      avatar: avatarUrl(String(r.avatar ?? '')),
-      rank: Number(r.rank),
-      website: String(r.website ?? ''),
-      location: String(r.location ?? ''),
-      language: String(r.language ?? ''),
-      status: STATUS[Number(r.status)] ?? 'normal',
-      suspended_until: Number(r.suspended_until),
-    }]));
+    const cards = await this.directory().cards(wanted);
+    return new Map([...cards].map(([id, card]) => [id, basicInfo(card)]));
   }
 }
 

@@ -1,8 +1,10 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
+import { ViewerStateSlot } from '../../questions/server/api.ts';
 import { VotableResolver, VoteLookup } from './api.ts';
 import { VotableRegistry, postVotable } from './votable-registry.ts';
 import { VoteRepository } from './vote-repository.ts';
 import { VoteService } from './vote-service.ts';
+import { voteStateProvider } from './vote-state-provider.ts';
 import { voteRoutes } from './routes/vote-routes.ts';
 import enUS from '../locales/en_US.json' with { type: 'json' };
 import zhCN from '../locales/zh_CN.json' with { type: 'json' };
@@ -15,6 +17,7 @@ export default definePlugin({
     const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.container), ctx.container.get<Clock>(Clock), ctx.events);
     ctx.container.bind(VotableResolver).toConstantValue(postVotable(ctx.container));
     ctx.container.bind<VoteLookup>(VoteLookup).toConstantValue(service);
+    ctx.provide(ViewerStateSlot, voteStateProvider(service));
     for (const route of voteRoutes(service)) ctx.routes.add('api', route);
   },
 });
