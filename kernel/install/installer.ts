@@ -28,7 +28,8 @@ export interface BaseInfo {
 export class Installer {
   constructor(private readonly kernel: Kernel) {}
 
-  private refuseWhenInstalled(): void {
+  /** Once installed, the wizard's database calls close: they would let anyone probe hosts and ports. */
+  refuseWhenInstalled(): void {
     if (this.kernel.installed) throw new ConflictError('error.install.already_installed', { err_type: 'alert' });
   }
 

@@ -44,6 +44,7 @@ export function installationRoutes(installer: Installer): RouteDefinition<any, a
     defineRoute<DbBody>({
       method: 'post', path: '/db/check', access: 'public', body: dbBody,
       handler: async ({ body }) => {
+        installer.refuseWhenInstalled();
         await installer.checkDatabase(databaseConfig(body));
         return { connection_success: true };
       },

@@ -58,6 +58,7 @@ describe.each(testEngines())('installation wizard on %s', (engine) => {
   it('installing twice is refused with "Already installed"', async () => {
     expect(await post('/init', db)).toMatchObject({ status: 409, msg: 'Already installed', data: { err_type: 'alert' } });
     expect(await post('/base-info', base())).toMatchObject({ status: 409, msg: 'Already installed' });
+    expect(await post('/db/check', { db_type: 'mysql', db_host: '10.0.0.1', db_port: 22, db_username: 'x', db_name: 'x' })).toMatchObject({ status: 409, msg: 'Already installed' });
     expect((await post('/config-file/check')).data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
   });
 });
