@@ -19,6 +19,11 @@ export function buildApp(kernel: Kernel): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestContext(kernel.logger));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));

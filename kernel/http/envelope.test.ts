@@ -51,5 +51,6 @@ describe.each(testEngines())('envelope, validation and language on %s', (engine)
   it('gives every response a request id', async () => {
     const res = await fetch(`${server.url}/answer/api/v1/siteinfo`);
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
