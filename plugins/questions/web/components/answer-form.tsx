@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MarkdownEditor, ensureMember, isFieldErrors, readDraft, toast, useCurrentUser, useDraft, useLeaveWarning } from '../../../../web/src/sdk';
+import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCurrentUser, useDraft, useLeaveWarning, type ServerDraft } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
 import { questionsApi, type AnswerInfo } from '../api';
 import { answerProblem } from './question-validation';
@@ -9,15 +9,18 @@ import { answerProblem } from './question-validation';
 const NS = 'plugin.questions';
 
 const isBlank = (v: string) => !v.trim();
+const toServer = (content: string) => ({ title: '', content, tags: [] });
+const fromServer = (d: ServerDraft) => d.content ?? '';
 
 /** The 'Your answer' form under a question. */
 export function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered: (answer: AnswerInfo) => void }) {
   const { t } = useTranslation(NS);
   const user = useCurrentUser();
   const draftKey = `answer.${questionId}`;
-  const [content, setContent] = useState(() => readDraft<string>(draftKey) ?? '');
-  const draft = useDraft(draftKey, content, isBlank);
-  const [restoredShown, setRestoredShown] = useState(Boolean(draft.restored));
+  const [content, setContent] = useState('');
+  // a new answer's server draft is filed under its question
+  const server = useMemo(() => ({ objectType: 'answer' as const, objectId: questionId, toServer, fromServer }), [questionId]);
+  const draft = useDraft(draftKey, content, isBlank, { onRestore: setContent, server, enabled: Boolean(user) });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const leave = useLeaveWarning(content.trim() !== '');
@@ -45,7 +48,6 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
       leave.release();
       draft.clear();
       setContent('');
-      setRestoredShown(false);
       onAnswered(answer);
     } catch (err) {
       if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
@@ -58,11 +60,10 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
     <section className="qq-answer-form" data-testid="answer-form">
       <h3>{t('answer.your_answer')}</h3>
       <DraftBar
-        visible={restoredShown}
+        visible={draft.restored}
         onDiscard={() => {
           draft.clear();
           setContent('');
-          setRestoredShown(false);
           toast(t('draft.discarded'), 'info');
         }}
       />

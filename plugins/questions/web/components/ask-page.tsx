@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, TextField, api, isFieldErrors, readDraft, toast, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { MarkdownEditor, TextField, api, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { TagSelector } from '../../../tags/web/components/tag-selector';
 import { TITLE_MAX, questionPath, questionsApi, type TagRef } from '../api';
 import { DraftBar } from './draft-bar';
@@ -13,6 +13,13 @@ const NS = 'plugin.questions';
 const DRAFT_KEY = 'question';
 const EMPTY: QuestionFormValues = { title: '', content: '', tags: [], answer: '', withAnswer: false };
 const isBlank = (v: QuestionFormValues) => !v.title.trim() && !v.content.trim() && v.tags.length === 0 && !(v.answer ?? '').trim();
+/** A new question's server draft (object_id ''); the own answer stays in the local draft only. */
+const SERVER_DRAFT = {
+  objectType: 'question' as const,
+  objectId: '',
+  toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags.map((tag) => tag.slug_name) }),
+  fromServer: (d: ServerDraft): QuestionFormValues => ({ ...EMPTY, title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
+};
 
 /** `?tags=a,b` (SPEC §2.1: asking from a tag page prefills it). */
 function usePrefilledTags(set: (tags: TagRef[]) => void, enabled: boolean) {
@@ -32,9 +39,8 @@ export function AskPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   usePageTitle(`${NS}:page_title.ask`);
-  const [values, setValues] = useState<QuestionFormValues>(() => readDraft<QuestionFormValues>(DRAFT_KEY) ?? EMPTY);
-  const draft = useDraft(DRAFT_KEY, values, isBlank);
-  const [restoredShown, setRestoredShown] = useState(Boolean(draft.restored));
+  const [values, setValues] = useState<QuestionFormValues>(EMPTY);
+  const draft = useDraft(DRAFT_KEY, values, isBlank, { onRestore: setValues, server: SERVER_DRAFT });
   const [errors, setErrors] = useState<QuestionFormErrors>({});
   const [busy, setBusy] = useState(false);
   const leave = useLeaveWarning(!isBlank(values));
@@ -88,11 +94,10 @@ export function AskPage() {
       >
         <h1>{t('ask.heading')}</h1>
         <DraftBar
-          visible={restoredShown}
+          visible={draft.restored}
           onDiscard={() => {
             draft.clear();
             setValues(EMPTY);
-            setRestoredShown(false);
             toast(t('draft.discarded'), 'info');
           }}
         />

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
+import { DraftBar } from './draft-bar';
 import { answerProblem } from './question-validation';
 import '../questions.css';
 
@@ -32,7 +33,16 @@ export function EditAnswerPage() {
       .catch(() => setLoaded('missing'));
   }, [aid]);
 
-  const leave = useLeaveWarning(typeof loaded === 'object' && loaded !== null && content !== loaded.info.content);
+  const originalText = typeof loaded === 'object' && loaded !== null ? loaded.info.content : null;
+  const unchanged = useCallback((v: string) => originalText === null || v === originalText, [originalText]);
+  const server = useMemo(() => ({
+    objectType: 'answer' as const,
+    objectId: aid,
+    toServer: (v: string) => ({ title: '', content: v, tags: [] }),
+    fromServer: (d: ServerDraft) => d.content ?? '',
+  }), [aid]);
+  const draft = useDraft(`answer.edit.${aid}`, content, unchanged, { onRestore: setContent, server, enabled: originalText !== null });
+  const leave = useLeaveWarning(!unchanged(content));
   if (loaded === 'missing') return <ErrorPage code="404" />;
   if (loaded === 'forbidden') return <ErrorPage code="403" />;
   if (!loaded) return <Loading />;
@@ -45,6 +55,7 @@ export function EditAnswerPage() {
       const res = await questionsApi.updateAnswer({ id: aid, question_id: qid, content, edit_summary: summary });
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
+      draft.clear();
       navigate(questionPath(loaded.question, aid));
     } catch (err) {
       if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
@@ -56,6 +67,7 @@ export function EditAnswerPage() {
   return (
     <form className="qq-form" data-testid="edit-answer-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <h1>{t('edit.answer_heading')}</h1>
+      <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setContent(loaded.info.content); toast(t('draft.discarded'), 'info'); }} />
       <p>
         <Link to={questionPath(loaded.question)}>{loaded.question.title}</Link>
       </p>

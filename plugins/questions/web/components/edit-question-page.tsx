@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, MarkdownEditor, TextField, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { TagSelector } from '../../../tags/web/components/tag-selector';
 import { TITLE_MAX, questionPath, questionsApi, type QuestionInfo } from '../api';
+import { DraftBar } from './draft-bar';
 import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import '../questions.css';
 
 const NS = 'plugin.questions';
+
+const formValues = (q: QuestionInfo): QuestionFormValues => ({ title: q.title, content: q.content, tags: q.tags });
+const sameTags = (a: QuestionFormValues['tags'], b: QuestionFormValues['tags']) => a.map((x) => x.slug_name).join() === b.map((x) => x.slug_name).join();
 
 /** `/posts/:qid/edit` (SPEC §2.1). */
 export function EditQuestionPage() {
@@ -26,13 +30,24 @@ export function EditQuestionPage() {
       .info(qid)
       .then((q) => {
         setOriginal(q);
-        setValues({ title: q.title, content: q.content, tags: q.tags });
+        setValues(formValues(q));
       })
       .catch(() => setOriginal('missing'));
   }, [qid]);
 
-  const dirty = original !== null && original !== 'missing' && (values.title !== original.title || values.content !== original.content);
-  const leave = useLeaveWarning(dirty);
+  const loaded = original !== null && original !== 'missing' ? original : null;
+  const unchanged = useCallback(
+    (v: QuestionFormValues) => !loaded || (v.title === loaded.title && v.content === loaded.content && sameTags(v.tags, loaded.tags)),
+    [loaded],
+  );
+  const server = useMemo(() => ({
+    objectType: 'question' as const,
+    objectId: qid,
+    toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags.map((tag) => tag.slug_name) }),
+    fromServer: (d: ServerDraft) => ({ title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
+  }), [qid]);
+  const draft = useDraft(`question.edit.${qid}`, values, unchanged, { onRestore: setValues, server, enabled: Boolean(loaded) });
+  const leave = useLeaveWarning(!unchanged(values));
 
   if (original === 'missing') return <ErrorPage code="404" />;
   if (!original) return <Loading />;
@@ -50,6 +65,7 @@ export function EditQuestionPage() {
       const res = await questionsApi.update({ id: original.id, title: values.title.trim(), content: values.content, tags: values.tags, edit_summary: summary });
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
+      draft.clear();
       navigate(questionPath({ id: original.id, url_title: res?.url_title ?? original.url_title }));
     } catch (err) {
       if (isFieldErrors(err)) {
@@ -66,6 +82,7 @@ export function EditQuestionPage() {
   return (
     <form className="qq-form" data-testid="edit-question-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <h1>{t('edit.question_heading')}</h1>
+      <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setValues(formValues(original)); toast(t('draft.discarded'), 'info'); }} />
       <TextField label={t('ask.title')} name="title" value={values.title} maxLength={TITLE_MAX + 50} error={message('title')} onChange={(v) => set('title', v)} />
       <div className="q-field" data-field="content">
         <span className="q-field__label">{t('ask.body')}</span>

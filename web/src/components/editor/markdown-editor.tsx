@@ -3,15 +3,17 @@ import highlight from '@bytemd/plugin-highlight';
 import math from '@bytemd/plugin-math';
 import mermaid from '@bytemd/plugin-mermaid';
 import { Editor } from '@bytemd/react';
-import type { BytemdEditorContext, BytemdLocale, BytemdPlugin } from 'bytemd';
+import type { BytemdLocale, BytemdPlugin } from 'bytemd';
 import 'bytemd/dist/index.css';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { toast } from '../toast-store';
-import { IMAGE_ACCEPT, imageProblem, uploadPostImage } from './image-upload';
+import { EditorDialog } from './editor-dialog';
+import { imageDropEffect } from './image-insert';
+import type { DialogRequest } from './insert-dialog';
 import { enhanceRichHtml } from './rich-html';
 import { quorumToolbar } from './toolbar-actions';
+import { BUILTIN_ACTIONS, toolbarLabels } from './toolbar-labels';
 import './editor.css';
 
 /** SPEC §7.2: the preview is rendered by the server, 1000 ms after the last change. */
@@ -26,96 +28,14 @@ export interface MarkdownEditorProps {
   invalid?: boolean;
 }
 
-let uploadCounter = 0;
-
 /** A whole sub-tree of the `editor` catalogue (labels bytemd and its plugins take as objects). */
 function labels<T>(t: (key: string, opts: { returnObjects: true }) => unknown, section: 'bytemd' | 'gfm' | 'math'): T {
   return t(`editor.${section}`, { returnObjects: true }) as T;
 }
 
-/** Inserts the 'uploading' placeholder, uploads, then swaps in `![](url)` or removes it. */
-async function uploadInto(ctx: BytemdEditorContext, file: File, t: (k: string) => string): Promise<void> {
-  const problem = imageProblem(file);
-  if (problem) {
-    toast(t(`editor.image.${problem}`), 'danger');
-    return;
-  }
-  uploadCounter += 1;
-  const placeholder = `![${t('editor.image.uploading')}](#uploading-${uploadCounter})`;
-  const { editor } = ctx;
-  editor.replaceSelection(placeholder);
-  const swap = (text: string) => {
-    const at = editor.getValue().indexOf(placeholder);
-    if (at < 0) return;
-    editor.replaceRange(text, editor.posFromIndex(at), editor.posFromIndex(at + placeholder.length));
-  };
-  try {
-    swap(`![](${await uploadPostImage(file)})`);
-  } catch (err) {
-    // SPEC §8: upload failures are logged only; the placeholder goes away
-    console.error('[editor] image upload failed', err);
-    swap('');
-  }
-}
-
-async function pickAndUpload(ctx: BytemdEditorContext, t: (k: string) => string) {
-  const files = await ctx.selectFiles({ accept: IMAGE_ACCEPT, multiple: false });
-  const file = files?.[0];
-  if (file) await uploadInto(ctx, file, t);
-}
-
-/** Pasted or dropped image files go through the same upload. */
-function imageDropEffect(t: (k: string) => string): BytemdPlugin {
-  return {
-    editorEffect(ctx) {
-      const onFiles = (_: unknown, e: ClipboardEvent | DragEvent) => {
-        const list = 'clipboardData' in e ? e.clipboardData?.files : e.dataTransfer?.files;
-        const images = [...(list ?? [])].filter((f) => f.type.includes('image'));
-        if (images.length === 0) return;
-        e.preventDefault();
-        for (const file of images) void uploadInto(ctx, file, t);
-      };
-      ctx.editor.on('paste', onFiles);
-      ctx.editor.on('drop', onFiles);
-      return () => {
-        ctx.editor.off('paste', onFiles);
-        ctx.editor.off('drop', onFiles);
-      };
-    },
-  };
-}
-
 /** Gives a plugin's untitled menu (math's formula menu) a name for its icon. */
 function withTitle(plugin: BytemdPlugin, title: string): BytemdPlugin {
   return { ...plugin, actions: plugin.actions?.map((a) => ({ ...a, title: a.title ?? title })) };
-}
-
-const BUILTIN_TITLES: (keyof BytemdLocale | 'headings')[] = ['headings', 'bold', 'italic', 'quote', 'link', 'image', 'code', 'codeBlock', 'ul', 'ol', 'hr'];
-
-/**
- * bytemd's toolbar icons carry no accessible name (titles are hover tooltips only):
- * label each with its action's title, found by the icon's action index.
- */
-function toolbarLabels(titles: () => string[]): BytemdPlugin {
-  return {
-    editorEffect({ root }) {
-      const label = () => {
-        const list = titles();
-        root.querySelectorAll<HTMLElement>('.bytemd-toolbar-left [bytemd-tippy-path]').forEach((icon) => {
-          const title = list[Number(icon.getAttribute('bytemd-tippy-path'))];
-          if (title && icon.getAttribute('aria-label') !== title) {
-            icon.setAttribute('aria-label', title);
-            icon.setAttribute('role', 'button');
-          }
-        });
-      };
-      label();
-      const toolbar = root.querySelector('.bytemd-toolbar');
-      const observer = new MutationObserver(label);
-      if (toolbar) observer.observe(toolbar, { childList: true, subtree: true });
-      return () => observer.disconnect();
-    },
-  };
 }
 
 /**
@@ -125,6 +45,7 @@ function toolbarLabels(titles: () => string[]): BytemdPlugin {
 export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }: MarkdownEditorProps) {
   const { t, i18n } = useTranslation();
   const renderSeq = useRef(0);
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const plugins = useMemo(() => {
     const tt = (k: string) => t(k);
     const { actions: _mermaidMenu, ...mermaidViewer } = mermaid();
@@ -134,23 +55,12 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
       // its own template menu is replaced by the seven SPEC templates in quorumToolbar
       mermaidViewer,
       highlight(),
-      quorumToolbar(tt, {
-        upload: (ctx) => void pickAndUpload(ctx, tt),
-        fromUrl: (ctx) => {
-          const url = window.prompt(tt('editor.image.url_prompt'), 'https://');
-          if (url === null) return;
-          if (!url.trim()) {
-            toast(tt('editor.image.url_empty'), 'danger');
-            return;
-          }
-          ctx.editor.replaceSelection(`![](${url.trim()})`);
-        },
-      }),
+      quorumToolbar(tt, setDialog),
       imageDropEffect(tt),
     ];
     const locale = labels<BytemdLocale>(t, 'bytemd');
     const titles = () => [
-      ...BUILTIN_TITLES.map((key) => (key === 'headings' ? tt('editor.headings') : locale[key])),
+      ...BUILTIN_ACTIONS.map((key) => (key === 'headings' ? tt('editor.headings') : locale[key])),
       ...list.flatMap((p) => p.actions ?? []).map((a) => a.title ?? ''),
     ];
     return [...list, toolbarLabels(titles)];
@@ -186,6 +96,7 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
         overridePreview={overridePreview}
         onChange={onChange}
       />
+      <EditorDialog request={dialog} onClose={() => setDialog(null)} />
     </div>
   );
 }

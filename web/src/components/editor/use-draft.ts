@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteServerDraft, fetchServerDraft, saveServerDraft, serverDraftsUsable, type DraftFields, type DraftTarget, type ServerDraft } from './server-draft';
 
 /** SPEC §4: drafts are saved 3 seconds after the last change. */
 export const DRAFT_DEBOUNCE_MS = 3000;
@@ -11,7 +12,7 @@ interface Stored<T> {
   savedAt: number;
 }
 
-export function readDraft<T>(key: string): T | null {
+function readStored<T>(key: string): Stored<T> | null {
   try {
     const raw = localStorage.getItem(PREFIX + key);
     if (!raw) return null;
@@ -20,11 +21,13 @@ export function readDraft<T>(key: string): T | null {
       localStorage.removeItem(PREFIX + key);
       return null;
     }
-    return stored.value;
+    return stored;
   } catch {
     return null;
   }
 }
+
+export const readDraft = <T>(key: string): T | null => readStored<T>(key)?.value ?? null;
 
 export function writeDraft<T>(key: string, value: T): void {
   localStorage.setItem(PREFIX + key, JSON.stringify({ value, savedAt: Date.now() } satisfies Stored<T>));
@@ -34,31 +37,81 @@ export function clearDraft(key: string): void {
   localStorage.removeItem(PREFIX + key);
 }
 
+export interface DraftOptions<T> {
+  /** Called with the newest of the local and the server draft when the screen opens. */
+  onRestore: (value: T) => void;
+  /** Also keeps the draft on the server (`PUT|GET|DELETE draft`). */
+  server?: DraftTarget & { toServer: (value: T) => DraftFields; fromServer: (draft: ServerDraft) => T };
+  /** False until the screen has its starting value (edit pages wait for the original). */
+  enabled?: boolean;
+}
+
 /**
- * Saves `value` under `key` (debounced) while `isEmpty(value)` is false. `restored` is
- * the draft found when the screen opened; `clear` forgets it (after a submit or a discard).
+ * Saves `value` under `key`, locally and on the server, 3 s after the last change while
+ * `isEmpty(value)` is false. `restored` says a draft was put back; `clear` forgets it
+ * everywhere (after a submit or a confirmed discard).
  */
-export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolean) {
-  const [restored] = useState(() => readDraft<T>(key));
-  const cleared = useRef(false);
-  const first = useRef(true);
+export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolean, options: DraftOptions<T>) {
+  const { enabled = true } = options;
+  const [restored, setRestored] = useState(false);
+  const opts = useRef(options);
+  opts.current = options;
+  const state = useRef({ started: false, touched: false, cleared: false, skip: undefined as T | undefined });
+
   useEffect(() => {
-    // the initial value is either the restored draft or empty: nothing new to save
-    if (first.current) {
-      first.current = false;
+    if (!enabled) return;
+    let live = true;
+    const apply = (draft: T) => {
+      state.current.skip = draft;
+      setRestored(true);
+      opts.current.onRestore(draft);
+    };
+    const local = readStored<T>(key);
+    if (local) apply(local.value);
+    const server = opts.current.server;
+    if (server && serverDraftsUsable()) {
+      void fetchServerDraft(server).then((found) => {
+        if (!live || !found || state.current.touched) return;
+        if (local && local.savedAt >= found.savedAt) return;
+        apply(server.fromServer(found.draft));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [key, enabled]);
+
+  useEffect(() => {
+    const s = state.current;
+    // the starting value and a restored draft are nothing new to save
+    if (!enabled || !s.started) {
+      s.started = enabled;
       return;
     }
-    cleared.current = false;
+    if (value === s.skip) return;
+    const empty = isEmpty(value);
+    if (empty && s.cleared) return;
+    s.touched = true;
+    s.cleared = false;
     const timer = setTimeout(() => {
-      if (cleared.current) return;
-      if (isEmpty(value)) clearDraft(key);
-      else writeDraft(key, value);
+      const server = opts.current.server && serverDraftsUsable() ? opts.current.server : null;
+      if (empty) {
+        clearDraft(key);
+        if (server) deleteServerDraft(server);
+      } else {
+        writeDraft(key, value);
+        if (server) saveServerDraft(server, server.toServer(value));
+      }
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key, value, isEmpty]);
+  }, [key, value, isEmpty, enabled]);
+
   const clear = useCallback(() => {
-    cleared.current = true;
+    state.current.cleared = true;
+    setRestored(false);
     clearDraft(key);
+    const server = opts.current.server;
+    if (server && serverDraftsUsable()) deleteServerDraft(server);
   }, [key]);
   return { restored, clear };
 }

@@ -1,0 +1,55 @@
+import type { BytemdEditorContext, BytemdPlugin } from 'bytemd';
+import { toast } from '../toast-store';
+import { imageProblem, uploadPostImage } from './image-upload';
+
+type T = (key: string) => string;
+
+let uploadCounter = 0;
+
+/**
+ * SPEC §4: inserts an 'uploading' placeholder, uploads, then swaps in `![](url)`, or
+ * removes the placeholder on failure (SPEC §8: logged only).
+ */
+export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Promise<void> {
+  const problem = imageProblem(file);
+  if (problem) {
+    toast(t(`editor.image.${problem}`), 'danger');
+    return;
+  }
+  uploadCounter += 1;
+  const placeholder = `![${t('editor.image.uploading')}](#uploading-${uploadCounter})`;
+  const { editor } = ctx;
+  editor.replaceSelection(placeholder);
+  const swap = (text: string) => {
+    const at = editor.getValue().indexOf(placeholder);
+    if (at < 0) return;
+    editor.replaceRange(text, editor.posFromIndex(at), editor.posFromIndex(at + placeholder.length));
+  };
+  try {
+    swap(`![](${await uploadPostImage(file)})`);
+  } catch (err) {
+    console.error('[editor] image upload failed', err);
+    swap('');
+  }
+}
+
+/** Pasted or dropped image files go through the same upload. */
+export function imageDropEffect(t: T): BytemdPlugin {
+  return {
+    editorEffect(ctx) {
+      const onFiles = (_: unknown, e: ClipboardEvent | DragEvent) => {
+        const list = 'clipboardData' in e ? e.clipboardData?.files : e.dataTransfer?.files;
+        const images = [...(list ?? [])].filter((f) => f.type.includes('image'));
+        if (images.length === 0) return;
+        e.preventDefault();
+        for (const file of images) void uploadInto(ctx, file, t);
+      };
+      ctx.editor.on('paste', onFiles);
+      ctx.editor.on('drop', onFiles);
+      return () => {
+        ctx.editor.off('paste', onFiles);
+        ctx.editor.off('drop', onFiles);
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { BytemdLocale, BytemdPlugin } from 'bytemd';
+
+/** bytemd's built-in left actions, in its order (its image action has no icon without uploadImages). */
+export const BUILTIN_ACTIONS: (keyof BytemdLocale | 'headings')[] = ['headings', 'bold', 'italic', 'quote', 'link', 'image', 'code', 'codeBlock', 'ul', 'ol', 'hr'];
+
+/** Built-ins replaced by Quorum's forms (SPEC §5): their icons are hidden. */
+const REPLACED = new Set(['link', 'code'].map((key) => BUILTIN_ACTIONS.indexOf(key as keyof BytemdLocale)));
+
+/**
+ * bytemd's toolbar icons carry no accessible name (titles are hover tooltips only):
+ * label each with its action's title, found by the icon's action index, and hide the
+ * built-ins Quorum replaces.
+ */
+export function toolbarLabels(titles: () => string[]): BytemdPlugin {
+  return {
+    editorEffect({ root }) {
+      const label = () => {
+        const list = titles();
+        root.querySelectorAll<HTMLElement>('.bytemd-toolbar-left [bytemd-tippy-path]').forEach((icon) => {
+          const index = Number(icon.getAttribute('bytemd-tippy-path'));
+          if (REPLACED.has(index)) {
+            if (!icon.hidden) icon.hidden = true;
+            return;
+          }
+          const title = list[index];
+          if (title && icon.getAttribute('aria-label') !== title) {
+            icon.setAttribute('aria-label', title);
+            icon.setAttribute('role', 'button');
+          }
+        });
+      };
+      label();
+      const toolbar = root.querySelector('.bytemd-toolbar');
+      const observer = new MutationObserver(label);
+      if (toolbar) observer.observe(toolbar, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+  };
+}
