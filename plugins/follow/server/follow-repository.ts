@@ -47,14 +47,4 @@ export class FollowRepository {
   async ofUser(db: Knex | Knex.Transaction, userId: string, type: FollowType): Promise<FollowRow[]> {
     return db<FollowRow>('follow').where({ user_id: Number(userId), object_type: type }).orderBy('id', 'asc');
   }
-
-  /**
-   * Slugs of live tags by id. The `tag` table belongs to the tags plugin; TagService has no
-   * by-id lookup yet, so this one narrow read stands in for it (see tag-lookup.ts).
-   */
-  async liveTagSlugs(ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows: { slug_name: string }[] = await this.db()('tag').whereIn('id', ids).where({ status: 1 }).select('slug_name');
-    return rows.map((r) => r.slug_name);
-  }
 }

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
-import type { TagRef } from '../../tags/server/api.ts';
+import type { TagRef, TagService } from '../../tags/server/api.ts';
 import type { FollowRepository, FollowRow, FollowType } from './follow-repository.ts';
-import type { TagLookup } from './tag-lookup.ts';
 
 /** Something a member can follow, with its own counter. */
 interface Target {
@@ -25,7 +24,8 @@ export class FollowService {
     private readonly db: () => Knex,
     private readonly follows: FollowRepository,
     private readonly posts: () => PostDirectory,
-    private readonly tags: TagLookup,
+    /** Read outside transactions (SQLite has one connection), except the trx-taking calls. */
+    private readonly tags: () => TagService,
     private readonly clock: Clock,
   ) {}
 
@@ -42,7 +42,7 @@ export class FollowService {
 
   /** Makes exactly `slugs` the tags the member follows. */
   async replaceTags(user: SessionUser, slugs: string[]): Promise<void> {
-    const wanted = await this.tags.service().bySlugs(slugs);
+    const wanted = await this.tags().bySlugs(slugs);
     const known = new Set(wanted.map((t) => t.slug_name.toLowerCase()));
     const unknown = slugs.filter((s) => !known.has(s.trim().toLowerCase()));
     if (unknown.length) throw InputError.field('error.tag.not_found', 'slug_name_list');
@@ -57,7 +57,7 @@ export class FollowService {
 
   async followingTags(user: SessionUser): Promise<TagRef[]> {
     const rows = await this.follows.ofUser(this.db(), user.id, 'tag');
-    return this.tags.byIds(rows.map((r) => r.object_id));
+    return this.tags().byIds(rows.map((r) => r.object_id));
   }
 
   private async set(trx: Knex.Transaction, user: SessionUser, target: Target, existing: FollowRow | undefined, want: boolean): Promise<void> {
@@ -85,7 +85,7 @@ export class FollowService {
       return { id: post.id, type: 'question', deleted: post.status === 'deleted', adjust: (trx, d) => this.posts().adjust(trx, post.id, 'follow_count', d) };
     }
     if (type === 'tag') {
-      const [tag] = await this.tags.byIds([objectId]);
+      const [tag] = await this.tags().byIds([objectId]);
       if (!tag) throw notFound();
       return this.tagTarget(tag.tag_id);
     }
@@ -93,6 +93,6 @@ export class FollowService {
   }
 
   private tagTarget(tagId: string): Target {
-    return { id: tagId, type: 'tag', deleted: false, adjust: (trx, d) => this.tags.service().adjustFollowCount(trx, tagId, d) };
+    return { id: tagId, type: 'tag', deleted: false, adjust: (trx, d) => this.tags().adjustFollowCount(trx, tagId, d) };
   }
 }

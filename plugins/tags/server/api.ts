@@ -58,6 +58,8 @@ export interface TagService {
   postsSharingTags(objectId: string): Knex.QueryBuilder;
   /** Existing tags by slug (for follow lists). */
   bySlugs(slugs: string[]): Promise<TagRef[]>;
+  /** Live tags by id, in the order asked (unknown and deleted ids are left out). */
+  byIds(ids: string[]): Promise<TagRef[]>;
   /** Adds delta to a tag's follow_count inside the caller's transaction. */
   adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void>;
 }

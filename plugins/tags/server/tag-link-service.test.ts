@@ -56,6 +56,16 @@ describe.each(testEngines())('TagService on %s', (engine) => {
     await expect(save(['Not Valid'], member)).rejects.toMatchObject({ reason: 'base.request_format_error' });
   });
 
+  it('finds live tags by id, in the order asked', async () => {
+    const [a, b] = await save(['by-id-a', 'by-id-b'], admin);
+    const found = await tags.byIds([b!.tag_id, '10030000099999999', a!.tag_id, b!.tag_id, 'not-an-id']);
+    expect(found.map((t) => t.slug_name)).toEqual(['by-id-b', 'by-id-a']);
+    expect(found[0]).toMatchObject({ tag_id: b!.tag_id, display_name: 'by-id-b', main_tag_slug_name: '', reserved: false });
+    await server.kernel.db('tag').where({ id: b!.tag_id }).update({ status: 10 });
+    expect((await tags.byIds([a!.tag_id, b!.tag_id])).map((t) => t.slug_name)).toEqual(['by-id-a']);
+    expect(await tags.byIds([])).toEqual([]);
+  });
+
   it('adjusts follow counts inside a transaction', async () => {
     const [ref] = await tags.bySlugs(['link-a']);
     await server.kernel.db.transaction((trx) => tags.adjustFollowCount(trx, ref!.tag_id, 2));

@@ -3,7 +3,7 @@ import { InputError, isStaff, type SessionUser } from '../../../kernel/api.ts';
 import type { PreparedTags, TagInput, TagRef, TagService } from './api.ts';
 import type { TagContext } from './tag-context.ts';
 import { presentTagRef, type TagFlags } from './tag-presenter.ts';
-import type { TagRow } from './tag-repository.ts';
+import { TagStatus, type TagRow } from './tag-repository.ts';
 import { normalizeSlug, slugError, TAG_NAME_MAX } from './tag-rules.ts';
 
 const tagsField = (key: string, name: string) => InputError.field(key, 'tags', `${key}|${JSON.stringify({ name })}`);
@@ -102,6 +102,18 @@ export class TagLinkService implements TagService {
   async bySlugs(slugs: string[]): Promise<TagRef[]> {
     const flags = await this.c.flags();
     return (await this.c.tags.bySlugs(this.c.db, slugs.map(normalizeSlug))).map((r) => presentTagRef(r, flags));
+  }
+
+  async byIds(ids: string[]): Promise<TagRef[]> {
+    const db = this.c.db;
+    const rows = (await this.c.tags.byIds(db, [...new Set(ids)])).filter((r) => r.status === TagStatus.available);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const mains = await this.c.mainSlugs(db, rows);
+    const flags = await this.c.flags();
+    return [...new Set(ids)].flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentTagRef(row, flags, mains.get(row.main_tag_id ?? '') ?? '')] : [];
+    });
   }
 
   async adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void> {

@@ -70,6 +70,15 @@ describe.each(testEngines())('follow on %s', (engine) => {
     expect((await follow({ object_id: doomed })).reason).toBe('error.object.already_deleted');
   });
 
+  it('forgets deleted tags: they leave the following list and cannot be followed', async () => {
+    const id = await makeTag('fading');
+    expect((await follow({ object_id: id })).code).toBe(200);
+    const admin = await server.admin();
+    expect((await server.api.delete('/answer/api/v1/tag', { tag_id: id }, { token: admin.token })).code).toBe(200);
+    expect((await server.api.get<any[]>(FOLLOWING, { token: fan.token })).data.map((t) => t.slug_name)).not.toContain('fading');
+    expect(await follow({ object_id: id })).toMatchObject({ code: 404, reason: 'error.object.not_found' });
+  });
+
   it('validates input and names the field', async () => {
     const cases: [string, object, string][] = [
       [FOLLOW, {}, 'object_id'],
