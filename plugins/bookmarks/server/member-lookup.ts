@@ -1,11 +1,9 @@
 import type { Container } from 'inversify';
-import { Tokens } from '../../../kernel/api.ts';
+import { UserDirectory } from '../../../kernel/api.ts';
 
-/** The slice of the kernel's account store this plugin reads (bound as `Tokens.Users`). */
-export interface MemberLookup {
-  byUsername(username: string): Promise<{ id: number; username: string } | undefined>;
-}
+/** The slice of the kernel's UserDirectory this plugin reads: members by username. */
+export type MemberLookup = Pick<UserDirectory, 'byUsername'>;
 
 export function memberLookup(container: Container): () => MemberLookup {
-  return () => container.get<MemberLookup>(Tokens.Users);
+  return () => container.get<UserDirectory>(UserDirectory);
 }
