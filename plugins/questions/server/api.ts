@@ -33,6 +33,17 @@ export interface ViewerStateProvider {
 /** Multi slot: every enabled provider's state is merged into `question/info` and answers. */
 export const ViewerStateSlot = defineProviderSlot<ViewerStateProvider>('questions.viewer-state', false);
 
+/**
+ * The close, flag and review reasons (`GET reasons`), for plugins that take a reason type
+ * (e.g. flags' `report_type`). Bound by questions, which owns the catalogue.
+ */
+export const Reasons = Symbol.for('quorum.questions.Reasons');
+
+export interface Reasons {
+  /** The reason a number stands for among those `objectType` offers for `action`. */
+  find(objectType: 'question' | 'answer' | 'comment', action: 'close' | 'flag' | 'review', type: number): { key: string; content: 'text' | 'textarea' | '' } | undefined;
+}
+
 /** Who did it (`userId`) to which post; `authorId` is the post's author when they differ. */
 interface QuestionEvent {
   questionId: string;

@@ -1,6 +1,6 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
 import { TagService } from '../../tags/server/api.ts';
-import { PostDirectory } from './api.ts';
+import { PostDirectory, Reasons } from './api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { markdownAdapter } from './markdown-adapter.ts';
@@ -14,22 +14,29 @@ import { answerWriteRoutes } from './routes/answer-write.ts';
 import { questionModerationRoutes } from './routes/question-moderation.ts';
 import { questionReadRoutes } from './routes/questions.ts';
 import { questionWriteRoutes } from './routes/question-write.ts';
+import { ReasonCatalog } from './reasons/reason-catalog.ts';
+import { reasonRoutes } from './routes/reasons.ts';
 
 export default definePlugin({
   register(ctx) {
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
     const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx), ctx.container.get<TagService>(TagService), label);
-    const questionQuery = new QuestionQueryService(c);
+    const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
+    const reasonList = reasonRoutes(reasons);
+    const questionQuery = new QuestionQueryService(c, reasons);
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const answers = new AnswerService(c, () => answerQuery);
     const questions = new QuestionService(c, questionQuery, answers);
+    ctx.container.bind<Reasons>(Reasons).toConstantValue(reasons);
     ctx.container.bind<PostDirectory>(PostDirectory).toConstantValue(new PostDirectoryService(c.questions, c.answers));
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions),
-      ...questionModerationRoutes(new QuestionModerationService(c)),
+      ...questionModerationRoutes(new QuestionModerationService(c, reasons)),
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers),
+      ...reasonList.api,
     ]) ctx.routes.add('api', route);
+    for (const route of reasonList.admin) ctx.routes.add('admin', route);
   },
 });

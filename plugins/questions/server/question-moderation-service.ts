@@ -1,6 +1,7 @@
 import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
 import type { PostContext } from './post-context.ts';
 import { Pin, QuestionStatus, Show, type QuestionRow } from './post-rows.ts';
+import type { ReasonCatalog } from './reasons/reason-catalog.ts';
 
 export type QuestionOperation = 'pin' | 'unpin' | 'hide' | 'show';
 
@@ -13,12 +14,19 @@ const OPERATIONS: Record<QuestionOperation, Partial<QuestionRow>> = {
 
 /** Staff moderation of questions: close, reopen, pin, unpin, hide, show. */
 export class QuestionModerationService {
-  constructor(private readonly c: PostContext) {}
+  constructor(
+    private readonly c: PostContext,
+    private readonly reasons: ReasonCatalog,
+  ) {}
 
+  /** `close_type` is one of the question close reasons; those that take text need `close_msg`. */
   async close(user: SessionUser, input: { id: string; close_type: number; close_msg?: string }): Promise<void> {
     const row = await this.live(input.id);
     if (row.status === QuestionStatus.closed) throw new InputError('error.question.already_closed');
     const closeMsg = input.close_msg?.trim() ?? '';
+    const reason = this.reasons.find('question', 'close', input.close_type);
+    if (!reason) throw InputError.fields('base.request_format_error', [{ error_field: 'close_type', error_msg: 'error.reason.invalid' }]);
+    if (reason.content && !closeMsg) throw InputError.fields('base.request_format_error', [{ error_field: 'close_msg', error_msg: 'error.reason.remark_empty' }]);
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.closed, close_type: input.close_type, close_msg: closeMsg, updated_at: this.c.clock.now() });
       await this.c.events.emit('question.closed', { questionId: row.id, userId: user.id, authorId: row.user_id, closeType: input.close_type, closeMsg }, trx);

@@ -64,7 +64,15 @@ export function presentQuestionBase(row: QuestionRow, p: Pick<Presenting, 'codec
  */
 export function presentQuestionInfo(
   row: QuestionRow,
-  extra: { tags: TagRef[]; actions: MemberAction[]; ownAnswerId: string | undefined; lastAnswerUserId: string | undefined; state: QuestionViewerState },
+  extra: {
+    tags: TagRef[];
+    actions: MemberAction[];
+    ownAnswerId: string | undefined;
+    lastAnswerUserId: string | undefined;
+    state: QuestionViewerState;
+    /** The close reason's name in the viewer's language. */
+    closeReason: string;
+  },
   p: Presenting,
 ) {
   return {
@@ -92,7 +100,7 @@ export function presentQuestionInfo(
     status: row.status,
     ...extra.state,
     operation: row.status === QuestionStatus.closed
-      ? { type: 'closed', description: String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' }
+      ? { type: 'closed', description: extra.closeReason || String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' }
       : null,
     user_info: user(p, row.user_id) ?? unknownUser(row.user_id),
     update_user_info: user(p, row.last_edit_user_id) ?? null,

@@ -4,6 +4,7 @@ import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo } from './question-presenter.ts';
 import type { QuestionOrder } from './question-repository.ts';
+import type { ReasonCatalog } from './reasons/reason-catalog.ts';
 import { QUESTION_STATE } from './viewer-state.ts';
 
 export const RELATED_LIMIT = 5;
@@ -13,7 +14,10 @@ const notFound = () => new NotFoundError('error.question.not_found');
 
 /** Reading questions: lists, the detail page, similar and related questions. */
 export class QuestionQueryService {
-  constructor(private readonly c: PostContext) {}
+  constructor(
+    private readonly c: PostContext,
+    private readonly reasons: ReasonCatalog,
+  ) {}
 
   /** A question the viewer may see: deleted ones only for staff. */
   async visible(rawId: string, viewer: Viewer): Promise<QuestionRow> {
@@ -51,7 +55,8 @@ export class QuestionQueryService {
     const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
     const actions = questionActions(row, viewer.user, viewer.language, this.c.label);
     const state = (await this.c.viewerStates.of(viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
-    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state }, { codec: await this.c.codec(), md: this.c.md, users });
+    const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
+    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */
