@@ -31,6 +31,28 @@ export class MarkdownEditorObject {
     await this.page.locator('.bytemd-dropdown-item', { hasText: item }).first().click();
   }
 
+  /** Replaces the whole text and selects it (e.g. to try the code rule on a selection). */
+  async setAndSelect(text: string): Promise<void> {
+    await this.root.locator('.CodeMirror').evaluate((el, value) => {
+      const cm = (el as unknown as { CodeMirror: { setValue(v: string): void; execCommand(c: string): void } }).CodeMirror;
+      cm.setValue(value);
+      cm.execCommand('selectAll');
+    }, text);
+  }
+
+  /** Clicks a toolbar icon that opens an insert form (Code, Link, Image) and returns the form. */
+  async openForm(label: 'Code' | 'Link' | 'Image', kind: 'code' | 'link' | 'image'): Promise<Locator> {
+    await this.icon(label).click();
+    const dialog = this.page.getByTestId(`${kind}-dialog`);
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** The open insert form's confirm button. */
+  insertButton(dialog: Locator): Locator {
+    return dialog.getByTestId('insert-confirm');
+  }
+
   /** The server-rendered live preview. */
   preview(): Locator {
     return this.root.getByTestId('editor-preview');

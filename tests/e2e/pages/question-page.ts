@@ -45,6 +45,20 @@ export class PostObject {
     return this.root.getByTestId('mention-suggestions').getByRole('option');
   }
 
+  /** Edit (after the server's edit check the edit page opens). */
+  async edit(): Promise<void> {
+    await this.root.getByTestId('edit-post').first().click();
+  }
+
+  /** One comment by its text. */
+  comment(text: string): Locator {
+    return this.comments().filter({ hasText: text });
+  }
+
+  showMoreComments(): Locator {
+    return this.root.getByTestId('comment-list').first().getByTestId('show-more-comments');
+  }
+
   /** Opens the staff dropdown and picks an action (close, reopen, pin…). */
   async staffAction(action: string): Promise<void> {
     await this.root.getByTestId('more-actions').first().click();

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
+import { refreshQuestion } from './refresh-question';
 import { answerProblem } from './question-validation';
 import '../questions.css';
 
@@ -56,6 +57,7 @@ export function EditAnswerPage() {
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
       draft.clear();
+      await refreshQuestion(qid);
       navigate(questionPath(loaded.question, aid));
     } catch (err) {
       if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);

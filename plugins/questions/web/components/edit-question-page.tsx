@@ -5,6 +5,7 @@ import { ErrorPage, Loading, MarkdownEditor, TextField, draftTags, isFieldErrors
 import { TagSelector } from '../../../tags/web/components/tag-selector';
 import { TITLE_MAX, questionPath, questionsApi, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
+import { refreshQuestion } from './refresh-question';
 import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import '../questions.css';
 
@@ -66,6 +67,7 @@ export function EditQuestionPage() {
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
       draft.clear();
+      await refreshQuestion(original.id);
       navigate(questionPath({ id: original.id, url_title: res?.url_title ?? original.url_title }));
     } catch (err) {
       if (isFieldErrors(err)) {
