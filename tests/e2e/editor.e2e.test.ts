@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ask } from '../support/posts';
 import type { TestUser } from '../support/test-server';
 import { AskQuestionPage } from './pages/ask-question-page';
+import { QuestionPage } from './pages/question-page';
+import { launchBrowser } from './support/browser';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { signIn } from './support/sign-in';
 import { setSiteUrl } from './support/site';
@@ -26,7 +29,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
     // the leave warning asks first (beforeunload); leaving is the user's choice here
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await ask.root.waitFor();
+    await ask.input('title').waitFor();
     const bar = page.getByTestId('draft-bar');
     await bar.waitFor();
     expect(await ask.input('title').inputValue()).toBe('Why does my draft survive a reload?');
@@ -41,6 +44,34 @@ describe('the editor: drafts, insert forms and image upload', () => {
     expect(await ask.input('title').inputValue()).toBe('');
     expect(await ask.body.value()).toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('keeps an answer draft on the server, so it follows its writer to another browser', async () => {
+    const questionId = await ask(j.server, asker, 'Where do my unsent answers go?');
+    const { page } = j.browser;
+    const question = await new QuestionPage(page).goto(questionId);
+    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok());
+    await question.answerEditor.type('They stay on the server as a draft until I post them.');
+    await saved;
+
+    const other = await launchBrowser({ baseURL: j.server.url });
+    try {
+      await signIn(other.page, asker);
+      const elsewhere = await new QuestionPage(other.page).goto(questionId);
+      const bar = other.page.getByTestId('answer-form').getByTestId('draft-bar');
+      await bar.waitFor();
+      expect(await elsewhere.answerEditor.value()).toBe('They stay on the server as a draft until I post them.');
+      const deleted = other.page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'DELETE' && r.ok());
+      await bar.getByTestId('discard-draft').click();
+      await elsewhere.confirm();
+      await deleted;
+      expect(await elsewhere.answerEditor.value()).toBe('');
+    } finally {
+      await other.close();
+    }
+    const left = await j.server.api.get('/answer/api/v1/draft', { query: { object_type: 'answer', object_id: questionId }, token: asker.token });
+    expect(left.data).toBeNull();
+    page.once('dialog', (dialog) => void dialog.accept()); // this browser still holds the unsent text
   }, JOURNEY_TIMEOUT_MS);
 
   it('inserts code and links through their forms, by the SPEC §5 rules', async () => {

@@ -120,4 +120,25 @@ describe('editing posts, staff operations and comments', () => {
     expect(await q.comments().count()).toBe(4);
     await j.browser.screenshot('posts-comments');
   }, JOURNEY_TIMEOUT_MS);
+
+  it("shows the viewer's own vote, bookmark and follow from the server after a reload", async () => {
+    const { page } = j.browser;
+    await signIn(page, people.answerer);
+    const question = await new QuestionPage(page).goto(questionId);
+    const q = question.question();
+    await q.voteUp();
+    await q.root.locator('[data-testid=vote-buttons][data-vote-status=vote_up]').first().waitFor();
+    await q.bookmark().click();
+    await q.root.locator('[data-testid=bookmark][aria-pressed=true]').first().waitFor();
+    await page.getByTestId('follow-question').click();
+    await page.locator('[data-testid=follow-question][aria-pressed=true]').waitFor();
+
+    await page.reload();
+    await q.root.waitFor();
+    await q.root.locator('[data-testid=vote-buttons][data-vote-status=vote_up]').first().waitFor();
+    await q.root.locator('[data-testid=bookmark][aria-pressed=true]').first().waitFor();
+    await page.locator('[data-testid=follow-question][aria-pressed=true]').waitFor();
+    expect(await q.voteCount().innerText()).toBe('1');
+    expect(await question.answer(0).root.getByTestId('vote-buttons').first().getAttribute('data-vote-status')).toBe('');
+  }, JOURNEY_TIMEOUT_MS);
 });

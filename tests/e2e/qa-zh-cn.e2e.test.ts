@@ -42,7 +42,7 @@ describe('the Q&A screens in Simplified Chinese', () => {
     await j.browser.screenshot('zh_CN-question');
 
     const askPage = await new AskQuestionPage(page).goto();
-    await askPage.root.getByRole('heading', { name: '提问题' }).waitFor();
+    await page.getByTestId('ask-form').getByRole('heading', { name: '提问题' }).waitFor();
     await askPage.submit();
     expect(await askPage.errorOf('title')).toMatch(HAN);
     const code = await askPage.body.openForm('代码' as 'Code', 'code');

@@ -17,7 +17,7 @@ const isBlank = (v: QuestionFormValues) => !v.title.trim() && !v.content.trim() 
 const SERVER_DRAFT = {
   objectType: 'question' as const,
   objectId: '',
-  toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags.map((tag) => tag.slug_name) }),
+  toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
   fromServer: (d: ServerDraft): QuestionFormValues => ({ ...EMPTY, title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
 };
 

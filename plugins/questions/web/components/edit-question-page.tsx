@@ -44,7 +44,7 @@ export function EditQuestionPage() {
   const server = useMemo(() => ({
     objectType: 'question' as const,
     objectId: qid,
-    toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags.map((tag) => tag.slug_name) }),
+    toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
     fromServer: (d: ServerDraft) => ({ title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
   }), [qid]);
   const draft = useDraft(`question.edit.${qid}`, values, unchanged, { onRestore: setValues, server, enabled: Boolean(loaded) });

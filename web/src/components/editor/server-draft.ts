@@ -8,17 +8,20 @@ export interface DraftTarget {
   objectId: string;
 }
 
+/** Tags go and may come back as slugs or as tag objects. */
+export type DraftTag = string | { slug_name: string; display_name?: string };
+
 export interface DraftFields {
   title: string;
   content: string;
-  tags: string[];
+  tags: DraftTag[];
 }
 
-/** What `GET draft` may hold; tags may come as slugs or as tag objects. */
+/** What `GET draft` holds (null when there is none). */
 export interface ServerDraft {
   title?: string;
   content?: string;
-  tags?: (string | { slug_name: string; display_name?: string })[];
+  tags?: DraftTag[];
   updated_at?: number | string;
 }
 
