@@ -26,7 +26,11 @@ export class AnswerService {
     if (!question || question.status === QuestionStatus.deleted) throw questionGone();
     if (question.status === QuestionStatus.closed) throw new InputError('error.answer.question_closed');
     if (rules.restrict_answer && (await this.c.answers.liveByUser(this.c.db, question.id, user.id))) throw new ForbiddenError('error.answer.restrict_answer');
-    const row = await this.c.db.transaction((trx) => this.insert(trx, question, user, input.content));
+    const row = await this.c.db.transaction(async (trx) => {
+      const inserted = await this.insert(trx, question, user, input.content);
+      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: question.id });
+      return inserted;
+    });
     return this.query().present(row, viewer);
   }
 
@@ -55,6 +59,7 @@ export class AnswerService {
         revision: row.revision + 1, updated_at: now, edited_at: now,
       });
       await this.c.events.emit('answer.updated', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
+      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: row.id });
     });
     return { wait_for_review: false };
   }

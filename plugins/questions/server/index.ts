@@ -16,6 +16,8 @@ import { questionReadRoutes } from './routes/questions.ts';
 import { questionWriteRoutes } from './routes/question-write.ts';
 import { ReasonCatalog } from './reasons/reason-catalog.ts';
 import { reasonRoutes } from './routes/reasons.ts';
+import { DraftService } from './drafts/draft-service.ts';
+import { draftRoutes } from './routes/drafts.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -36,6 +38,7 @@ export default definePlugin({
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers),
       ...reasonList.api,
+      ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);
     for (const route of reasonList.admin) ctx.routes.add('admin', route);
   },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { UserDirectory, type Clock, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { TagService } from '../../tags/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
+import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Markdown } from './markdown-adapter.ts';
 import type { ActionLabel } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
@@ -21,6 +22,7 @@ export interface Viewer {
 export class PostContext {
   readonly questions = new QuestionRepository();
   readonly answers = new AnswerRepository();
+  readonly drafts = new DraftRepository();
   readonly users: PostAuthors;
   /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
   readonly viewerStates: ViewerStates;

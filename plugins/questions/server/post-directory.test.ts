@@ -29,7 +29,7 @@ describe.each(testEngines())('PostDirectory and events on %s', (engine) => {
     const a = await answer(server, bob, q.id);
     expect(await directory.find(server.kernel.db, q.id)).toEqual({ id: q.id, type: 'question', user_id: alice.id, question_id: q.id, status: 'normal', title: 'Directory lookups work' });
     expect(await directory.find(server.kernel.db, a.id)).toEqual({ id: a.id, type: 'answer', user_id: bob.id, question_id: q.id, status: 'normal', title: 'Directory lookups work' });
-    await server.api.put(`${API}/question/status`, { id: q.id, close_type: 1 }, { token: admin.token });
+    await server.api.put(`${API}/question/status`, { id: q.id, close_type: 2 }, { token: admin.token });
     expect((await directory.find(server.kernel.db, q.id))!.status).toBe('closed');
     expect(await directory.find(server.kernel.db, '10019999999999999')).toBeUndefined();
     expect(await directory.find(server.kernel.db, '10030000000000001')).toBeUndefined();

@@ -47,6 +47,7 @@ export class QuestionService {
       await this.c.tags.attach(trx, id, tagIds);
       await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
       if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent);
+      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
       return (await this.c.questions.byId(trx, id))!;
     });
     return this.query.present(row, viewer);
@@ -69,6 +70,7 @@ export class QuestionService {
       const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
       await this.c.tags.attach(trx, row.id, tagIds);
       await this.c.events.emit('question.updated', { questionId: row.id, userId: user.id, authorId: row.user_id, tagIds }, trx);
+      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: row.id });
     });
     return { url_title: urlTitle((input.title ?? '').trim()), wait_for_review: false };
   }
