@@ -17,13 +17,15 @@ describe('the editor: drafts, insert forms and image upload', () => {
   const j = useJourney({ installed: true, plugins: QA_PLUGINS });
   let asker: TestUser;
 
-  it('restores a question draft after a reload and discards it after confirmation', async () => {
+  it('restores a question draft after a reload and in another browser, and discards it after confirmation', async () => {
     asker = await j.server.createUser({ name: 'Drafter' });
     const { page } = j.browser;
     await signIn(page, asker);
     const ask = await new AskQuestionPage(page).goto();
+    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok());
     await ask.fill({ title: 'Why does my draft survive a reload?' });
     await ask.body.type('Because it is saved three seconds after the last change.');
+    await saved;
     await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('three seconds'), DRAFT_KEY);
 
     // the leave warning asks first (beforeunload); leaving is the user's choice here
@@ -36,14 +38,28 @@ describe('the editor: drafts, insert forms and image upload', () => {
     expect(await ask.body.value()).toContain('saved three seconds after');
     await j.browser.screenshot('editor-draft-restored');
 
+    const other = await launchBrowser({ baseURL: j.server.url });
+    try {
+      await signIn(other.page, asker);
+      const elsewhere = await new AskQuestionPage(other.page).goto();
+      await other.page.getByTestId('draft-bar').waitFor();
+      expect(await elsewhere.input('title').inputValue()).toBe('Why does my draft survive a reload?');
+    } finally {
+      await other.close();
+    }
+
+    const deleted = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'DELETE' && r.ok());
     await bar.getByTestId('discard-draft').click();
     const confirm = page.getByTestId('alert-modal');
     await confirm.filter({ hasText: 'Are you sure you want to discard the draft?' }).waitFor();
     await confirm.locator('.q-btn--primary').click();
     await bar.waitFor({ state: 'detached' });
+    await deleted;
     expect(await ask.input('title').inputValue()).toBe('');
     expect(await ask.body.value()).toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    const left = await j.server.api.get('/answer/api/v1/draft', { query: { object_type: 'question', object_id: '' }, token: asker.token });
+    expect(left.data).toBeNull();
   }, JOURNEY_TIMEOUT_MS);
 
   it('keeps an answer draft on the server, so it follows its writer to another browser', async () => {

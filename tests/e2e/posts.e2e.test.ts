@@ -38,7 +38,14 @@ describe('editing posts, staff operations and comments', () => {
     await question.goto(questionId);
     await question.answer(0).edit();
     const editAnswer = await new EditPostPage(page, 'answer').shown();
+    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok());
     await editAnswer.body.setAndSelect('An edited answer: open the edit page from the actions bar.');
+    await saved;
+    // an unsaved edit is a draft too: it comes back after a reload
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByTestId('draft-bar').waitFor();
+    expect(await editAnswer.body.value()).toBe('An edited answer: open the edit page from the actions bar.');
     await editAnswer.save();
     await question.answer(0).body().filter({ hasText: 'open the edit page from the actions bar' }).waitFor();
     await j.browser.screenshot('posts-edited');

@@ -45,7 +45,9 @@ const target = ({ objectType, objectId }: DraftTarget) => ({ object_type: object
 /** The server's draft and when it was saved, or null (none, or no draft route yet). */
 export async function fetchServerDraft(of: DraftTarget): Promise<{ draft: ServerDraft; savedAt: number } | null> {
   try {
-    const draft = await api.get<ServerDraft | null>('/draft', target(of), QUIET);
+    // built by hand: the client drops empty parameters, and a new question's object_id is ''
+    const query = new URLSearchParams(target(of)).toString();
+    const draft = await api.get<ServerDraft | null>(`/draft?${query}`, undefined, QUIET);
     if (!draft || (!draft.title?.trim() && !draft.content?.trim())) return null;
     return { draft, savedAt: draftTime(draft.updated_at) };
   } catch {

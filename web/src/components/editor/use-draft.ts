@@ -37,6 +37,15 @@ export function clearDraft(key: string): void {
   localStorage.removeItem(PREFIX + key);
 }
 
+/**
+ * Which draft to put back when a screen opens: the newer of the local one and the server's
+ * (a tie goes to the local copy, which the server's whole-second times cannot beat).
+ */
+export function newestDraft(local: { savedAt: number } | null, server: { savedAt: number } | null): 'local' | 'server' | null {
+  if (server && (!local || server.savedAt > local.savedAt)) return 'server';
+  return local ? 'local' : null;
+}
+
 export interface DraftOptions<T> {
   /** Called with the newest of the local and the server draft when the screen opens. */
   onRestore: (value: T) => void;
@@ -72,8 +81,7 @@ export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolea
     if (server && serverDraftsUsable()) {
       void fetchServerDraft(server).then((found) => {
         if (!live || !found || state.current.touched) return;
-        if (local && local.savedAt >= found.savedAt) return;
-        apply(server.fromServer(found.draft));
+        if (newestDraft(local, found) === 'server') apply(server.fromServer(found.draft));
       });
     }
     return () => {
