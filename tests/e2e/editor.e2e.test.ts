@@ -96,6 +96,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
     const code = await ask.body.openForm('Code', 'code');
     await ask.body.insertButton(code).click();
     await code.locator('[data-field=code] .q-field__error').filter({ hasText: 'Code cannot be empty.' }).waitFor();
+    await j.browser.screenshot('editor-code-form-empty');
     await code.locator('[name=code]').fill('fn main() {\n    println!("hi");\n}');
     await code.locator('[name=lang]').fill('rust');
     await ask.body.insertButton(code).click();
