@@ -6,6 +6,8 @@ import type { DraftService } from '../drafts/draft-service.ts';
 const objectId = { type: 'string', maxLength: 30, pattern: '^[0-9A-Za-z]*$' } as const;
 const target = { object_type: { enum: ['question', 'answer'] }, object_id: objectId } as const;
 const targetSchema = { type: 'object', required: ['object_type', 'object_id'], properties: target } as const;
+/** In a query string an empty value is usually dropped, so a new question's target ('') may be left out. */
+const targetQuery = { type: 'object', required: ['object_type'], properties: { ...target, object_id: { ...objectId, default: '' } } } as const;
 
 /** Sizes only bound the request here; the limits and their messages are in DraftService. */
 const tag = { type: 'string', maxLength: 200 } as const;
@@ -30,7 +32,7 @@ type Target = FromSchema<typeof targetSchema>;
 export function draftRoutes(drafts: DraftService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, Target>({
-      method: 'get', path: '/draft', access: 'activated', query: targetSchema,
+      method: 'get', path: '/draft', access: 'activated', query: targetQuery,
       handler: ({ query, user }) => drafts.get(user!, query),
     }),
     defineRoute<FromSchema<typeof saveBody>>({
