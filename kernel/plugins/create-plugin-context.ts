@@ -31,6 +31,10 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       },
     },
     settings: kernel.settings,
+    renderer: {
+      render: (markdown) => kernel.renderer().render(markdown),
+      excerpt: (markdown, length) => kernel.renderer().excerpt(markdown, length),
+    },
     events: {
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),

@@ -11,6 +11,7 @@ import type { IdGenerator } from '../db/ids.ts';
 import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { ProviderSlot } from './provider-slots.ts';
+import type { Renderer } from '../ports/renderer.ts';
 
 /** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */
 export interface PluginContext {
@@ -29,6 +30,11 @@ export interface PluginContext {
     raw(path: string, handler: RequestHandler): void;
   };
   readonly settings: SettingsService;
+  /**
+   * Markdown → sanitized HTML through whichever renderer is enabled now (the markdown
+   * plugin's, else the kernel's escape-only default). Every parsed_text goes through it.
+   */
+  readonly renderer: Renderer;
   readonly events: PluginEvents;
   readonly container: Container;
   readonly schemas: SchemaValidator;

@@ -4,6 +4,8 @@
  */
 export interface Renderer {
   render(markdown: string): string;
+  /** Plain text of the first `length` characters (list rows, search results, mail). */
+  excerpt(markdown: string, length: number): string;
 }
 export const Renderer = Symbol.for('quorum.Renderer');
 
@@ -20,5 +22,9 @@ export const plainTextRenderer: Renderer = {
       .filter((p) => p.trim().length > 0)
       .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
       .join('\n');
+  },
+  excerpt(markdown, length) {
+    const text = markdown.replace(/[#>*_`~[\]()!|-]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return text.length > length ? `${text.slice(0, length)}…` : text;
   },
 };

@@ -8,7 +8,7 @@ export default definePlugin({
     const markdown: MarkdownService = new MarkdownItService();
     ctx.container.bind<MarkdownService>(MarkdownService).toConstantValue(markdown);
     // The kernel renders parsed_text / bio_html through this slot.
-    ctx.provide(RendererSlot, { render: (source: string) => markdown.render(source) });
+    ctx.provide(RendererSlot, { render: (source) => markdown.render(source), excerpt: (source, length) => markdown.excerpt(source, length) });
     for (const route of renderRoutes(markdown, ctx.rateLimit('render'))) ctx.routes.add('api', route);
   },
 });

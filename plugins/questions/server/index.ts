@@ -3,7 +3,6 @@ import { TagService } from '../../tags/server/api.ts';
 import { PostDirectory, Reasons } from './api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
-import { markdownAdapter } from './markdown-adapter.ts';
 import { PostContext } from './post-context.ts';
 import { PostDirectoryService } from './post-directory.ts';
 import { QuestionModerationService } from './question-moderation-service.ts';
@@ -22,7 +21,7 @@ import { draftRoutes } from './routes/drafts.ts';
 export default definePlugin({
   register(ctx) {
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
-    const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx), ctx.container.get<TagService>(TagService), label);
+    const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), ctx.renderer, ctx.container.get<TagService>(TagService), label);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
     const questionQuery = new QuestionQueryService(c, reasons);

@@ -3,7 +3,7 @@ import { UserDirectory, type Clock, type Language, type PluginContext, type Sess
 import type { TagService } from '../../tags/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
-import type { Markdown } from './markdown-adapter.ts';
+import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
 import { QuestionRepository } from './question-repository.ts';
@@ -30,7 +30,7 @@ export class PostContext {
   constructor(
     private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'container' | 'providers' | 'logger'>,
     readonly clock: Clock,
-    readonly md: Markdown,
+    readonly md: Renderer,
     readonly tags: TagService,
     readonly label: ActionLabel,
   ) {

@@ -1,5 +1,5 @@
 import type { TagRef } from '../../tags/server/api.ts';
-import type { Markdown } from './markdown-adapter.ts';
+import type { Renderer } from '../../../kernel/api.ts';
 import type { MemberAction } from './member-actions.ts';
 import { urlTitle } from './permalink.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
@@ -10,7 +10,7 @@ export const DESCRIPTION_LENGTH = 240;
 
 export interface Presenting {
   codec: (id: string) => string;
-  md: Markdown;
+  md: Renderer;
   users: Map<string, UserBasicInfo>;
 }
 

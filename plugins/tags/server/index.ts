@@ -1,6 +1,5 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
 import { TagService } from './api.ts';
-import { markdownAdapter } from './markdown-adapter.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -11,7 +10,7 @@ import { tagWriteRoutes } from './routes/tag-write.ts';
 
 export default definePlugin({
   register(ctx) {
-    const context = new TagContext(ctx, ctx.container.get<Clock>(Clock), markdownAdapter(ctx));
+    const context = new TagContext(ctx, ctx.container.get<Clock>(Clock), ctx.renderer);
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context);
     ctx.container.bind<TagService>(TagService).toConstantValue(new TagLinkService(context));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock, PluginContext } from '../../../kernel/api.ts';
-import type { Markdown } from './markdown-adapter.ts';
+import type { Renderer } from '../../../kernel/api.ts';
 import type { TagFlags } from './tag-presenter.ts';
 import { TagRelRepository } from './tag-rel-repository.ts';
 import { TagRepository, type TagRow } from './tag-repository.ts';
@@ -18,7 +18,7 @@ export class TagContext {
   constructor(
     private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'config'>,
     readonly clock: Clock,
-    readonly md: Markdown,
+    readonly md: Renderer,
   ) {}
 
   get db(): Knex {

@@ -1,6 +1,6 @@
 import type { TagRef } from './api.ts';
 import type { TagRow } from './tag-repository.ts';
-import type { Markdown } from './markdown-adapter.ts';
+import type { Renderer } from '../../../kernel/api.ts';
 
 /** Reserved and recommended slugs come from the `write` settings, the one place admins set them. */
 export interface TagFlags {
@@ -28,7 +28,7 @@ export function presentTagBasic(row: TagRow, flags: TagFlags) {
 }
 
 /** Answer's GetTagPageResp. `is_follower` belongs to the follow plugin; it is false here. */
-export function presentTagPageItem(row: TagRow, flags: TagFlags, md: Markdown) {
+export function presentTagPageItem(row: TagRow, flags: TagFlags, md: Renderer) {
   return {
     tag_id: row.id,
     slug_name: row.slug_name,
@@ -54,7 +54,7 @@ export interface MemberAction {
 }
 
 /** Answer's GetTagResp. */
-export function presentTag(row: TagRow, flags: TagFlags, md: Markdown, mainSlug: string, actions: MemberAction[]) {
+export function presentTag(row: TagRow, flags: TagFlags, md: Renderer, mainSlug: string, actions: MemberAction[]) {
   return {
     ...presentTagPageItem(row, flags, md),
     main_tag_slug_name: mainSlug,
