@@ -17,14 +17,19 @@ export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   password: { limit: 10, windowSeconds: 3600 },
   // Rendering 64 KB of hostile markdown can take a second of CPU (markdown plugin, issue note).
   render: { limit: 120, windowSeconds: 60 },
+  // Posting and deleting, per member (Answer asks for a captcha at similar counts).
+  question: { limit: 30, windowSeconds: 3600 },
+  answer: { limit: 60, windowSeconds: 3600 },
+  delete: { limit: 10, windowSeconds: 86400 },
 };
 
-/** Counts requests per client and action through the Cache port (shared across processes). */
+/** Counts requests per member (or per client address for visitors) and action, through the Cache port. */
 export function rateLimit(cache: Cache, action: string, limits: () => Record<string, RateLimit>): RequestHandler {
   return async (req, _res, next) => {
     const rule = limits()[action];
     if (!rule) return next();
-    const count = await cache.increment(`rate:${action}:${req.quorum.ip}`, rule.windowSeconds);
+    const actor = req.quorum.user ? `user:${req.quorum.user.id}` : `ip:${req.quorum.ip}`;
+    const count = await cache.increment(`rate:${action}:${actor}`, rule.windowSeconds);
     if (count > rule.limit) throw new RateLimitError('error.rate_limited', null, { seconds: rule.windowSeconds });
     next();
   };

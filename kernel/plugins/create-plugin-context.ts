@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
-import { rateLimit } from '../guards/rate-limit.ts';
+import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
 
@@ -46,6 +46,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     providers: (slot) => kernel.providers.all(slot),
     addStorageEngine: (engine) => kernel.engines.add(engine),
     rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
+    captcha: (action) => captchaGuard(() => kernel.captcha(), action),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     buildRouters() {
       plugin.routes = routes;

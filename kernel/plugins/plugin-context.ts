@@ -12,6 +12,7 @@ import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { ProviderSlot } from './provider-slots.ts';
 import type { Renderer } from '../ports/renderer.ts';
+import type { CaptchaAction } from '../ports/captcha.ts';
 
 /** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */
 export interface PluginContext {
@@ -50,6 +51,8 @@ export interface PluginContext {
    * the kernel's table (DEFAULT_RATE_LIMITS, overridable per site); unknown actions are unlimited.
    */
   rateLimit(action: string): RequestHandler;
+  /** A guard asking the enabled captcha provider whether this action needs a captcha now (staff never). */
+  captcha(action: CaptchaAction): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */
   config<T = Record<string, unknown>>(): Promise<T>;
 }

@@ -24,6 +24,7 @@ export default definePlugin({
     const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), ctx.renderer, ctx.container.get<TagService>(TagService), label);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
+    const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
     const questionQuery = new QuestionQueryService(c, reasons);
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const answers = new AnswerService(c, () => answerQuery);
@@ -32,10 +33,10 @@ export default definePlugin({
     ctx.container.bind<PostDirectory>(PostDirectory).toConstantValue(new PostDirectoryService(c.questions, c.answers));
     for (const route of [
       ...questionReadRoutes(questionQuery),
-      ...questionWriteRoutes(questions),
+      ...questionWriteRoutes(questions, limits),
       ...questionModerationRoutes(new QuestionModerationService(c, reasons)),
       ...answerReadRoutes(answerQuery),
-      ...answerWriteRoutes(answers),
+      ...answerWriteRoutes(answers, limits),
       ...reasonList.api,
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import type { AnswerService } from '../answer-service.ts';
@@ -18,10 +19,11 @@ const acceptBody = {
 const recoverBody = { type: 'object', required: ['answer_id'], properties: { answer_id: postId } } as const;
 
 /** Answering, editing, deleting, recovering and accepting answers. */
-export function answerWriteRoutes(answers: AnswerService): RouteDefinition<any, any>[] {
+/** `limits(action)`: the rate-limit and captcha guards of an action. */
+export function answerWriteRoutes(answers: AnswerService, limits: (action: 'answer' | 'delete') => RequestHandler[]): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof addBody>>({
-      method: 'post', path: '/answer', access: 'activated', body: addBody,
+      method: 'post', path: '/answer', access: 'activated', body: addBody, guards: limits('answer'),
       handler: ({ body, user, req }) => answers.add({ user: user!, language: req.quorum.language }, { question_id: body.question_id, content: body.content ?? '' }),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
@@ -29,7 +31,7 @@ export function answerWriteRoutes(answers: AnswerService): RouteDefinition<any, 
       handler: ({ body, user }) => answers.update(user!, { id: body.id, content: body.content ?? '' }),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
-      method: 'delete', path: '/answer', access: 'activated', body: deleteBody,
+      method: 'delete', path: '/answer', access: 'activated', body: deleteBody, guards: limits('delete'),
       handler: async ({ body, user }) => {
         await answers.remove(user!, body.id);
         return null;

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import type { QuestionService } from '../question-service.ts';
@@ -19,14 +20,15 @@ const deleteBody = { type: 'object', required: ['id'], properties: { id: postId,
 const recoverBody = { type: 'object', required: ['question_id'], properties: { question_id: postId } } as const;
 
 /** Asking (with an own answer), editing, deleting and recovering questions. */
-export function questionWriteRoutes(questions: QuestionService): RouteDefinition<any, any>[] {
+/** `limits(action)`: the rate-limit and captcha guards of an action. */
+export function questionWriteRoutes(questions: QuestionService, limits: (action: 'question' | 'delete') => RequestHandler[]): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof askBody>>({
-      method: 'post', path: '/question', access: 'activated', body: askBody,
+      method: 'post', path: '/question', access: 'activated', body: askBody, guards: limits('question'),
       handler: ({ body, user, req }) => questions.ask({ user: user!, language: req.quorum.language }, body),
     }),
     defineRoute<FromSchema<typeof askWithAnswerBody>>({
-      method: 'post', path: '/question/answer', access: 'activated', body: askWithAnswerBody,
+      method: 'post', path: '/question/answer', access: 'activated', body: askWithAnswerBody, guards: limits('question'),
       handler: ({ body, user, req }) => questions.ask({ user: user!, language: req.quorum.language }, body, body.answer_content ?? ''),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
@@ -34,7 +36,7 @@ export function questionWriteRoutes(questions: QuestionService): RouteDefinition
       handler: ({ body, user, req }) => questions.update({ user: user!, language: req.quorum.language }, body),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
-      method: 'delete', path: '/question', access: 'activated', body: deleteBody,
+      method: 'delete', path: '/question', access: 'activated', body: deleteBody, guards: limits('delete'),
       handler: async ({ body, user }) => {
         await questions.remove(user!, body.id);
         return null;
