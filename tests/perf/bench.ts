@@ -11,8 +11,10 @@ import { pino } from 'pino';
 import { Kernel } from '../../kernel/kernel.ts';
 import { hashPassword } from '../../kernel/auth/password-hasher.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function generateMembers(kernel: Kernel, count: number): Promise<void> {
@@ -27,6 +29,23 @@ async function generateMembers(kernel: Kernel, count: number): Promise<void> {
   }
 }
 
+/** Asks questions through the API (markdown rendered, tags attached), one answer on each fifth. */
+async function generateQuestions(base: string, token: string, count: number): Promise<string> {
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${base}/answer/api/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { code: number; data: { id: string }; msg: string };
+    if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
+    return json.data;
+  };
+  let last = '';
+  for (let i = 0; i < count; i++) {
+    const tags = [{ slug_name: `tag${i % 25}`, display_name: `tag${i % 25}` }];
+    last = (await call('POST', '/question', { title: `Generated question number ${i} about things`, content: `Body **${i}** with $x^2$ and some text to render.`, tags })).id;
+    if (i % 5 === 0) await call('POST', '/answer', { question_id: last, content: `An answer to question ${i}, long enough.` });
+  }
+  return last;
+}
+
 async function measure(url: string, title: string, opts: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: 20, duration: SECONDS, ...opts });
   return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -34,7 +53,11 @@ async function measure(url: string, title: string, opts: Partial<autocannon.Opti
 
 async function benchEngine(database: DatabaseConfig) {
   const home = await mkdtemp(join(tmpdir(), 'quorum-bench-'));
-  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false, plugins: ['storage-sqlite', 'storage-mysql', 'install'] });
+  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
+  const kernel = new Kernel({
+    home, logger: pino({ level: 'silent' }), webDist: false, rateLimits: unlimited,
+    plugins: ['storage-sqlite', 'storage-mysql', 'install', 'markdown', 'tags', 'questions', 'votes', 'comments'],
+  });
   await kernel.boot();
   await kernel.installer.writeConfigFile(database);
   await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
@@ -43,7 +66,12 @@ async function benchEngine(database: DatabaseConfig) {
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/answer/api/v1/user/login/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: 'admin@bench.test', pass: 'bench-password' }) });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const questionId = await generateQuestions(base, token, QUESTIONS);
   const rows = [
+    await measure(`${base}/answer/api/v1/question/page?order=active&page=3`, `GET question/page active (${QUESTIONS} questions)`),
+    await measure(`${base}/answer/api/v1/question/page?order=frequent&page_size=6`, 'GET question/page hot card'),
+    await measure(`${base}/answer/api/v1/question/info?id=${questionId}`, 'GET question/info (counts a view)'),
+    await measure(`${base}/answer/api/v1/answer/page?question_id=${questionId}`, 'GET answer/page'),
     await measure(`${base}/answer/api/v1/siteinfo`, 'GET siteinfo (visitor)'),
     await measure(`${base}/answer/api/v1/user/info`, 'GET user/info (token → session → user)', { headers: { authorization: token } }),
     await measure(`${base}/answer/admin/api/users/page?page=5&page_size=20`, `GET admin users/page (${MEMBERS} members)`, { headers: { authorization: token } }),
