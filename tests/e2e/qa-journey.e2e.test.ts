@@ -117,6 +117,14 @@ describe('question and answer journey', () => {
     await tags.questionRows().filter({ hasText: 'mass-energy' }).waitFor();
     await tags.followButton().click();
     await page.locator('[data-testid=follow-tag][aria-pressed=true]').waitFor();
+
+    // The following-tags card beside the question list shows it, and can stop following.
+    await page.goto('/questions');
+    const card = page.getByTestId('following-tags');
+    await card.getByRole('link', { name: 'physics' }).waitFor();
+    await card.getByTestId('following-tags-edit').click();
+    await card.getByRole('button', { name: 'Stop following physics' }).click();
+    await card.getByText('Follow tags to see them here.').waitFor();
   }, JOURNEY_TIMEOUT_MS);
 
   it('a moderator closes the question with a reason and reopens it', async () => {

@@ -1,11 +1,13 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
 import { FollowQuestion, FollowTag } from './components/follow-button';
+import { FollowingTagsCard } from './components/following-tags-card';
+import './follow.css';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
 
-/** Follow buttons on questions and tags. */
+/** Follow buttons on questions and tags, and the following-tags card beside the question list. */
 export default defineWebPlugin({
   id: 'follow',
-  slots: { 'question.actions': FollowQuestion, 'tag.actions': FollowTag },
+  slots: { 'question.actions': FollowQuestion, 'tag.actions': FollowTag, 'home.sidebar': FollowingTagsCard },
   locales: { en_US: enUS, zh_CN: zhCN },
 });

@@ -6,6 +6,8 @@ export const SLOTS = [
   'header.nav',
   'header.right',
   'home.main',
+  /** Beside the question list (cards such as the member's following tags). */
+  'home.sidebar',
   'question.sidebar',
   'question.actions',
   /** Beside a question or an answer; context { objectId, objectType, votes, voteStatus, authorId }. */

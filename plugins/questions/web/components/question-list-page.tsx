@@ -20,6 +20,7 @@ export function QuestionListPage() {
         <QuestionListView heading={isQuestions ? t('list.all_questions') : null} />
       </div>
       <div className="qq-layout__side">
+        <Slot name="home.sidebar" />
         <HotQuestions />
       </div>
     </div>
