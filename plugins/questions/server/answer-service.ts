@@ -120,7 +120,8 @@ export class AnswerService {
     });
   }
 
-  private async editable(rawId: string, user: SessionUser): Promise<AnswerRow> {
+  /** The answer, when this member may edit it (author or staff, not deleted). */
+  async editable(rawId: string, user: SessionUser): Promise<AnswerRow> {
     const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
     if (!row || row.status === AnswerStatus.deleted) throw answerGone();
     if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.answer.no_permission');

@@ -10,6 +10,7 @@ import { QuestionQueryService } from './question-query-service.ts';
 import { QuestionService } from './question-service.ts';
 import { answerReadRoutes } from './routes/answers.ts';
 import { answerWriteRoutes } from './routes/answer-write.ts';
+import { editCheckRoutes } from './routes/edit-check.ts';
 import { questionModerationRoutes } from './routes/question-moderation.ts';
 import { questionReadRoutes } from './routes/questions.ts';
 import { questionWriteRoutes } from './routes/question-write.ts';
@@ -37,6 +38,7 @@ export default definePlugin({
       ...questionModerationRoutes(new QuestionModerationService(c, reasons)),
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers, limits),
+      ...editCheckRoutes(questions, answers, (raw) => c.id(raw)),
       ...reasonList.api,
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);

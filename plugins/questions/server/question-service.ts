@@ -99,7 +99,8 @@ export class QuestionService {
     });
   }
 
-  private async editable(rawId: string, user: SessionUser): Promise<QuestionRow> {
+  /** The question, when this member may edit it (author or staff, not deleted). */
+  async editable(rawId: string, user: SessionUser): Promise<QuestionRow> {
     const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
     if (!row || row.status === QuestionStatus.deleted) throw new NotFoundError('error.question.not_found');
     if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.question.no_permission');
