@@ -22,7 +22,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
     const { page } = j.browser;
     await signIn(page, asker);
     const ask = await new AskQuestionPage(page).goto();
-    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok());
+    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok() && (r.request().postData() ?? '').includes('three seconds'));
     await ask.fill({ title: 'Why does my draft survive a reload?' });
     await ask.body.type('Because it is saved three seconds after the last change.');
     await saved;
@@ -34,8 +34,8 @@ describe('the editor: drafts, insert forms and image upload', () => {
     await ask.input('title').waitFor();
     const bar = page.getByTestId('draft-bar');
     await bar.waitFor();
-    expect(await ask.input('title').inputValue()).toBe('Why does my draft survive a reload?');
-    expect(await ask.body.value()).toContain('saved three seconds after');
+    await expect.poll(() => ask.input('title').inputValue()).toBe('Why does my draft survive a reload?');
+    await expect.poll(() => ask.body.value()).toContain('saved three seconds after');
     await j.browser.screenshot('editor-draft-restored');
 
     const other = await launchBrowser({ baseURL: j.server.url });
@@ -43,7 +43,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
       await signIn(other.page, asker);
       const elsewhere = await new AskQuestionPage(other.page).goto();
       await other.page.getByTestId('draft-bar').waitFor();
-      expect(await elsewhere.input('title').inputValue()).toBe('Why does my draft survive a reload?');
+      await expect.poll(() => elsewhere.input('title').inputValue()).toBe('Why does my draft survive a reload?');
     } finally {
       await other.close();
     }
@@ -55,8 +55,8 @@ describe('the editor: drafts, insert forms and image upload', () => {
     await confirm.locator('.q-btn--primary').click();
     await bar.waitFor({ state: 'detached' });
     await deleted;
-    expect(await ask.input('title').inputValue()).toBe('');
-    expect(await ask.body.value()).toBe('');
+    await expect.poll(() => ask.input('title').inputValue()).toBe('');
+    await expect.poll(() => ask.body.value()).toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     const left = await j.server.api.get('/answer/api/v1/draft', { query: { object_type: 'question', object_id: '' }, token: asker.token });
     expect(left.data).toBeNull();
@@ -76,12 +76,12 @@ describe('the editor: drafts, insert forms and image upload', () => {
       const elsewhere = await new QuestionPage(other.page).goto(questionId);
       const bar = other.page.getByTestId('answer-form').getByTestId('draft-bar');
       await bar.waitFor();
-      expect(await elsewhere.answerEditor.value()).toBe('They stay on the server as a draft until I post them.');
+      await expect.poll(() => elsewhere.answerEditor.value()).toBe('They stay on the server as a draft until I post them.');
       const deleted = other.page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'DELETE' && r.ok());
       await bar.getByTestId('discard-draft').click();
       await elsewhere.confirm();
       await deleted;
-      expect(await elsewhere.answerEditor.value()).toBe('');
+      await expect.poll(() => elsewhere.answerEditor.value()).toBe('');
     } finally {
       await other.close();
     }
@@ -101,15 +101,15 @@ describe('the editor: drafts, insert forms and image upload', () => {
     await code.locator('[name=lang]').fill('rust');
     await ask.body.insertButton(code).click();
     await code.waitFor({ state: 'detached' });
-    expect(await ask.body.value()).toContain('```rust\nfn main() {\n    println!("hi");\n}\n```');
+    await expect.poll(() => ask.body.value()).toContain('```rust\nfn main() {\n    println!("hi");\n}\n```');
 
     await ask.body.setAndSelect('npm ci');
     await ask.body.icon('Code').click();
-    expect(await ask.body.value()).toBe('`npm ci`');
+    await expect.poll(() => ask.body.value()).toBe('`npm ci`');
     const long = 'cargo build --release --target x86_64-unknown-linux-musl';
     await ask.body.setAndSelect(long);
     await ask.body.icon('Code').click();
-    expect(await ask.body.value()).toBe(`\n\`\`\`\n${long}\n\`\`\`\n`);
+    await expect.poll(() => ask.body.value()).toBe(`\n\`\`\`\n${long}\n\`\`\`\n`);
 
     await ask.body.setAndSelect('');
     const link = await ask.body.openForm('Link', 'link');
@@ -123,7 +123,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
     await link.locator('[name=name]').fill('the docs');
     await ask.body.insertButton(link).click();
     await link.waitFor({ state: 'detached' });
-    expect(await ask.body.value()).toBe('[the docs](https://example.org/docs)');
+    await expect.poll(() => ask.body.value()).toBe('[the docs](https://example.org/docs)');
   }, JOURNEY_TIMEOUT_MS);
 
   it('uploads a PNG through the image form and refuses a text file named .png', async () => {
@@ -136,7 +136,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
     let dialog = await ask.body.openForm('Image', 'image');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await dialog.getByText('Only images (jpeg, jpg, png, webp) can be uploaded.').waitFor();
-    expect(await ask.body.value()).toBe('');
+    await expect.poll(() => ask.body.value()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     dialog = await ask.body.openForm('Image', 'image');

@@ -35,7 +35,7 @@ export function EditAnswerPage() {
   }, [aid]);
 
   const originalText = typeof loaded === 'object' && loaded !== null ? loaded.info.content : null;
-  const unchanged = useCallback((v: string) => originalText === null || v === originalText, [originalText]);
+  const unchanged = useCallback((v: string) => originalText === null || v.trimEnd() === originalText.trimEnd(), [originalText]);
   const server = useMemo(() => ({
     objectType: 'answer' as const,
     objectId: aid,

@@ -38,7 +38,7 @@ export function EditQuestionPage() {
 
   const loaded = original !== null && original !== 'missing' ? original : null;
   const unchanged = useCallback(
-    (v: QuestionFormValues) => !loaded || (v.title === loaded.title && v.content === loaded.content && sameTags(v.tags, loaded.tags)),
+    (v: QuestionFormValues) => !loaded || (v.title === loaded.title && v.content.trimEnd() === loaded.content.trimEnd() && sameTags(v.tags, loaded.tags)),
     [loaded],
   );
   const server = useMemo(() => ({

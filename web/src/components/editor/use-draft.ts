@@ -65,13 +65,14 @@ export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolea
   const [restored, setRestored] = useState(false);
   const opts = useRef(options);
   opts.current = options;
-  const state = useRef({ started: false, touched: false, cleared: false, skip: undefined as T | undefined });
+  const state = useRef({ started: false, touched: false, cleared: false, hadContent: false, skip: undefined as T | undefined });
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     const apply = (draft: T) => {
       state.current.skip = draft;
+      state.current.hadContent = true;
       setRestored(true);
       opts.current.onRestore(draft);
     };
@@ -98,7 +99,10 @@ export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolea
     }
     if (value === s.skip) return;
     const empty = isEmpty(value);
-    if (empty && s.cleared) return;
+    // An empty value before anything was written or restored (a form settling its defaults)
+    // is not an edit: it must neither block the server draft arriving nor delete it.
+    if (empty && (s.cleared || !s.hadContent)) return;
+    if (!empty) s.hadContent = true;
     s.touched = true;
     s.cleared = false;
     const timer = setTimeout(() => {
