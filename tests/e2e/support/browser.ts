@@ -40,7 +40,8 @@ export async function launchBrowser(options: { baseURL?: string; locale?: string
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(10_000);
+  // Generous for a CI machine running two suites at once; every wait is on a condition.
+  context.setDefaultTimeout(20_000);
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
