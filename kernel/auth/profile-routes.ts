@@ -69,8 +69,7 @@ export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
       handler: async ({ req, user }) => {
         const row = user ? await k.users.byId(user.id) : undefined;
         if (!row || row.status === UserStatus.deleted) throw new AuthError();
-        const token = req.get('authorization')!.replace(/^Bearer\s+/i, '');
-        return presentCurrentUser(row, token, k.clock.now());
+        return presentCurrentUser(row, req.quorum.token ?? '', k.clock.now());
       },
     }),
     defineRoute<FromSchema<typeof infoBody>>({

@@ -32,6 +32,7 @@ export function resolveSession(sessions: () => SessionService | undefined): Requ
       if (found) {
         req.quorum.user = toSessionUser(found.user);
         req.quorum.sessionId = found.sessionId;
+        req.quorum.token = token;
       }
     }
     next();

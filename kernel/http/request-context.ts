@@ -7,8 +7,10 @@ export interface RequestContext {
   language: Language;
   /** The signed-in member, when the request carried a live token. */
   user?: SessionUser;
-  /** The raw token, kept so logout can revoke exactly this session. */
+  /** The session the token names, so logout revokes exactly this one. */
   sessionId?: string;
+  /** The token as the client sent it (without a `Bearer ` prefix), echoed back by `user/info`. */
+  token?: string;
   ip: string;
 }
 

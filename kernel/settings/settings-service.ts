@@ -81,7 +81,10 @@ export class SettingsService {
     this.validator.check(group.schema, next);
     const record = { group_name: name, value: JSON.stringify(next), updated_at: this.clock.now() };
     await db('site_setting').insert(record).onConflict('group_name').merge(['value', 'updated_at']);
+    // Inside a transaction the old value stays current until commit: forget the cache then too,
+    // or a read in between would cache the old value for another minute.
     await this.cache.delete(`settings:${name}`);
+    if ('executionPromise' in db) void db.executionPromise.then(() => this.cache.delete(`settings:${name}`), () => undefined);
     return next;
   }
 

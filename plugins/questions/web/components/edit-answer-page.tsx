@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, TextField, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
+import { EditFooter } from './edit-footer';
 import { answerProblem } from './question-validation';
 import '../questions.css';
 
@@ -77,15 +78,7 @@ export function EditAnswerPage() {
         <MarkdownEditor value={content} onChange={(v) => { setContent(v); setError(''); }} testId="answer-editor" invalid={Boolean(error)} />
         {error && <span className="q-field__error">{error}</span>}
       </div>
-      <TextField label={t('edit.summary')} name="edit_summary" value={summary} placeholder={t('edit.summary_placeholder')} onChange={setSummary} />
-      <div className="q-row q-gap">
-        <button type="submit" className="q-btn q-btn--primary" disabled={busy} data-testid="save-edit">
-          {t('edit.save')}
-        </button>
-        <button type="button" className="q-btn" onClick={() => navigate(-1)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
     </form>
   );
 }

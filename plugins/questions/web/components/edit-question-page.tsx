@@ -6,6 +6,7 @@ import { TagSelector } from '../../../tags/web/components/tag-selector';
 import { TITLE_MAX, questionPath, questionsApi, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
+import { EditFooter } from './edit-footer';
 import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import '../questions.css';
 
@@ -96,15 +97,7 @@ export function EditQuestionPage() {
         <TagSelector value={values.tags} onChange={(tags) => set('tags', tags)} invalid={Boolean(errors.tags)} />
         {errors.tags && <span className="q-field__error">{message('tags')}</span>}
       </div>
-      <TextField label={t('edit.summary')} name="edit_summary" value={summary} placeholder={t('edit.summary_placeholder')} onChange={setSummary} />
-      <div className="q-row q-gap">
-        <button type="submit" className="q-btn q-btn--primary" disabled={busy} data-testid="save-edit">
-          {t('edit.save')}
-        </button>
-        <button type="button" className="q-btn" onClick={() => navigate(-1)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
     </form>
   );
 }
