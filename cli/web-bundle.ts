@@ -37,6 +37,15 @@ export async function ensureWebBundle(log: (line: string) => void): Promise<void
   if (!existsSync(config) || !(await webBundleStale())) return;
   log('Building the web bundle…');
   const { build } = await import('vite');
-  await build({ configFile: config, logLevel: 'warn' });
+  // Vite builds React's development flavour when NODE_ENV says so (vitest sets 'test');
+  // the site, and the journeys that test it, always get the production bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: config, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   log('Web bundle built.');
 }

@@ -15,7 +15,7 @@ describe('editing posts, staff operations and comments', () => {
   const people = {} as { asker: TestUser; answerer: TestUser; moderator: TestUser };
   let questionId = '';
 
-  it('the authors open the edit pages of a question and an answer with the current text', async () => {
+  it('the authors edit a question and an answer through the edit pages', async () => {
     people.asker = await j.server.createUser({ name: 'Editor' });
     people.answerer = await j.server.createUser({ name: 'Helper' });
     people.moderator = await j.server.createUser({ name: 'Keeper', role: MODERATOR });
@@ -28,13 +28,28 @@ describe('editing posts, staff operations and comments', () => {
     await question.question().edit();
     const editQuestion = await new EditPostPage(page, 'question').shown();
     await expect.poll(() => editQuestion.input('title').inputValue()).toBe('How do I edit a post after asking?');
+    await editQuestion.fill({ title: 'How do I edit a post once it is asked?', edit_summary: 'clearer title' });
+    await editQuestion.body.setAndSelect('The body, rewritten with **more detail** than before.');
+    await editQuestion.save();
+    await question.title().filter({ hasText: 'once it is asked' }).waitFor();
+    await question.question().body().locator('strong', { hasText: 'more detail' }).waitFor();
 
     await signIn(page, people.answerer);
     await question.goto(questionId);
     await question.answer(0).edit();
     const editAnswer = await new EditPostPage(page, 'answer').shown();
     await expect.poll(() => editAnswer.body.value()).toBe('An answer with enough characters.');
-    await j.browser.screenshot('posts-edit-pages');
+    const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok());
+    await editAnswer.body.setAndSelect('An edited answer: open the edit page from the actions bar.');
+    await saved;
+    // an unsaved edit is a draft too: it comes back after a reload
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByTestId('draft-bar').waitFor();
+    await expect.poll(() => editAnswer.body.value()).toBe('An edited answer: open the edit page from the actions bar.');
+    await editAnswer.save();
+    await question.answer(0).body().filter({ hasText: 'open the edit page from the actions bar' }).waitFor();
+    await j.browser.screenshot('posts-edited');
   }, JOURNEY_TIMEOUT_MS);
 
   it('a moderator pins and unpins, hides and shows the question from the dropdown', async () => {

@@ -27,10 +27,14 @@ function usePrefilledTags(set: (tags: TagRef[]) => void, enabled: boolean) {
   const slugs = params.get('tags');
   useEffect(() => {
     if (!slugs || !enabled) return;
+    let live = true;
     api
       .get<TagRef[]>('/tags', { tags: slugs }, { ignore50x: true })
-      .then((list) => list?.length && set(list.slice(0, 5)))
-      .catch(() => set(slugs.split(',').slice(0, 5).map((s) => ({ slug_name: s, display_name: s }))));
+      .then((list) => live && list?.length && set(list.slice(0, 5)))
+      .catch(() => live && set(slugs.split(',').slice(0, 5).map((s) => ({ slug_name: s, display_name: s }))));
+    return () => {
+      live = false;
+    };
   }, [slugs, enabled, set]);
 }
 

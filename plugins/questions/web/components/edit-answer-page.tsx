@@ -24,15 +24,21 @@ export function EditAnswerPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    // only the latest run may fill the form (see EditQuestionPage)
+    let live = true;
     questionsApi
       .answerInfo(aid)
       .then((res) => {
+        if (!live) return;
         const canEdit = res.info.member_actions?.some((a) => a.action === 'edit');
         if (!canEdit) return setLoaded('forbidden');
         setLoaded(res);
         setContent(res.info.content);
       })
-      .catch(() => setLoaded('missing'));
+      .catch(() => live && setLoaded('missing'));
+    return () => {
+      live = false;
+    };
   }, [aid]);
 
   const originalText = typeof loaded === 'object' && loaded !== null ? loaded.info.content : null;

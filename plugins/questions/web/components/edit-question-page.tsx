@@ -28,13 +28,20 @@ export function EditQuestionPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    // A response for an earlier run (a changed id, or React's development double run) must not
+    // reset the form once the author has started typing or a draft was put back.
+    let live = true;
     questionsApi
       .info(qid)
       .then((q) => {
+        if (!live) return;
         setOriginal(q);
         setValues(formValues(q));
       })
-      .catch(() => setOriginal('missing'));
+      .catch(() => live && setOriginal('missing'));
+    return () => {
+      live = false;
+    };
   }, [qid]);
 
   const loaded = original !== null && original !== 'missing' ? original : null;
