@@ -13,6 +13,15 @@ export interface UserCard {
   status: StatusName;
 }
 
+/** A card's avatar as the URL pages show (`{type, gravatar?, custom?}` stored; '' for the default). */
+export function avatarUrl(avatar: unknown): string {
+  if (typeof avatar === 'string') return avatar;
+  const parsed = (avatar ?? {}) as { type?: string; custom?: string; gravatar?: string };
+  if (parsed.type === 'custom') return parsed.custom ?? '';
+  if (parsed.type === 'gravatar') return parsed.gravatar ?? '';
+  return '';
+}
+
 /** Looks members up for plugins, in bulk, without exposing the account table. */
 export interface UserDirectory {
   cards(ids: readonly string[]): Promise<Map<string, UserCard>>;

@@ -1,6 +1,5 @@
-import { UserStatus, isStaff, type SessionUser } from '../../../kernel/api.ts';
+import { avatarUrl, isStaff, type SessionUser, type UserCard } from '../../../kernel/api.ts';
 import type { CommentRow } from './comment-repository.ts';
-import type { Member } from './member-directory.ts';
 
 export interface MemberAction {
   action: 'edit' | 'delete' | 'report';
@@ -33,25 +32,10 @@ export interface CommentView {
 /** Everything a list of comments is presented with, gathered once per request. */
 export interface CommentContext {
   viewer: SessionUser | undefined;
-  members: Map<number, Member>;
+  members: Map<string, UserCard>;
   upvoted: Set<string>;
   /** Translated action names. */
   label(action: MemberAction['action']): string;
-}
-
-const STATUS_NAMES = Object.fromEntries(Object.entries(UserStatus).map(([name, id]) => [id, name])) as Record<number, string>;
-
-/** Avatars are stored as JSON `{type, gravatar?, custom?}` or a plain URL; comments show a URL. */
-export function avatarUrl(stored: string | undefined): string {
-  if (!stored) return '';
-  try {
-    const avatar = JSON.parse(stored) as { type?: string; gravatar?: string; custom?: string };
-    if (avatar.type === 'custom') return avatar.custom ?? '';
-    if (avatar.type === 'gravatar') return avatar.gravatar ?? '';
-    return '';
-  } catch {
-    return stored;
-  }
 }
 
 /** The author and staff may edit and delete; other members may flag. */
@@ -69,8 +53,8 @@ export function memberActions(row: CommentRow, ctx: CommentContext): MemberActio
 }
 
 export function presentComment(row: CommentRow, ctx: CommentContext): CommentView {
-  const author = ctx.members.get(row.user_id);
-  const replyTo = row.reply_user_id ? ctx.members.get(row.reply_user_id) : undefined;
+  const author = ctx.members.get(String(row.user_id));
+  const replyTo = row.reply_user_id ? ctx.members.get(String(row.reply_user_id)) : undefined;
   return {
     comment_id: row.id,
     object_id: row.object_id,
@@ -78,12 +62,12 @@ export function presentComment(row: CommentRow, ctx: CommentContext): CommentVie
     user_display_name: author?.display_name ?? '',
     username: author?.username ?? '',
     user_avatar: avatarUrl(author?.avatar),
-    user_status: author ? (STATUS_NAMES[author.status] ?? 'normal') : 'deleted',
+    user_status: author?.status ?? 'deleted',
     reply_comment_id: row.reply_comment_id,
     reply_user_id: row.reply_user_id ? String(row.reply_user_id) : '',
     reply_username: replyTo?.username ?? '',
     reply_user_display_name: replyTo?.display_name ?? '',
-    reply_user_status: replyTo ? (STATUS_NAMES[replyTo.status] ?? 'normal') : '',
+    reply_user_status: replyTo?.status ?? '',
     created_at: row.created_at,
     parsed_text: row.parsed_text,
     original_text: row.original_text,

@@ -1,4 +1,4 @@
-import type { UserCard, UserDirectory } from '../../../kernel/api.ts';
+import { avatarUrl, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
 
 /** Answer's UserBasicInfo: what posts show of their authors and editors. */
 export interface UserBasicInfo {
@@ -12,15 +12,6 @@ export interface UserBasicInfo {
   language: string;
   status: string;
   suspended_until: number;
-}
-
-/** Cards carry the stored avatar parsed (`{type, gravatar?, custom?}`); posts show a URL or ''. */
-function avatarUrl(avatar: unknown): string {
-  if (typeof avatar === 'string') return avatar;
-  const parsed = (avatar ?? {}) as { type?: string; custom?: string; gravatar?: string };
-  if (parsed.type === 'custom') return parsed.custom ?? '';
-  if (parsed.type === 'gravatar') return parsed.gravatar ?? '';
-  return '';
 }
 
 /**
