@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { AdminUsersPage } from './pages/admin-users-page';
 import { ErrorPageObject } from './pages/error-page';
 import { Header } from './pages/header';
 import { LoginPage } from './pages/login-page';
+import { ADMIN } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { setMemberLanguage, setSiteLanguage } from './support/site';
@@ -39,6 +41,19 @@ describe('Simplified Chinese interface', () => {
     await error.root.getByText('回到主页').waitFor();
     expect(await page.title()).toContain('页面不存在');
     await j.browser.screenshot('zh_CN-404');
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('names roles in Chinese in the admin user list and the role dialog', async () => {
+    const { page } = j.browser;
+    await setSiteLanguage(j.server, 'zh_CN');
+    const member = await j.server.createUser();
+    await (await new LoginPage(page).goto()).loginAs(ADMIN.email, ADMIN.password);
+    const users = await new AdminUsersPage(page).goto(member.email);
+    await users.row(member.username).getByText('用户', { exact: true }).waitFor();
+    await users.row(member.username).getByRole('button').nth(1).click();
+    const dialog = page.getByTestId('user-role-modal');
+    await expect.poll(() => dialog.locator('label strong').allInnerTexts()).toEqual(['用户', '版主', '管理员']);
+    await j.browser.screenshot('zh_CN-admin-roles');
   }, JOURNEY_TIMEOUT_MS);
 
   it('keeps English for a member whose own language is en_US', async () => {

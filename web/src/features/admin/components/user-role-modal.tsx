@@ -40,7 +40,7 @@ export function UserRoleModal({ user, onClose, onDone }: { user: AdminUser; onCl
         <label key={role.id} className="q-radio q-radio--block">
           <input type="radio" name="role" value={role.id} checked={roleId === role.id} onChange={() => setRoleId(role.id)} />
           <span>
-            <strong>{role.name}</strong>
+            <strong>{t(`admin.roles.${role.name.toLowerCase()}`, { defaultValue: role.name })}</strong>
             <span className="q-muted q-block">{role.description}</span>
           </span>
         </label>

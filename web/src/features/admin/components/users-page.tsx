@@ -73,7 +73,7 @@ export function UsersPage() {
                 <td>{u.e_mail}</td>
                 <td><RelativeTime time={u.created_at} /></td>
                 <td><span className={`q-badge q-badge--${u.status}`}>{t(`admin.users.status_${u.status}`)}</span></td>
-                <td>{u.role_name}</td>
+                <td>{t(`admin.roles.${u.role_name.toLowerCase()}`, { defaultValue: u.role_name })}</td>
                 <td className="q-row q-gap q-wrap">
                   <button type="button" className="q-btn q-btn--small" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
                   <button type="button" className="q-btn q-btn--small" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
