@@ -34,17 +34,19 @@ export interface CommentContext {
   viewer: SessionUser | undefined;
   members: Map<string, UserCard>;
   upvoted: Set<string>;
+  /** Whether flags on comments have somewhere to go (an enabled FlagDesk). */
+  flaggable: boolean;
   /** Translated action names. */
   label(action: MemberAction['action']): string;
 }
 
-/** The author and staff may edit and delete; other members may flag. */
+/** The author and staff may edit and delete; other members may flag while flags are taken. */
 export function memberActions(row: CommentRow, ctx: CommentContext): MemberAction[] {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const actions: MemberAction[] = [];
   const own = String(row.user_id) === viewer.id;
-  if (!own) actions.push({ action: 'report', name: ctx.label('report'), type: 'reason' });
+  if (!own && ctx.flaggable) actions.push({ action: 'report', name: ctx.label('report'), type: 'reason' });
   if (own || isStaff(viewer)) {
     actions.push({ action: 'edit', name: ctx.label('edit'), type: 'edit' });
     actions.push({ action: 'delete', name: ctx.label('delete'), type: 'confirm' });

@@ -28,6 +28,8 @@ export class CommentQueryService {
     private readonly container: Container,
     private readonly i18n: PluginContext['i18n'],
     private readonly db: () => Knex,
+    /** Whether an enabled plugin takes flags on comments (questions' FlagDeskSlot). */
+    private readonly flaggable: () => boolean,
   ) {}
 
   async page(q: CommentPageQuery, viewer: SessionUser | undefined, language: Language): Promise<Page<CommentView>> {
@@ -57,6 +59,7 @@ export class CommentQueryService {
       viewer,
       members,
       upvoted: await this.upvoted(viewer, rows),
+      flaggable: this.flaggable(),
       label: (action) => this.i18n.t(language, `comment.action.${action}`),
     };
     return rows.map((row) => presentComment(row, ctx));

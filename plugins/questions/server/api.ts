@@ -33,6 +33,20 @@ export interface ViewerStateProvider {
 /** Multi slot: every enabled provider's state is merged into `question/info` and answers. */
 export const ViewerStateSlot = defineProviderSlot<ViewerStateProvider>('questions.viewer-state', false);
 
+/** Where a flag can point. */
+export type FlagSource = 'question' | 'answer' | 'comment';
+
+/**
+ * The plugin that takes flags (`POST report`) and puts them before moderators. Posts and comments
+ * offer 'report' in member_actions only while an enabled plugin provides this for their kind:
+ * a Flag button with nothing behind it would lose what members report.
+ */
+export interface FlagDesk {
+  readonly sources: readonly FlagSource[];
+}
+
+export const FlagDeskSlot = defineProviderSlot<FlagDesk>('questions.flag-desk');
+
 /**
  * The close, flag and review reasons (`GET reasons`), for plugins that take a reason type
  * (e.g. flags' `report_type`). Bound by questions, which owns the catalogue.

@@ -10,12 +10,21 @@ export interface MemberAction {
 
 export type ActionLabel = (language: Language, action: string) => string;
 
-/** The question actions Answer offers, in its order (report, edit, close…, delete, undelete). */
-export function questionActions(q: QuestionRow, viewer: SessionUser | undefined, language: Language, label: ActionLabel): MemberAction[] {
+/** What the viewer is shown actions with: labels, and whether flags have somewhere to go. */
+export interface ActionTerms {
+  label: ActionLabel;
+  flaggable: boolean;
+}
+
+/**
+ * The question actions Answer offers, in its order (report, edit, close…, delete, undelete).
+ * Unlike Answer, no one is offered a flag on their own post (as on Stack Overflow).
+ */
+export function questionActions(q: QuestionRow, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === q.user_id;
-  const out: [string, string][] = [['report', 'reason']];
+  const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
   if (staff || own) out.push(['edit', 'edit']);
   if (staff) {
     if (q.status === QuestionStatus.normal) out.push(['close', 'confirm']);
@@ -25,16 +34,16 @@ export function questionActions(q: QuestionRow, viewer: SessionUser | undefined,
   }
   if ((staff || own) && q.status !== QuestionStatus.deleted) out.push(['delete', 'confirm']);
   if (staff && q.status === QuestionStatus.deleted) out.push(['undelete', 'confirm']);
-  return out.map(([action, type]) => ({ action, name: label(language, action), type }));
+  return out.map(([action, type]) => ({ action, name: terms.label(language, action), type }));
 }
 
-export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, language: Language, label: ActionLabel): MemberAction[] {
+export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === a.user_id;
-  const out: [string, string][] = [['report', 'reason']];
+  const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
   if (staff || own) out.push(['edit', 'edit']);
   if ((staff || own) && a.status !== AnswerStatus.deleted) out.push(['delete', 'confirm']);
   if (staff && a.status === AnswerStatus.deleted) out.push(['undelete', 'confirm']);
-  return out.map(([action, type]) => ({ action, name: label(language, action), type }));
+  return out.map(([action, type]) => ({ action, name: terms.label(language, action), type }));
 }

@@ -4,13 +4,13 @@ import type { TagService } from '../../tags/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
-import type { ActionLabel } from './member-actions.ts';
+import type { ActionLabel, ActionTerms } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { ViewerStateSlot } from './api.ts';
+import { FlagDeskSlot, ViewerStateSlot, type FlagSource } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -60,6 +60,11 @@ export class PostContext {
   async codec(): Promise<(id: string) => string> {
     const seo = await this.ctx.settings.get<{ permalink?: number }>('site_seo');
     return idCodec(seo.permalink ?? 1);
+  }
+
+  /** Labels for member_actions, and whether an enabled plugin takes flags on `source`. */
+  actionTerms(source: FlagSource): ActionTerms {
+    return { label: this.label, flaggable: this.ctx.providers(FlagDeskSlot).some((desk) => desk.sources.includes(source)) };
   }
 
   /** Ids from requests may be short ids; the database holds the long form. */

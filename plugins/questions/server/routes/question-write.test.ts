@@ -26,7 +26,7 @@ describe.each(testEngines())('asking and editing on %s', (engine) => {
     });
     expect(res.data.id).toMatch(/^1001\d{13}$/);
     expect(res.data.tags.map((t) => t.slug_name)).toEqual(['plugins', 'routes']);
-    expect(res.data.member_actions.map((a) => a.action)).toEqual(['report', 'edit', 'delete']);
+    expect(res.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete']);
     expect((res.data as unknown as { html: string }).html).not.toContain('<script>');
   });
 
