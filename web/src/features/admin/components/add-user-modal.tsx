@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { toast } from '../../../components/toast-store';
 import { useForm } from '../../../components/use-form';
 import { checkAdminDisplayName, checkEmail, checkPassword } from '../../account/validation';
 import { adminUsersApi } from '../api';
+import { ModalSubmitFooter, useModalSubmit } from './modal-submit';
 
 /** Admin create-user dialog (POST user {display_name, email, password}). */
 export function AddUserModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -15,19 +15,12 @@ export function AddUserModal({ onClose, onDone }: { onClose: () => void; onDone:
     email: tr(checkEmail(v.email)),
     password: tr(checkPassword(v.password)),
   }));
+  const { busy, run } = useModalSubmit(onDone);
   const submit = async (e?: React.FormEvent) => {
     e?.preventDefault();
-    if (await form.submit((v) => adminUsersApi.create(v), { e_mail: 'email', name: 'display_name' })) {
-      toast(t('messages.update_success'), 'success');
-      onDone();
-    }
+    await run(() => form.submit((v) => adminUsersApi.create(v), { e_mail: 'email', name: 'display_name' }));
   };
-  const footer = (
-    <>
-      <button type="button" className="q-btn" onClick={onClose}>{t('common.cancel')}</button>
-      <button type="button" className="q-btn q-btn--primary" disabled={form.submitting} onClick={() => void submit()}>{t('common.submit')}</button>
-    </>
-  );
+  const footer = <ModalSubmitFooter busy={busy} onCancel={onClose} onSubmit={() => void submit()} />;
   return (
     <Modal open title={t('admin.users.add')} onClose={onClose} footer={footer} testId="add-user-modal">
       <form onSubmit={(e) => void submit(e)} noValidate>

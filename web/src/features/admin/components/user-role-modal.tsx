@@ -3,36 +3,22 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Loading } from '../../../components/loading';
 import { Modal } from '../../../components/modal';
-import { toast } from '../../../components/toast-store';
 import { adminKeys, adminUsersApi, type AdminUser, type Role } from '../api';
+import { ModalSubmitFooter, useModalSubmit } from './modal-submit';
 
 /** Admin user role dialog (GET roles, PUT user/role). */
 export function UserRoleModal({ user, onClose, onDone }: { user: AdminUser; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const { data: roles } = useSWR<Role[]>(adminKeys.roles());
   const [roleId, setRoleId] = useState(user.role_id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useModalSubmit(onDone);
 
   const submit = async () => {
     if (roleId === user.role_id) return onClose();
-    setBusy(true);
-    try {
-      await adminUsersApi.setRole({ user_id: user.user_id, role_id: roleId });
-      toast(t('messages.update_success'), 'success');
-      onDone();
-    } catch {
-      // reported by the api client
-    } finally {
-      setBusy(false);
-    }
+    await run(() => adminUsersApi.setRole({ user_id: user.user_id, role_id: roleId }));
   };
 
-  const footer = (
-    <>
-      <button type="button" className="q-btn" onClick={onClose}>{t('common.cancel')}</button>
-      <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void submit()}>{t('common.submit')}</button>
-    </>
-  );
+  const footer = <ModalSubmitFooter busy={busy} onCancel={onClose} onSubmit={() => void submit()} />;
   return (
     <Modal open title={t('admin.users.change_role')} onClose={onClose} footer={footer} testId="user-role-modal">
       {!roles && <Loading />}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { confirmModal } from '../../../components/modal-store';
-import { toast } from '../../../components/toast-store';
 import { SUSPEND_DURATIONS, USER_STATUSES, adminUsersApi, type AdminUser, type SuspendDuration, type UserStatus } from '../api';
 import { isStatusChangeAllowed, statusAction } from '../user-status-rules';
+import { ModalSubmitFooter, useModalSubmit } from './modal-submit';
 
 interface Props {
   user: AdminUser;
@@ -18,30 +18,16 @@ export function UserStatusModal({ user, onClose, onDone }: Props) {
   const [status, setStatus] = useState<UserStatus>(user.status);
   const [duration, setDuration] = useState<SuspendDuration>('24h');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useModalSubmit(onDone);
 
   const submit = async () => {
     const action = statusAction(user.status, status);
     if (action === 'none') return onClose();
     if (action === 'confirm-delete' && !(await confirmModal(t('admin.users.delete_confirm'), 'admin.users.delete_title'))) return;
-    setBusy(true);
-    try {
-      await adminUsersApi.setStatus({ user_id: user.user_id, status, suspend_duration: status === 'suspended' ? duration : undefined, reason });
-      toast(t('messages.update_success'), 'success');
-      onDone();
-    } catch {
-      // reported by the api client
-    } finally {
-      setBusy(false);
-    }
+    await run(() => adminUsersApi.setStatus({ user_id: user.user_id, status, suspend_duration: status === 'suspended' ? duration : undefined, reason }));
   };
 
-  const footer = (
-    <>
-      <button type="button" className="q-btn" onClick={onClose}>{t('common.cancel')}</button>
-      <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void submit()}>{t('common.submit')}</button>
-    </>
-  );
+  const footer = <ModalSubmitFooter busy={busy} onCancel={onClose} onSubmit={() => void submit()} />;
   return (
     <Modal open title={t('admin.users.change_status')} onClose={onClose} footer={footer} testId="user-status-modal">
       {USER_STATUSES.map((s) => (
