@@ -93,6 +93,8 @@ describe('the editor: drafts, insert forms and image upload', () => {
   it('inserts code and links through their forms, by the SPEC §5 rules', async () => {
     const { page } = j.browser;
     const ask = await new AskQuestionPage(page).goto();
+    // contents, help, write only, preview only, fullscreen: bytemd's link to its repository is hidden
+    await expect.poll(() => ask.body.root.locator('.bytemd-toolbar-right .bytemd-toolbar-icon:visible').count()).toBe(5);
     const code = await ask.body.openForm('Code', 'code');
     await ask.body.insertButton(code).click();
     await code.locator('[data-field=code] .q-field__error').filter({ hasText: 'Code cannot be empty.' }).waitFor();

@@ -7,6 +7,12 @@ export const BUILTIN_ACTIONS: (keyof BytemdLocale | 'headings')[] = ['headings',
 const REPLACED = new Set(['link', 'code'].map((key) => BUILTIN_ACTIONS.indexOf(key as keyof BytemdLocale)));
 
 /**
+ * bytemd's right-hand icons are contents, help, write only, preview only, fullscreen and a
+ * link to bytemd's own repository; that last one means nothing to a site's members.
+ */
+const BYTEMD_SOURCE_LINK = 5;
+
+/**
  * bytemd's toolbar icons carry no accessible name (titles are hover tooltips only):
  * label each with its action's title, found by the icon's action index, and hide the
  * built-ins Quorum replaces.
@@ -15,6 +21,8 @@ export function toolbarLabels(titles: () => string[]): BytemdPlugin {
   return {
     editorEffect({ root }) {
       const label = () => {
+        const source = root.querySelector<HTMLElement>(`.bytemd-toolbar-right [bytemd-tippy-path="${BYTEMD_SOURCE_LINK}"]`);
+        if (source && !source.hidden) source.hidden = true;
         const list = titles();
         root.querySelectorAll<HTMLElement>('.bytemd-toolbar-left [bytemd-tippy-path]').forEach((icon) => {
           const index = Number(icon.getAttribute('bytemd-tippy-path'));
