@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, TextField, api, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
-import { TagSelector } from '../../../tags/web/components/tag-selector';
-import { TITLE_MAX, questionPath, questionsApi, type TagRef } from '../api';
+import { MarkdownEditor, api, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { questionPath, questionsApi, type TagRef } from '../api';
 import { DraftBar } from './draft-bar';
-import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
+import { QuestionFields, questionFieldErrors } from './question-fields';
+import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import { SimilarQuestions } from './similar-questions';
 import '../questions.css';
 
@@ -70,19 +70,10 @@ export function AskPage() {
       draft.clear();
       navigate(questionPath(created));
     } catch (err) {
-      if (isFieldErrors(err)) {
-        const mapped: QuestionFormErrors = {};
-        for (const [field, msg] of Object.entries(err.byField())) mapped[SERVER_FIELDS[field] ?? 'content'] = msg;
-        setErrors(mapped);
-      }
+      if (isFieldErrors(err)) setErrors(questionFieldErrors(err));
     } finally {
       setBusy(false);
     }
-  };
-
-  const message = (key: keyof QuestionFormErrors) => {
-    const value = errors[key];
-    return value ? t(value, { defaultValue: value }) : undefined;
   };
 
   return (
@@ -105,26 +96,7 @@ export function AskPage() {
             toast(t('draft.discarded'), 'info');
           }}
         />
-        <TextField
-          label={t('ask.title')}
-          name="title"
-          value={values.title}
-          maxLength={TITLE_MAX + 50}
-          placeholder={t('ask.title_placeholder')}
-          error={message('title')}
-          onChange={(v) => set('title', v)}
-        />
-        <SimilarQuestions title={values.title} />
-        <div className="q-field" data-field="content">
-          <span className="q-field__label">{t('ask.body')}</span>
-          <MarkdownEditor value={values.content} onChange={(v) => set('content', v)} testId="question-editor" invalid={Boolean(errors.content)} />
-          {errors.content && <span className="q-field__error">{message('content')}</span>}
-        </div>
-        <div className="q-field" data-field="tags">
-          <span className="q-field__label">{t('ask.tags')}</span>
-          <TagSelector value={values.tags} onChange={setTags} invalid={Boolean(errors.tags)} />
-          {errors.tags && <span className="q-field__error">{message('tags')}</span>}
-        </div>
+        <QuestionFields values={values} errors={errors} set={set} titlePlaceholder={t('ask.title_placeholder')} belowTitle={<SimilarQuestions title={values.title} />} />
         <label className="q-check">
           <input type="checkbox" name="with_answer" checked={Boolean(values.withAnswer)} onChange={(e) => set('withAnswer', e.target.checked)} />
           <span>{t('ask.answer_own')}</span>
@@ -133,7 +105,7 @@ export function AskPage() {
           <div className="q-field" data-field="answer">
             <span className="q-field__label">{t('answer.your_answer')}</span>
             <MarkdownEditor value={values.answer ?? ''} onChange={(v) => set('answer', v)} testId="own-answer-editor" invalid={Boolean(errors.answer)} />
-            {errors.answer && <span className="q-field__error">{message('answer')}</span>}
+            {errors.answer && <span className="q-field__error">{t(errors.answer, { defaultValue: errors.answer })}</span>}
           </div>
         )}
         <div>

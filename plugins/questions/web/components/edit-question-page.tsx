@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, TextField, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
-import { TagSelector } from '../../../tags/web/components/tag-selector';
-import { TITLE_MAX, questionPath, questionsApi, type QuestionInfo } from '../api';
+import { ErrorPage, Loading, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { questionPath, questionsApi, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
 import { EditFooter } from './edit-footer';
-import { SERVER_FIELDS, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
+import { QuestionFields, questionFieldErrors } from './question-fields';
+import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import '../questions.css';
 
 const NS = 'plugin.questions';
@@ -78,32 +78,17 @@ export function EditQuestionPage() {
       await refreshQuestion(original.id);
       navigate(questionPath({ id: original.id, url_title: res?.url_title ?? original.url_title }));
     } catch (err) {
-      if (isFieldErrors(err)) {
-        const mapped: QuestionFormErrors = {};
-        for (const [field, msg] of Object.entries(err.byField())) mapped[SERVER_FIELDS[field] ?? 'content'] = msg;
-        setErrors(mapped);
-      }
+      if (isFieldErrors(err)) setErrors(questionFieldErrors(err));
     } finally {
       setBusy(false);
     }
   };
-  const message = (key: keyof QuestionFormErrors) => (errors[key] ? t(errors[key]!, { defaultValue: errors[key] }) : undefined);
 
   return (
     <form className="qq-form" data-testid="edit-question-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <h1>{t('edit.question_heading')}</h1>
       <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setValues(formValues(original)); toast(t('draft.discarded'), 'info'); }} />
-      <TextField label={t('ask.title')} name="title" value={values.title} maxLength={TITLE_MAX + 50} error={message('title')} onChange={(v) => set('title', v)} />
-      <div className="q-field" data-field="content">
-        <span className="q-field__label">{t('ask.body')}</span>
-        <MarkdownEditor value={values.content} onChange={(v) => set('content', v)} testId="question-editor" invalid={Boolean(errors.content)} />
-        {errors.content && <span className="q-field__error">{message('content')}</span>}
-      </div>
-      <div className="q-field" data-field="tags">
-        <span className="q-field__label">{t('ask.tags')}</span>
-        <TagSelector value={values.tags} onChange={(tags) => set('tags', tags)} invalid={Boolean(errors.tags)} />
-        {errors.tags && <span className="q-field__error">{message('tags')}</span>}
-      </div>
+      <QuestionFields values={values} errors={errors} set={set} />
       <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
     </form>
   );
