@@ -23,6 +23,7 @@ export { FieldErrors, ApiError, isFieldErrors } from '../api/api-error';
 export { Slot } from '../plugin-host/slot';
 export { usePageTitle } from '../components/page-title';
 export { Pagination } from '../components/pagination';
+export { OrderTabs } from '../components/order-tabs';
 export { RelativeTime } from '../components/relative-time';
 export { SchemaForm } from '../components/schema-form';
 export { toast } from '../components/toast-store';

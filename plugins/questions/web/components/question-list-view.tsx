@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Loading, Pagination } from '../../../../web/src/sdk';
+import { Loading, OrderTabs, Pagination } from '../../../../web/src/sdk';
 import { QUESTION_ORDERS, QUESTION_PAGE_SIZE, questionPageKey, type Paged, type QuestionItem, type QuestionOrder } from '../api';
 import { QuestionRow } from './question-row';
 
@@ -23,25 +23,13 @@ export function QuestionListView({ heading, tag }: { heading: string | null; tag
   const { data, error, isLoading } = useSWR<Paged<QuestionItem>>(questionPageKey({ page, page_size: QUESTION_PAGE_SIZE, order, tag }), {
     keepPreviousData: true,
   });
-  const tabHref = (o: QuestionOrder) => {
-    const next = new URLSearchParams(params);
-    next.set('order', o);
-    next.delete('page');
-    return `?${next.toString()}`;
-  };
   return (
     <section className="qq-list" data-testid="question-list">
       <div className="q-row q-space-between q-wrap">
         <h2 className="qq-list__heading" data-testid="question-list-heading">
           {heading ?? t('list.count', { count: data?.count ?? 0 })}
         </h2>
-        <nav className="q-tabs qq-sort" aria-label={t('list.sort')} data-testid="sort-tabs">
-          {QUESTION_ORDERS.map((o) => (
-            <Link key={o} to={tabHref(o)} className={o === order ? 'is-active' : undefined} aria-current={o === order ? 'true' : undefined}>
-              {t(`order.${o}`)}
-            </Link>
-          ))}
-        </nav>
+        <OrderTabs orders={QUESTION_ORDERS} current={order} labelOf={(o) => t(`order.${o}`)} label={t('list.sort')} className="qq-sort" testId="sort-tabs" />
       </div>
       {isLoading && !data ? (
         <Loading />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Loading, Pagination, accountState, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
+import { Loading, OrderTabs, Pagination, accountState, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
 import { TAG_ORDERS, TAG_PAGE_SIZE, tagPageKey, type Paged, type TagInfo, type TagOrder } from '../api';
 import '../tags.css';
 
@@ -35,12 +35,6 @@ export function TagListPage() {
     tagPageKey({ page, page_size: TAG_PAGE_SIZE, query_cond: order, ...(query ? { slug_name: query } : {}) }),
     { keepPreviousData: true },
   );
-  const orderHref = (o: TagOrder) => {
-    const next = new URLSearchParams(params);
-    next.set('order', o);
-    next.delete('page');
-    return `?${next.toString()}`;
-  };
   return (
     <section data-testid="tag-list">
       <div className="q-row q-space-between q-wrap">
@@ -53,13 +47,7 @@ export function TagListPage() {
       </div>
       <div className="qt-toolbar">
         <input className="q-input" type="search" name="tag_filter" value={search} placeholder={t('list.search')} aria-label={t('list.search')} onChange={(e) => setSearch(e.target.value)} />
-        <nav className="q-tabs qt-sort" aria-label={t('list.sort')}>
-          {TAG_ORDERS.map((o) => (
-            <Link key={o} to={orderHref(o)} className={o === order ? 'is-active' : undefined} aria-current={o === order ? 'true' : undefined}>
-              {t(`order.${o}`)}
-            </Link>
-          ))}
-        </nav>
+        <OrderTabs orders={TAG_ORDERS} current={order} labelOf={(o) => t(`order.${o}`)} label={t('list.sort')} className="qt-sort" />
       </div>
       {isLoading && !data ? (
         <Loading />
