@@ -5,12 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { Kernel, PendingMigrationsError, REPO_ROOT } from '../kernel/kernel.ts';
+import { QUORUM_BIN as BIN, initFlags as flags, quorum } from './spawn-quorum.ts';
 
-const BIN = join(REPO_ROOT, 'bin', 'quorum.mjs');
-const quorum = (home: string, ...args: string[]) =>
-  spawnSync(process.execPath, [BIN, '-C', home, ...args], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 120_000 });
-const initFlags = ['init', '--yes', '--db', 'sqlite', '--site-name', 'CLI Site', '--site-url', 'http://cli.test', '--contact-email', 'c@cli.test',
-  '--admin-name', 'boss', '--admin-email', 'boss@cli.test', '--admin-password', 'boss-pass-1'];
+const initFlags = flags();
 
 // Each test spawns `quorum` (a fresh Node process booting every plugin): give them room on a busy machine.
 describe('quorum CLI', { timeout: 180_000 }, () => {
@@ -61,7 +58,7 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     expect(quorum(home, 'plugin', 'disable', 'storage-mysql').status).toBe(0);
     expect(quorum(home, 'plugin', 'list').stdout).toMatch(/storage-mysql.*disabled/);
     expect(quorum(home, 'plugin', 'enable', 'storage-mysql').status).toBe(0);
-    expect(quorum(home, 'plugin', 'enable', 'nope').stderr.trim()).toBe('quorum: Plugin not found. plugin_slug_name: Plugin not found.');
+    expect(quorum(home, 'plugin', 'enable', 'nope').stderr.trim()).toBe('quorum: Plugin not found.');
   });
 
   it('sets a password', () => {

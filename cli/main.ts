@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { runAction } from './run-action.ts';
+import { ROLE_CHOICES } from './user-args.ts';
 
 /**
  * The `quorum` command tree. Each action is loaded only when its command runs, and
@@ -62,6 +63,19 @@ export function buildProgram(): Command {
     .requiredOption('-e, --email <email>', "the user's e-mail")
     .option('-p, --password <password>', 'new password (asked for when left out)')
     .action(runAction(() => import('./commands/user-passwd.ts'), home));
+  user
+    .command('create')
+    .description('create an activated account (the same checks as the admin "add user" dialog)')
+    .requiredOption('-u, --username <username>', 'username: a-z, 0-9, ".", "_" and "-", at most 30')
+    .requiredOption('-e, --email <email>', 'e-mail')
+    .requiredOption('-p, --password <password>', 'password (8 to 32 characters)')
+    .option('-d, --display-name <name>', 'display name, 3 to 30 characters (default: the username)')
+    .option('-r, --role <role>', `role: ${ROLE_CHOICES.join(', ')}`, 'user')
+    .action(runAction(() => import('./commands/user-create.ts'), home));
+  user
+    .command('role <user> <role>')
+    .description(`change a role (${ROLE_CHOICES.join(', ')}); <user> is a username or e-mail; ends their sessions`)
+    .action(runAction(() => import('./commands/user-role.ts'), home));
 
   return program;
 }

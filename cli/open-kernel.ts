@@ -27,7 +27,11 @@ export function explain(kernel: Kernel, err: unknown): Error {
   if (!(err instanceof QuorumError)) return err as Error;
   let text = kernel.translator.t('en_US', err.reason, err.vars);
   if (Array.isArray(err.data)) {
-    text += ` ${(err.data as FieldError[]).map((f) => `${f.error_field}: ${translateFieldMessage(kernel.translator, 'en_US', f.error_msg)}`).join('; ')}`;
+    const fields = (err.data as FieldError[])
+      .map((f) => ({ field: f.error_field, message: translateFieldMessage(kernel.translator, 'en_US', f.error_msg) }))
+      // A field message that only repeats the reason adds nothing but noise on one line.
+      .filter((f) => f.message !== text);
+    if (fields.length) text += ` ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`;
   }
   return new CliError(text);
 }

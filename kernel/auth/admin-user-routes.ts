@@ -35,7 +35,8 @@ const roleBody = {
   properties: { user_id: userId, role_id: { type: 'integer', enum: [1, 2, 3] } },
 } as const;
 
-const createBody = {
+/** The admin "add user" body; `quorum user create` checks its flags against it too. */
+export const createUserBody = {
   type: 'object',
   required: ['display_name', 'email', 'password'],
   properties: {
@@ -85,8 +86,8 @@ export function adminUserRoutes(k: Kernel): RouteDefinition<any, any>[] {
         return null;
       },
     }),
-    defineRoute<FromSchema<typeof createBody>>({
-      method: 'post', path: '/user', access: 'admin', body: createBody,
+    defineRoute<FromSchema<typeof createUserBody>>({
+      method: 'post', path: '/user', access: 'admin', body: createUserBody,
       handler: async ({ body }) => {
         await k.adminUsers.create(body);
         return null;

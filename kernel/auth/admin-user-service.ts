@@ -5,9 +5,9 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { SessionService } from './session-service.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 import { statusName, type StatusName } from './account-state.ts';
-import { MailStatus, Role, UserStatus } from './session-user.ts';
+import { MailStatus, Role, UserStatus, type RoleId } from './session-user.ts';
 import { hashPassword } from './password-hasher.ts';
-import { uniqueUsername } from './username.ts';
+import { USERNAME_PATTERN, uniqueUsername } from './username.ts';
 
 export const SUSPEND_DURATIONS = ['24h', '48h', '72h', '7d', '14d', '1m', '2m', '3m', '6m', '1y', 'forever'] as const;
 export type SuspendDuration = (typeof SUSPEND_DURATIONS)[number];
@@ -82,11 +82,19 @@ export class AdminUserService {
     });
   }
 
-  async create(input: { display_name: string; email: string; password: string }): Promise<number> {
+  /**
+   * An activated account. The admin screen names only the display name (the username is made
+   * from it); `quorum user create` also picks the username and the role.
+   */
+  async create(input: { display_name: string; email: string; password: string; username?: string; role_id?: RoleId }): Promise<number> {
     if (await this.users.emailTaken(input.email)) throw InputError.field('error.email.duplicate', 'email');
-    const username = await uniqueUsername(input.display_name, (n) => this.users.usernameTaken(n));
+    let username: string;
+    if (input.username === undefined) username = await uniqueUsername(input.display_name, (n) => this.users.usernameTaken(n));
+    else if (!USERNAME_PATTERN.test(input.username)) throw InputError.field('error.user.username_invalid', 'username');
+    else if (await this.users.usernameTaken(input.username)) throw InputError.field('error.user.username_duplicate', 'username');
+    else username = input.username;
     return this.users.create(
-      { username, e_mail: input.email.trim(), pass: await hashPassword(input.password), display_name: input.display_name.trim(), mail_status: MailStatus.activated, role_id: Role.user },
+      { username, e_mail: input.email.trim(), pass: await hashPassword(input.password), display_name: input.display_name.trim(), mail_status: MailStatus.activated, role_id: input.role_id ?? Role.user },
       this.clock.now(),
     );
   }
