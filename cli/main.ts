@@ -51,6 +51,24 @@ export function buildProgram(): Command {
     .description('check config.yaml, the database, migrations and the upload folder')
     .action(runAction(() => import('./commands/check.ts'), home));
 
+  program
+    .command('dump [file]')
+    .description('write every table of the site (kernel and plugins) to one JSON-lines file that any engine can restore')
+    .addHelpText('after', '\nThe default file is QUORUM_HOME/dumps/quorum-<UTC time>.jsonl; an existing file is never overwritten.\nThe rows are read in one transaction, so the server may keep running.')
+    .action(runAction(() => import('./commands/dump.ts'), home));
+
+  program
+    .command('restore <file>')
+    .description("replace all of the installed site's data with a dump's, in one transaction")
+    .option('-f, --force', "confirm that the site's current data is to be replaced (required whenever it holds any)")
+    .addHelpText('after', [
+      '',
+      'Install the target first (`quorum init`, any engine), with the same Quorum version and plugins as',
+      'the dumped site: a dump taken at other migrations is refused. Stop the server while restoring.',
+      'Any failure (a damaged or cut-off file, a refused row) rolls everything back and changes nothing.',
+    ].join('\n'))
+    .action(runAction(() => import('./commands/restore.ts'), home));
+
   const plugin = program.command('plugin').description('list, enable and disable plugins');
   plugin.command('list').description('list plugins and their state').action(runAction(() => import('./commands/plugin-list.ts'), home));
   plugin.command('enable <id>').description('enable a plugin').action(runAction(() => import('./commands/plugin-enable.ts'), home));

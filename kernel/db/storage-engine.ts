@@ -27,6 +27,13 @@ export interface StorageEngine {
   insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>): Promise<number>;
   /** A human-readable version line for the admin dashboard and `quorum check`. */
   version(db: Knex): Promise<string>;
+  /** Every table of the site database, the engine's own bookkeeping tables left out (`quorum dump`). */
+  tables(db: Knex | Knex.Transaction): Promise<string[]>;
+  /**
+   * Runs `fn` with foreign keys checked at commit rather than per statement, so `quorum restore`
+   * can refill tables in any order inside its one transaction.
+   */
+  withDeferredForeignKeys<T>(trx: Knex.Transaction, fn: () => Promise<T>): Promise<T>;
 }
 
 /** Multi-provider registry of engines; one of them is active per site (config.yaml). */

@@ -52,4 +52,17 @@ export const mysqlEngine: StorageEngine = {
     const [rows] = (await db.raw('select version() as v')) as [{ v: string }[]];
     return `MySQL ${rows[0]?.v ?? ''}`;
   },
+  async tables(db: Knex | Knex.Transaction) {
+    const [rows] = (await db.raw("select table_name as name from information_schema.tables where table_schema = database() and table_type = 'BASE TABLE' order by table_name")) as [{ name: string }[]];
+    return rows.map((r) => r.name);
+  },
+  async withDeferredForeignKeys(trx, fn) {
+    // MySQL cannot defer checks; the session setting is switched back before the pooled connection is reused.
+    await trx.raw('SET FOREIGN_KEY_CHECKS = 0');
+    try {
+      return await fn();
+    } finally {
+      await trx.raw('SET FOREIGN_KEY_CHECKS = 1');
+    }
+  },
 };

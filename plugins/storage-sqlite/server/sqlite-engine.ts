@@ -45,4 +45,13 @@ export const sqliteEngine: StorageEngine = {
     const row = (await db.raw('select sqlite_version() as v')) as { v: string }[];
     return `SQLite ${row[0]?.v ?? ''}`;
   },
+  async tables(db: Knex | Knex.Transaction) {
+    const rows = (await db.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")) as { name: string }[];
+    return rows.map((r) => r.name);
+  },
+  async withDeferredForeignKeys(trx, fn) {
+    // `foreign_keys = OFF` is ignored inside a transaction; deferral ends by itself at commit.
+    await trx.raw('PRAGMA defer_foreign_keys = ON');
+    return fn();
+  },
 };
