@@ -21,7 +21,11 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     const help = quorum(home, 'init', '--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--admin-password');
-    expect(quorum(home, 'plugin', '--help').stdout).toContain('enable <id>');
+    const plugin = quorum(home, 'plugin', '--help').stdout;
+    for (const command of ['enable <id>', 'new [options] <id>', 'add <folder>', 'remove <id>']) expect(plugin).toContain(command);
+    const top = quorum(home, '--help').stdout;
+    for (const command of ['dump [file]', 'restore [options] <file>']) expect(top).toContain(command);
+    expect(quorum(home, 'user', '--help').stdout).toContain('role <user> <role>');
   });
 
   it('fails with one clear line on missing flags', () => {

@@ -69,10 +69,23 @@ export function buildProgram(): Command {
     ].join('\n'))
     .action(runAction(() => import('./commands/restore.ts'), home));
 
-  const plugin = program.command('plugin').description('list, enable and disable plugins');
+  const plugin = program.command('plugin').description('list, scaffold, add, remove, enable and disable plugins');
   plugin.command('list').description('list plugins and their state').action(runAction(() => import('./commands/plugin-list.ts'), home));
   plugin.command('enable <id>').description('enable a plugin').action(runAction(() => import('./commands/plugin-enable.ts'), home));
   plugin.command('disable <id>').description('disable a plugin').action(runAction(() => import('./commands/plugin-disable.ts'), home));
+  plugin
+    .command('new <id>')
+    .description('scaffold a feature plugin (manifest, one route, en_US/zh_CN catalogues, README, a test) in plugins/<id>')
+    .option('--dir <folder>', 'create it in <folder>/<id> instead')
+    .action(runAction(() => import('./commands/plugin-new.ts'), home));
+  plugin
+    .command('add <folder>')
+    .description('install a plugin folder into QUORUM_HOME/plugins: checks its manifest, runs its migrations, starts it once')
+    .action(runAction(() => import('./commands/plugin-add.ts'), home));
+  plugin
+    .command('remove <id>')
+    .description('disable a plugin added with `plugin add` and delete its folder (its tables stay); core, required and built-in plugins are refused')
+    .action(runAction(() => import('./commands/plugin-remove.ts'), home));
 
   const user = program.command('user').description('manage accounts');
   user

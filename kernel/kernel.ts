@@ -30,7 +30,7 @@ import { PluginHost } from './plugins/plugin-host.ts';
 import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
 import { ProviderRegistry, RendererSlot, CaptchaSlot, MailTransportSlot } from './plugins/provider-slots.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
-import { readConfig, resolveHome, type QuorumConfig } from './config/quorum-home.ts';
+import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -45,7 +45,7 @@ export const KERNEL_VERSION = '1.0.0';
 export interface KernelOptions {
   /** QUORUM_HOME; default $QUORUM_HOME or ./data. */
   home?: string;
-  /** Folders of plugin folders; default <repo>/plugins. */
+  /** Folders of plugin folders; default <repo>/plugins and, when it exists, QUORUM_HOME/plugins. */
   pluginRoots?: string[];
   /** Load only these plugins (test kernels). */
   plugins?: readonly string[];
@@ -173,7 +173,8 @@ export class Kernel {
    * register; afterwards everything, once the database is reachable and migrated.
    */
   async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
-    const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins')];
+    const siteRoot = sitePluginsDir(this.home);
+    const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins'), ...(existsSync(siteRoot) ? [siteRoot] : [])];
     const { ordered, rejected } = resolveRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
     await this.host.add(ordered, rejected);
     await this.registerPlugins((p) => p.manifest.kind === 'storage' || p.manifest.kind === 'install');

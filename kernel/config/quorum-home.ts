@@ -22,6 +22,11 @@ export function configPath(home: string): string {
   return join(home, 'config.yaml');
 }
 
+/** Plugins installed with `quorum plugin add`: a discovery root beside the repository's plugins/. */
+export function sitePluginsDir(home: string): string {
+  return join(home, 'plugins');
+}
+
 export function uploadsDir(home: string, config?: QuorumConfig): string {
   return resolve(home, config?.uploads?.dir ?? 'uploads');
 }

@@ -1,0 +1,45 @@
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { discoverPlugins } from '../../kernel/plugins/plugin-discovery.ts';
+import { sitePluginsDir } from '../../kernel/config/quorum-home.ts';
+import { withKernel } from '../open-kernel.ts';
+import { CliError } from '../run-action.ts';
+import { repointKernelImports } from '../kernel-import.ts';
+
+/**
+ * Copies a plugin folder into QUORUM_HOME/plugins, then boots the site with migrations on, so
+ * its tables are created and it registers as the server will. A plugin that cannot start is
+ * taken out again, with the reason.
+ */
+export default async function pluginAdd({ home, args }: { home?: string; args: unknown[] }): Promise<void> {
+  const source = resolve(String(args[0]));
+  if (!existsSync(join(source, 'plugin.json'))) throw new CliError(`${source} is not a plugin folder: it has no plugin.json`);
+  const target = await withKernel(home, async (kernel) => {
+    // The same manifest checks as at boot: schema, id equal to the folder name, kernel ^1.
+    const [plugin] = await discoverPlugins([dirname(source)], kernel.validator, [basename(source)]);
+    const id = plugin!.manifest.id;
+    const installed = kernel.host.get(id);
+    if (installed) throw new CliError(`plugin ${id} is already installed (${installed.dir})`);
+    const root = sitePluginsDir(kernel.home);
+    await mkdir(root, { recursive: true });
+    // Outside the repository no package.json says the plugins' .ts files are ES modules; without
+    // one they would load as CommonJS and could not import the kernel.
+    await writeFile(join(root, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
+    const dir = join(root, id);
+    await cp(source, dir, { recursive: true, filter: (path) => basename(path) !== 'node_modules' });
+    await repointKernelImports(dir);
+    return { id, dir };
+  });
+  try {
+    await withKernel(home, async (kernel) => {
+      const plugin = kernel.host.get(target.id)!;
+      if (plugin.status === 'quarantined') throw new CliError(`plugin ${target.id} cannot start: ${plugin.error ?? 'unknown reason'}`);
+      const applied = kernel.appliedMigrations.filter((m) => m.startsWith(`${target.id}/`));
+      process.stdout.write(`Added ${target.id} ${plugin.manifest.version} in ${target.dir} (${plugin.status}); applied ${applied.length} migration(s).\n`);
+    }, { migrate: true });
+  } catch (err) {
+    await rm(target.dir, { recursive: true, force: true });
+    throw err;
+  }
+}
