@@ -23,6 +23,11 @@ export interface QuestionRow extends Counters {
   title: string;
   original_text: string;
   parsed_text: string;
+  /**
+   * Plain-text excerpt of original_text for lists, written with it; null on rows from before
+   * migration 003 until a list first shows them.
+   */
+  description: string | null;
   status: number;
   pin: number;
   show: number;
@@ -43,6 +48,9 @@ export interface QuestionRow extends Counters {
   post_update_time: number;
 }
 
+/** What lists read of a question: everything but its body. */
+export type QuestionListRow = Omit<QuestionRow, 'original_text' | 'parsed_text'>;
+
 export interface AnswerRow extends Counters {
   id: string;
   question_id: string;
@@ -59,12 +67,19 @@ export interface AnswerRow extends Counters {
 }
 
 const STRINGS = new Set(['id', 'user_id', 'question_id', 'accepted_answer_id', 'last_answer_id', 'last_edit_user_id', 'operator_id', 'title', 'original_text', 'parsed_text', 'close_msg', 'operation_type']);
+/** Text columns where NULL means something (not computed yet), so it survives normalizing. */
+const NULLABLE_STRINGS = new Set(['description']);
+
+function normalizeValue(key: string, value: unknown): unknown {
+  if (NULLABLE_STRINGS.has(key)) return value === null || value === undefined ? null : String(value);
+  return STRINGS.has(key) ? String(value ?? '') : Number(value);
+}
 
 /** One row shape on every engine: ids as strings, counters and times as numbers. */
 export function normalizeRow<T>(row: Record<string, unknown> | undefined): T | undefined {
   if (!row) return undefined;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = STRINGS.has(key) ? String(value ?? '') : Number(value);
+  for (const [key, value] of Object.entries(row)) out[key] = normalizeValue(key, value);
   return out as T;
 }
 

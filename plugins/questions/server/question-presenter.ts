@@ -2,11 +2,10 @@ import type { TagRef } from '../../tags/server/api.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { MemberAction } from './member-actions.ts';
 import { urlTitle } from './permalink.ts';
-import { QuestionStatus, type QuestionRow } from './post-rows.ts';
+import { QuestionStatus, type QuestionListRow, type QuestionRow } from './post-rows.ts';
+import { descriptionOf, type ListedQuestion } from './question-description.ts';
 import { unknownUser, type UserBasicInfo } from './user-directory.ts';
 import type { QuestionViewerState } from './viewer-state.ts';
-
-export const DESCRIPTION_LENGTH = 240;
 
 export interface Presenting {
   codec: (id: string) => string;
@@ -17,13 +16,13 @@ export interface Presenting {
 const user = (p: Presenting, id: string) => (id && id !== '0' ? (p.users.get(id) ?? unknownUser(id)) : undefined);
 
 /** Answer's QuestionPageResp: one row of a question list. */
-export function presentQuestionItem(row: QuestionRow, tags: TagRef[], p: Presenting) {
+export function presentQuestionItem(row: ListedQuestion, tags: TagRef[], p: Presenting) {
   const op = user(p, row.operator_id) ?? unknownUser(row.operator_id);
   return {
     id: p.codec(row.id),
     title: row.title,
     url_title: urlTitle(row.title),
-    description: p.md.excerpt(row.original_text, DESCRIPTION_LENGTH),
+    description: row.description,
     status: row.status,
     pin: row.pin,
     show: row.show,
@@ -44,7 +43,7 @@ export function presentQuestionItem(row: QuestionRow, tags: TagRef[], p: Present
 }
 
 /** Answer's QuestionBaseInfo (similar questions). */
-export function presentQuestionBase(row: QuestionRow, p: Pick<Presenting, 'codec'>) {
+export function presentQuestionBase(row: QuestionListRow, p: Pick<Presenting, 'codec'>) {
   return {
     id: p.codec(row.id),
     title: row.title,
@@ -81,7 +80,7 @@ export function presentQuestionInfo(
     url_title: urlTitle(row.title),
     content: row.original_text,
     html: row.parsed_text,
-    description: p.md.excerpt(row.original_text, DESCRIPTION_LENGTH),
+    description: descriptionOf(p.md, row),
     tags: extra.tags,
     view_count: row.view_count,
     unique_view_count: row.unique_view_count,

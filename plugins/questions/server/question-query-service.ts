@@ -1,7 +1,8 @@
 import { isStaff, NotFoundError, type Page } from '../../../kernel/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
-import { QuestionStatus, type QuestionRow } from './post-rows.ts';
+import { QuestionStatus, type QuestionListRow, type QuestionRow } from './post-rows.ts';
+import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo } from './question-presenter.ts';
 import type { QuestionOrder } from './question-repository.ts';
 import type { ReasonCatalog } from './reasons/reason-catalog.ts';
@@ -33,7 +34,8 @@ export class QuestionQueryService {
     return { count: page.count, list: await this.items(page.list) };
   }
 
-  async items(rows: QuestionRow[]) {
+  async items(listed: QuestionListRow[]) {
+    const rows = await withDescriptions(this.c.db, this.c.questions, this.c.md, listed);
     const tags = await this.c.tags.tagsOf(rows.map((r) => r.id));
     const users = await this.c.users.basics(rows.map((r) => r.operator_id));
     const p = { codec: await this.c.codec(), md: this.c.md, users };

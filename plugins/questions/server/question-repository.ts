@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likeContains, normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionRow } from './post-rows.ts';
+import { likeContains, normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
 export type QuestionOrder = 'active' | 'newest' | 'frequent' | 'score' | 'unanswered';
 
@@ -11,7 +11,19 @@ const ORDERS: Record<QuestionOrder, { column: string; order: 'desc' }[]> = {
   unanswered: [{ column: 'created_at', order: 'desc' }],
 };
 
+/**
+ * Lists read every column but the body (it can be 64 KB and lists show the stored
+ * description). A Record, so a new column cannot be left out of lists by accident.
+ */
+const LIST_COLUMNS = Object.keys({
+  id: true, user_id: true, title: true, description: true, status: true, pin: true, show: true,
+  view_count: true, unique_view_count: true, answer_count: true, vote_count: true, collection_count: true, follow_count: true, comment_count: true,
+  accepted_answer_id: true, last_answer_id: true, last_edit_user_id: true, close_type: true, close_msg: true,
+  operator_id: true, operation_type: true, revision: true, created_at: true, updated_at: true, edited_at: true, post_update_time: true,
+} satisfies Record<keyof QuestionListRow, true>);
+
 const one = (row: Record<string, unknown> | undefined) => normalizeRow<QuestionRow>(row);
+const listRow = (row: Record<string, unknown>) => normalizeRow<QuestionListRow>(row)!;
 
 /** All SQL on `question`. */
 export class QuestionRepository {
@@ -32,38 +44,50 @@ export class QuestionRepository {
     await db('question').where({ id }).update(fields);
   }
 
+  /** The bodies (original_text) of questions, by id. */
+  async bodies(db: Db, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: unknown; original_text: unknown }[] = await db('question').whereIn('id', ids).select('id', 'original_text');
+    return new Map(rows.map((r) => [String(r.id), String(r.original_text ?? '')]));
+  }
+
+  /** Stores descriptions where none is stored yet: an edit that got there first wins. */
+  async fillDescriptions(db: Db, descriptions: Map<string, string>): Promise<void> {
+    for (const [id, description] of descriptions) await db('question').where({ id }).whereNull('description').update({ description });
+  }
+
   async increment(db: Db, id: string, column: Counter | 'view_count' | 'answer_count', delta: number): Promise<void> {
     await db('question').where({ id }).increment(column, delta);
   }
 
   /** Listed questions (not hidden, not deleted), pinned first, then by `order`. */
-  async page(db: Db, q: { page: number; pageSize: number; order: QuestionOrder; within?: Knex.QueryBuilder }): Promise<{ count: number; list: QuestionRow[] }> {
+  async page(db: Db, q: { page: number; pageSize: number; order: QuestionOrder; within?: Knex.QueryBuilder }): Promise<{ count: number; list: QuestionListRow[] }> {
     const base = this.listed(db);
     if (q.within) base.whereIn('id', q.within);
     if (q.order === 'unanswered') base.where('answer_count', 0);
     const [{ n }] = await base.clone().count({ n: '*' });
-    const rows = await base.clone()
+    const rows = await base.clone().select(LIST_COLUMNS)
       .orderBy([{ column: 'pin', order: 'desc' }, ...ORDERS[q.order], { column: 'id', order: 'desc' }])
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-    return { count: Number(n), list: rows.map((r: Record<string, unknown>) => one(r)!) };
+    return { count: Number(n), list: rows.map(listRow) };
   }
 
   /** Listed questions whose title contains any of the words, best voted first. */
-  async withTitleWords(db: Db, words: string[], limit: number): Promise<QuestionRow[]> {
+  async withTitleWords(db: Db, words: string[], limit: number): Promise<QuestionListRow[]> {
     if (words.length === 0) return [];
-    const rows = await this.listed(db)
+    const rows = await this.listed(db).select(LIST_COLUMNS)
       .andWhere((w) => { for (const word of words) w.orWhereRaw('?? like ? escape ?', ['title', likeContains(word), '!']); })
       .orderBy([{ column: 'vote_count', order: 'desc' }, { column: 'answer_count', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(limit);
-    return rows.map((r: Record<string, unknown>) => one(r)!);
+    return rows.map(listRow);
   }
 
   /** Listed questions among `ids` (a subquery), most answered and voted first. */
-  async listedAmong(db: Db, ids: Knex.QueryBuilder, limit: number): Promise<QuestionRow[]> {
-    const rows = await this.listed(db).whereIn('id', ids)
+  async listedAmong(db: Db, ids: Knex.QueryBuilder, limit: number): Promise<QuestionListRow[]> {
+    const rows = await this.listed(db).select(LIST_COLUMNS).whereIn('id', ids)
       .orderBy([{ column: 'answer_count', order: 'desc' }, { column: 'vote_count', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(limit);
-    return rows.map((r: Record<string, unknown>) => one(r)!);
+    return rows.map(listRow);
   }
 
   private listed(db: Db): Knex.QueryBuilder {

@@ -6,6 +6,7 @@ import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
+import { questionText } from './question-description.ts';
 import { urlTitle } from './permalink.ts';
 
 export interface QuestionInput {
@@ -36,7 +37,7 @@ export class QuestionService {
     const row = await this.c.db.transaction(async (trx) => {
       const id = await this.c.nextId(trx, 'question');
       const question: QuestionRow = {
-        id, user_id: user.id, title: (input.title ?? '').trim(), original_text: content, parsed_text: this.c.md.render(content),
+        id, user_id: user.id, title: (input.title ?? '').trim(), ...questionText(this.c.md, content),
         status: QuestionStatus.normal, pin: 1, show: 1, view_count: 0, unique_view_count: 0, answer_count: 0,
         vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
         accepted_answer_id: '0', last_answer_id: '0', last_edit_user_id: '0', close_type: 0, close_msg: '',
@@ -64,7 +65,7 @@ export class QuestionService {
     const now = this.c.clock.now();
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, {
-        title: (input.title ?? '').trim(), original_text: content, parsed_text: this.c.md.render(content), last_edit_user_id: user.id,
+        title: (input.title ?? '').trim(), ...questionText(this.c.md, content), last_edit_user_id: user.id,
         revision: row.revision + 1, updated_at: now, edited_at: now, post_update_time: now, operator_id: user.id, operation_type: 'modified',
       });
       const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
