@@ -89,7 +89,9 @@ export function adminUserRoutes(k: Kernel): RouteDefinition<any, any>[] {
     defineRoute<FromSchema<typeof createUserBody>>({
       method: 'post', path: '/user', access: 'admin', body: createUserBody,
       handler: async ({ body }) => {
-        await k.adminUsers.create(body);
+        // Only the schema's fields: the schema lets others through, and create() would honour
+        // a username or role_id it was never asked to validate here.
+        await k.adminUsers.create({ display_name: body.display_name, email: body.email, password: body.password });
         return null;
       },
     }),

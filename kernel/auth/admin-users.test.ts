@@ -70,6 +70,10 @@ describe.each(testEngines())('admin user management on %s', (engine) => {
     const created = await server.api.post(`${ADMIN}/user`, { display_name: 'Helen', email: 'helen@example.org', password: 'helen-pass1' }, { token: admin.token });
     expect(created.code).toBe(200);
     const helen = await server.login('helen@example.org', 'helen-pass1');
+    // username and role_id are the CLI's to choose, not this route's
+    const extra = { display_name: 'Ivan Admin', email: 'ivan@example.org', password: 'ivan-pass-1', username: 'Not Valid!', role_id: 99 };
+    expect((await server.api.post(`${ADMIN}/user`, extra, { token: admin.token })).code).toBe(200);
+    expect(await server.kernel.users.byEmail('ivan@example.org')).toMatchObject({ username: 'ivan-admin', role_id: 1 });
     const dup = await server.api.post(`${ADMIN}/user`, { display_name: 'Helen2', email: 'helen@example.org', password: 'helen-pass1' }, { token: admin.token });
     expect(dup).toMatchObject({ status: 400, data: [{ error_field: 'email' }] });
     const short = await server.api.post(`${ADMIN}/user`, { display_name: 'Al', email: 'al@example.org', password: 'x' }, { token: admin.token });
