@@ -21,7 +21,6 @@ export interface DumpChunk {
 }
 
 export const DUMP_FORMAT = 'quorum-dump';
-export const MIGRATION_TABLE = 'quorum_migration';
 
 /** Checks a parsed line against what may come next; `where` names the file and line for the error. */
 export function parseHeader(value: unknown, where: string): DumpHeader {

@@ -2,18 +2,12 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
-import type { Knex } from 'knex';
 import type { Kernel } from '../kernel/kernel.ts';
 import { CliError } from './run-action.ts';
-import { DUMP_FORMAT, MIGRATION_TABLE, plainValue, type DumpHeader } from './dump-format.ts';
+import { Migrator } from '../kernel/db/migrator.ts';
+import { DUMP_FORMAT, plainValue, type DumpHeader } from './dump-format.ts';
 
 const ROWS_PER_LINE = 500;
-
-/** `owner/name` of every migration the database has applied, sorted. */
-export async function appliedMigrations(db: Knex | Knex.Transaction): Promise<string[]> {
-  const rows = (await db(MIGRATION_TABLE).select('owner', 'name')) as { owner: string; name: string }[];
-  return rows.map((r) => `${r.owner}/${r.name}`).sort();
-}
 
 async function writeLine(out: WriteStream, value: unknown): Promise<void> {
   if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
@@ -38,7 +32,7 @@ export async function dumpSite(kernel: Kernel, file: string): Promise<DumpHeader
         tables.push({ name, rows: Number(row.n) });
       }
       const head: DumpHeader = {
-        format: DUMP_FORMAT, version: 1, created_at: kernel.clock.now(), engine: kernel.engine.id, migrations: await appliedMigrations(trx), tables,
+        format: DUMP_FORMAT, version: 1, created_at: kernel.clock.now(), engine: kernel.engine.id, migrations: await new Migrator(trx).applied(), tables,
       };
       await writeLine(out, head);
       for (const { name } of tables) {

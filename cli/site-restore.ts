@@ -3,8 +3,8 @@ import { createInterface } from 'node:readline';
 import type { Knex } from 'knex';
 import type { Kernel } from '../kernel/kernel.ts';
 import { CliError } from './run-action.ts';
-import { MIGRATION_TABLE, parseChunk, parseHeader, type DumpHeader } from './dump-format.ts';
-import { appliedMigrations } from './site-dump.ts';
+import { MIGRATION_TABLE, Migrator } from '../kernel/db/migrator.ts';
+import { parseChunk, parseHeader, type DumpHeader } from './dump-format.ts';
 
 // SQLite's oldest bound-parameter limit; a batch never binds more values than this.
 const MAX_PARAMETERS = 999;
@@ -22,7 +22,7 @@ function dbReason(err: unknown): string {
 /** Refuses a dump whose tables or migrations differ from this site's: its rows would not fit. */
 async function checkFits(kernel: Kernel, header: DumpHeader, file: string): Promise<string[]> {
   const tables = await kernel.engine.tables(kernel.db);
-  const migrations = await appliedMigrations(kernel.db);
+  const migrations = await new Migrator(kernel.db).applied();
   const missing = difference(header.migrations, migrations);
   const extra = difference(migrations, header.migrations);
   if (missing.length || extra.length) {

@@ -13,7 +13,9 @@ export interface MigrationSet {
   migrations: Migration[];
 }
 
-const TABLE = 'quorum_migration';
+/** Where applied migrations are recorded (`quorum dump` carries it like any other table). */
+export const MIGRATION_TABLE = 'quorum_migration';
+const TABLE = MIGRATION_TABLE;
 
 /**
  * Applies each owner's migrations in order and records them in `quorum_migration`.
@@ -32,11 +34,15 @@ export class Migrator {
     });
   }
 
+  /** `owner/name` of every migration the database has applied, sorted. */
+  async applied(): Promise<string[]> {
+    const rows = (await this.db(TABLE).select('owner', 'name')) as { owner: string; name: string }[];
+    return rows.map((r) => `${r.owner}/${r.name}`).sort();
+  }
+
   async pending(sets: MigrationSet[]): Promise<{ owner: string; name: string }[]> {
     await this.ensureTable();
-    const applied = new Set(
-      (await this.db(TABLE).select('owner', 'name')).map((r: { owner: string; name: string }) => `${r.owner}/${r.name}`),
-    );
+    const applied = new Set(await this.applied());
     return sets.flatMap((set) =>
       set.migrations.filter((m) => !applied.has(`${set.owner}/${m.name}`)).map((m) => ({ owner: set.owner, name: m.name })),
     );
