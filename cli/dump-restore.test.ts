@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
@@ -151,9 +151,11 @@ describe.each(engines)('quorum dump | restore refusals on %s', { timeout: 240_00
       /^quorum: .*future\.jsonl was taken at another schema \(not applied here: future\/001_plan\); restore into a site with the same Quorum version and plugins\n$/);
   });
 
-  it('never overwrites an existing dump file', async () => {
+  it('never overwrites an existing dump file, and says in one line when it cannot write one', async () => {
     await refuses(['dump', dump], /^quorum: .* already exists; name another file\n$/);
     expect((await readFile(dump, 'utf8')).trim().split('\n')).toEqual(lines);
+    await mkdir(join(home, 'blocked.jsonl.partial'));
+    await refuses(['dump', join(home, 'blocked.jsonl')], /^quorum: EISDIR: .*blocked\.jsonl\.partial'\n$/);
   });
 
   it('restores with --force, dropping what the dump does not hold', async () => {
