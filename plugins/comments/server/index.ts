@@ -1,5 +1,5 @@
 import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { FlagDeskSlot, PostDirectory } from '../../questions/server/api.ts';
+import { PostDirectory, flagsTaken } from '../../questions/server/api.ts';
 import { VotableResolver } from '../../votes/server/api.ts';
 import { CommentRepository } from './comment-repository.ts';
 import { CommentQueryService } from './comment-query-service.ts';
@@ -16,7 +16,7 @@ export default definePlugin({
     const posts = () => ctx.container.get<PostDirectory>(PostDirectory);
     const comments = new CommentRepository(db);
     const members = new MemberDirectory(ctx.container);
-    const flaggable = () => ctx.providers(FlagDeskSlot).some((desk) => desk.sources.includes('comment'));
+    const flaggable = () => flagsTaken(ctx, 'comment');
     const reader = new CommentQueryService(comments, posts, members, ctx.container, ctx.i18n, db, flaggable);
     const writer = new CommentWriteService(db, comments, posts, members, commentText(ctx.container), ctx.ids, ctx.container.get<Clock>(Clock), ctx.events);
     // A multi-slot list the votes plugin reads per request; harmless when votes is absent.

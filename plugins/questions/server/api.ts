@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { defineProviderSlot } from '../../../kernel/api.ts';
+import { defineProviderSlot, type PluginContext } from '../../../kernel/api.ts';
 
 /** Finds posts and keeps their counters; bound by the questions plugin. */
 export const PostDirectory = Symbol.for('quorum.questions.PostDirectory');
@@ -46,6 +46,11 @@ export interface FlagDesk {
 }
 
 export const FlagDeskSlot = defineProviderSlot<FlagDesk>('questions.flag-desk');
+
+/** Whether an enabled plugin takes flags on `source`: the one rule for offering 'report'. */
+export function flagsTaken(ctx: Pick<PluginContext, 'providers'>, source: FlagSource): boolean {
+  return ctx.providers(FlagDeskSlot).some((desk) => desk.sources.includes(source));
+}
 
 /**
  * The close, flag and review reasons (`GET reasons`), for plugins that take a reason type

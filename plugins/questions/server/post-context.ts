@@ -10,7 +10,7 @@ import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { FlagDeskSlot, ViewerStateSlot, type FlagSource } from './api.ts';
+import { ViewerStateSlot, flagsTaken, type FlagSource } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -64,7 +64,7 @@ export class PostContext {
 
   /** Labels for member_actions, and whether an enabled plugin takes flags on `source`. */
   actionTerms(source: FlagSource): ActionTerms {
-    return { label: this.label, flaggable: this.ctx.providers(FlagDeskSlot).some((desk) => desk.sources.includes(source)) };
+    return { label: this.label, flaggable: flagsTaken(this.ctx, source) };
   }
 
   /** Ids from requests may be short ids; the database holds the long form. */
