@@ -31,7 +31,9 @@ export interface StorageEngine {
   tables(db: Knex | Knex.Transaction): Promise<string[]>;
   /**
    * Runs `fn` with foreign keys checked at commit rather than per statement, so `quorum restore`
-   * can refill tables in any order inside its one transaction.
+   * can refill tables in any order inside its one transaction. Engines that cannot defer
+   * (MySQL/MariaDB) switch the checks off for `fn` instead: rows that reference nothing are
+   * then not refused there.
    */
   withDeferredForeignKeys<T>(trx: Knex.Transaction, fn: () => Promise<T>): Promise<T>;
 }
