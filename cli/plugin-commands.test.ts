@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,14 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     await writeFile(join(lonely, 'plugin.json'), JSON.stringify({ id: 'lonely-addon', name: 'Lonely', version: '1.0.0', description: '', kernel: '^1', kind: 'feature', requires: ['absent'] }));
     fails(['plugin', 'add', lonely], 'plugin lonely-addon cannot start: plugin "lonely-addon" requires "absent", which is not installed');
     expect((await readdir(join(home, 'plugins'))).sort()).toEqual(['hello', 'package.json', 'shout-box']);
+    // a folder in the way that holds no plugin is left alone, not merged into
+    const stray = join(scratch, 'stray');
+    await cp(join(FIXTURES, 'hello'), stray, { recursive: true });
+    await writeFile(join(stray, 'plugin.json'), JSON.stringify({ id: 'stray', name: 'Stray', version: '1.0.0', description: '', kernel: '^1', kind: 'feature', requires: [] }));
+    await mkdir(join(home, 'plugins', 'stray', 'keep'), { recursive: true });
+    fails(['plugin', 'add', stray], `${join(home, 'plugins', 'stray')} already exists; move it away first`);
+    expect(await readdir(join(home, 'plugins', 'stray'))).toEqual(['keep']);
+    await rm(join(home, 'plugins', 'stray'), { recursive: true });
   });
 
   it('removes only added plugins that nothing requires', async () => {

@@ -27,8 +27,16 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
     // one they would load as CommonJS and could not import the kernel.
     await writeFile(join(root, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
     const dir = join(root, id);
-    await cp(source, dir, { recursive: true, filter: (path) => basename(path) !== 'node_modules' });
-    await repointKernelImports(dir);
+    // A folder no plugin was discovered in is not ours to merge into.
+    if (existsSync(dir)) throw new CliError(`${dir} already exists; move it away first`);
+    try {
+      await cp(source, dir, { recursive: true, filter: (path) => basename(path) !== 'node_modules' });
+      await repointKernelImports(dir);
+    } catch (err) {
+      // A half-copied folder would be discovered at every boot.
+      await rm(dir, { recursive: true, force: true });
+      throw err;
+    }
     return { id, dir };
   });
   try {
