@@ -45,6 +45,7 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
       if (plugin.status === 'quarantined') throw new CliError(`plugin ${target.id} cannot start: ${plugin.error ?? 'unknown reason'}`);
       const applied = kernel.appliedMigrations.filter((m) => m.startsWith(`${target.id}/`));
       process.stdout.write(`Added ${target.id} ${plugin.manifest.version} in ${target.dir} (${plugin.status}); applied ${applied.length} migration(s).\n`);
+      // the first boot refused a site with pending migrations, so only this plugin's run here
     }, { migrate: true });
   } catch (err) {
     await rm(target.dir, { recursive: true, force: true });

@@ -50,8 +50,7 @@ describe('Simplified Chinese interface', () => {
     await (await new LoginPage(page).goto()).loginAs(ADMIN.email, ADMIN.password);
     const users = await new AdminUsersPage(page).goto(member.email);
     await users.row(member.username).getByText('用户', { exact: true }).waitFor();
-    await users.row(member.username).getByRole('button').nth(1).click();
-    const dialog = page.getByTestId('user-role-modal');
+    const dialog = await users.openRoleDialog(member.username);
     await expect.poll(() => dialog.locator('label strong').allInnerTexts()).toEqual(['用户', '版主', '管理员']);
     await j.browser.screenshot('zh_CN-admin-roles');
   }, JOURNEY_TIMEOUT_MS);

@@ -23,16 +23,23 @@ export class AdminUsersPage {
     await dialog.waitFor({ state: 'detached' });
   }
 
-  async changeRole(username: string, roleName: string): Promise<void> {
-    await this.row(username).getByRole('button').nth(1).click();
+  /** Opens a member's role dialog and returns it. */
+  async openRoleDialog(username: string): Promise<Locator> {
+    await this.row(username).getByTestId('change-role').click();
     const dialog = this.page.getByTestId('user-role-modal');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async changeRole(username: string, roleName: string): Promise<void> {
+    const dialog = await this.openRoleDialog(username);
     await dialog.getByLabel(roleName).check();
     await dialog.locator('.q-modal__footer .q-btn--primary').click();
     await dialog.waitFor({ state: 'detached' });
   }
 
   async openStatus(username: string): Promise<Locator> {
-    await this.row(username).getByRole('button').first().click();
+    await this.row(username).getByTestId('change-status').click();
     const dialog = this.page.getByTestId('user-status-modal');
     await dialog.waitFor();
     return dialog;
@@ -48,7 +55,7 @@ export class AdminUsersPage {
   }
 
   async setPassword(username: string, password: string): Promise<void> {
-    await this.row(username).getByRole('button').nth(2).click();
+    await this.row(username).getByTestId('set-password').click();
     const dialog = this.page.getByTestId('new-password-modal');
     await new FormObject(dialog).fill({ password });
     await dialog.locator('.q-modal__footer .q-btn--primary').click();

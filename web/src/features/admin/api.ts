@@ -20,6 +20,10 @@ export interface AdminUser {
   avatar?: string;
 }
 
+/** A role's name in the interface language (the server sends Answer's English names). */
+export const roleLabel = (t: (key: string, options: { defaultValue: string }) => string, name: string) =>
+  t(`admin.roles.${name.toLowerCase()}`, { defaultValue: name });
+
 export interface Role {
   id: number;
   name: string;

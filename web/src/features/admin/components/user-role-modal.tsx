@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Loading } from '../../../components/loading';
 import { Modal } from '../../../components/modal';
-import { adminKeys, adminUsersApi, type AdminUser, type Role } from '../api';
+import { adminKeys, adminUsersApi, roleLabel, type AdminUser, type Role } from '../api';
 import { ModalSubmitFooter, useModalSubmit } from './modal-submit';
 
 /** Admin user role dialog (GET roles, PUT user/role). */
@@ -26,7 +26,7 @@ export function UserRoleModal({ user, onClose, onDone }: { user: AdminUser; onCl
         <label key={role.id} className="q-radio q-radio--block">
           <input type="radio" name="role" value={role.id} checked={roleId === role.id} onChange={() => setRoleId(role.id)} />
           <span>
-            <strong>{t(`admin.roles.${role.name.toLowerCase()}`, { defaultValue: role.name })}</strong>
+            <strong>{roleLabel(t, role.name)}</strong>
             <span className="q-muted q-block">{role.description}</span>
           </span>
         </label>

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { RelativeTime } from '../../../components/relative-time';
 import { toast } from '../../../components/toast-store';
-import { ADMIN_USERS_PAGE_SIZE, USER_STATUSES, adminKeys, type AdminUser, type Paged } from '../api';
+import { ADMIN_USERS_PAGE_SIZE, USER_STATUSES, adminKeys, roleLabel, type AdminUser, type Paged } from '../api';
 import { AddUserModal } from './add-user-modal';
 import { NewPasswordModal } from './new-password-modal';
 import { UserRoleModal } from './user-role-modal';
@@ -73,11 +73,11 @@ export function UsersPage() {
                 <td>{u.e_mail}</td>
                 <td><RelativeTime time={u.created_at} /></td>
                 <td><span className={`q-badge q-badge--${u.status}`}>{t(`admin.users.status_${u.status}`)}</span></td>
-                <td>{t(`admin.roles.${u.role_name.toLowerCase()}`, { defaultValue: u.role_name })}</td>
+                <td>{roleLabel(t, u.role_name)}</td>
                 <td className="q-row q-gap q-wrap">
-                  <button type="button" className="q-btn q-btn--small" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
-                  <button type="button" className="q-btn q-btn--small" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
-                  <button type="button" className="q-btn q-btn--small" onClick={() => open('password', u)}>{t('admin.users.set_password')}</button>
+                  <button type="button" className="q-btn q-btn--small" data-testid="change-status" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
+                  <button type="button" className="q-btn q-btn--small" data-testid="change-role" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
+                  <button type="button" className="q-btn q-btn--small" data-testid="set-password" onClick={() => open('password', u)}>{t('admin.users.set_password')}</button>
                 </td>
               </tr>
             ))}
