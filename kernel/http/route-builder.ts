@@ -13,9 +13,9 @@ export interface RouteBuilderDeps extends GuardDeps {
 /** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
 export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {
   const validate: RequestHandler = (req, _res, next) => {
-    if (def.body) req.body = deps.validator.check(def.body, req.body ?? {});
+    if (def.body) req.body = deps.validator.checkBody(def.body, req.body ?? {});
     if (def.query) {
-      const query = deps.validator.check<Record<string, unknown>>(def.query, { ...(req.query as object) }, true);
+      const query = deps.validator.check<Record<string, unknown>>(def.query, { ...(req.query as object) }, 'coercing');
       Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true });
     }
     next();

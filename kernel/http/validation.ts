@@ -6,20 +6,23 @@ import { InputError, type FieldError } from './errors.ts';
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as (ajv: Ajv) => Ajv;
 
+type Mode = 'strict' | 'coercing';
+
 /**
- * One ajv instance per kernel compiles every schema once. Request bodies are validated as
- * sent (no type coercion); query strings are coerced (`?page=2` is a number to the schema).
+ * One ajv instance per mode compiles every schema once. Request bodies are validated as sent
+ * (no type coercion); query strings are coerced (`?page=2` is a number to the schema).
  */
 export class SchemaValidator {
-  private readonly strictAjv: Ajv;
-  private readonly coercingAjv: Ajv;
-  private readonly cache = new WeakMap<object, { strict?: ValidateFunction; coercing?: ValidateFunction }>();
+  private readonly ajv: Record<Mode, Ajv>;
+  private readonly cache = new WeakMap<object, Partial<Record<Mode, ValidateFunction>>>();
 
   constructor() {
     const options = { allErrors: true, useDefaults: true, strict: false, removeAdditional: false } as const;
-    this.strictAjv = addFormats(new Ajv({ ...options }));
-    this.coercingAjv = addFormats(new Ajv({ ...options, coerceTypes: true }));
-    for (const ajv of [this.strictAjv, this.coercingAjv]) {
+    this.ajv = {
+      strict: addFormats(new Ajv({ ...options })),
+      coercing: addFormats(new Ajv({ ...options, coerceTypes: true })),
+    };
+    for (const ajv of Object.values(this.ajv)) {
       // Plain text fields must not be made of blanks only (Answer's `notblank`).
       ajv.addKeyword({
         keyword: 'notBlank',
@@ -33,28 +36,43 @@ export class SchemaValidator {
 
   /** Registers a schema under its `$id` so other schemas can `$ref` it. */
   addSchema(schema: AnySchema & { $id?: string }): void {
-    for (const ajv of [this.strictAjv, this.coercingAjv]) {
+    for (const ajv of Object.values(this.ajv)) {
       if (schema.$id && ajv.getSchema(schema.$id)) continue;
       ajv.addSchema(schema);
     }
   }
 
-  compile(schema: object, coerce = false): ValidateFunction {
+  compile(schema: object, key: Mode = 'strict'): ValidateFunction {
     let entry = this.cache.get(schema);
     if (!entry) {
       entry = {};
       this.cache.set(schema, entry);
     }
-    const key = coerce ? 'coercing' : 'strict';
-    entry[key] ??= (coerce ? this.coercingAjv : this.strictAjv).compile(schema);
+    entry[key] ??= this.ajv[key].compile(schema);
     return entry[key]!;
   }
 
-  /** Validates (and fills defaults into) `data`; throws a 400 naming every bad field. */
-  check<T>(schema: object, data: unknown, coerce = false): T {
-    const validate = this.compile(schema, coerce);
+  /**
+   * Validates (and fills defaults into) `data`; throws a 400 naming every bad field.
+   * 'coercing' converts strings as query strings need.
+   */
+  check<T>(schema: object, data: unknown, mode: Mode = 'strict'): T {
+    const validate = this.compile(schema, mode);
     if (!validate(data)) throw InputError.fields('base.request_format_error', toFieldErrors(validate.errors ?? []));
     return data as T;
+  }
+
+  /**
+   * A request body, checked, holding only the top-level fields its schema declares: a handler
+   * may pass it on whole without fields the route never checked coming along (mass
+   * assignment). Done here rather than by ajv's removeAdditional, which also strips inside
+   * `if`/`anyOf` branches and so mangles composed schemas.
+   */
+  checkBody<T>(schema: object, data: unknown): T {
+    const body = this.check<T>(schema, data);
+    const declared = (schema as { properties?: object }).properties;
+    if (!declared || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(declared, key))) as T;
   }
 
   /** True when `data` fits `schema`; for callers that decide on their own what a miss means. */
