@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../text-field';
 import { codeMarkdown } from './editor-rules';
 import { InsertDialog, confirmOnEnter, insertAndClose, type DialogProps } from './insert-dialog';
 
@@ -32,10 +33,7 @@ export function CodeDialog(props: DialogProps) {
         />
         {error && <span className="q-field__error">{error}</span>}
       </label>
-      <label className="q-field" data-field="lang">
-        <span className="q-field__label">{t('editor.code.form.fields.lang.label')}</span>
-        <input className="q-input" name="lang" value={lang} placeholder={t('editor.code.form.fields.lang.placeholder')} onChange={(e) => setLang(e.target.value)} onKeyDown={confirmOnEnter(confirm)} />
-      </label>
+      <TextField label={t('editor.code.form.fields.lang.label')} name="lang" value={lang} placeholder={t('editor.code.form.fields.lang.placeholder')} onChange={setLang} onKeyDown={confirmOnEnter(confirm)} />
     </InsertDialog>
   );
 }

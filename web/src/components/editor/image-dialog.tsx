@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../text-field';
 import { imageMarkdown } from './editor-rules';
 import { uploadInto } from './image-insert';
 import { IMAGE_ACCEPT, imageProblem } from './image-upload';
@@ -50,27 +51,20 @@ export function ImageDialog(props: DialogProps) {
         </label>
       ) : (
         <>
-          <label className="q-field" data-field="url">
-            <span className="q-field__label">{t('editor.image.url')}</span>
-            <input
-              className={`q-input${urlError ? ' q-input--invalid' : ''}`}
-              name="url"
-              autoFocus
-              value={url}
-              placeholder="https://"
-              aria-invalid={Boolean(urlError)}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setUrlError('');
-              }}
-              onKeyDown={confirmOnEnter(confirmUrl)}
-            />
-            {urlError && <span className="q-field__error">{urlError}</span>}
-          </label>
-          <label className="q-field" data-field="description">
-            <span className="q-field__label">{t('editor.image.description')}</span>
-            <input className="q-input" name="description" value={description} onChange={(e) => setDescription(e.target.value)} onKeyDown={confirmOnEnter(confirmUrl)} />
-          </label>
+          <TextField
+            label={t('editor.image.url')}
+            name="url"
+            autoFocus
+            value={url}
+            placeholder="https://"
+            error={urlError || undefined}
+            onChange={(value) => {
+              setUrl(value);
+              setUrlError('');
+            }}
+            onKeyDown={confirmOnEnter(confirmUrl)}
+          />
+          <TextField label={t('editor.image.description')} name="description" value={description} onChange={setDescription} onKeyDown={confirmOnEnter(confirmUrl)} />
         </>
       )}
     </InsertDialog>

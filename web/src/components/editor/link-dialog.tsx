@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../text-field';
 import { LINK_DEFAULT_URL, linkMarkdown } from './editor-rules';
 import { InsertDialog, confirmOnEnter, insertAndClose, type DialogProps } from './insert-dialog';
 
@@ -16,25 +17,19 @@ export function LinkDialog(props: DialogProps) {
   };
   return (
     <InsertDialog title={t('editor.link.title')} testId="link-dialog" onClose={props.onClose} onConfirm={confirm}>
-      <label className="q-field" data-field="url">
-        <span className="q-field__label">{t('editor.link.url')}</span>
-        <input
-          className={`q-input${invalid ? ' q-input--invalid' : ''}`}
-          name="url"
-          autoFocus
-          value={url}
-          aria-invalid={invalid}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setInvalid(false);
-          }}
-          onKeyDown={confirmOnEnter(confirm)}
-        />
-      </label>
-      <label className="q-field" data-field="name">
-        <span className="q-field__label">{t('editor.link.name')}</span>
-        <input className="q-input" name="name" value={name} placeholder={t('editor.link.name_placeholder')} onChange={(e) => setName(e.target.value)} onKeyDown={confirmOnEnter(confirm)} />
-      </label>
+      <TextField
+        label={t('editor.link.url')}
+        name="url"
+        autoFocus
+        value={url}
+        invalid={invalid}
+        onChange={(value) => {
+          setUrl(value);
+          setInvalid(false);
+        }}
+        onKeyDown={confirmOnEnter(confirm)}
+      />
+      <TextField label={t('editor.link.name')} name="name" value={name} placeholder={t('editor.link.name_placeholder')} onChange={setName} onKeyDown={confirmOnEnter(confirm)} />
     </InsertDialog>
   );
 }
