@@ -1,4 +1,5 @@
 import { api, apiKey, type GuardName } from '../../../web/src/sdk';
+import type { TagBasic } from '../../tags/web/api';
 
 export type { GuardName };
 
@@ -25,14 +26,8 @@ export interface UserBasic {
   status?: string;
 }
 
-export interface TagRef {
-  tag_id?: string;
-  slug_name: string;
-  display_name: string;
-  original_text?: string;
-  recommend?: boolean;
-  reserved?: boolean;
-}
+/** Questions carry tags in the tags plugin's shape (questions requires tags). */
+export type TagRef = TagBasic;
 
 export interface MemberAction {
   action: string;
