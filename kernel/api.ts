@@ -3,8 +3,10 @@
  * files; if something is missing here, add it here.
  */
 export { definePlugin, type PluginDefinition, type PluginManifest } from './plugins/define-plugin.ts';
-export type { PluginContext } from './plugins/plugin-context.ts';
-export { RendererSlot, CaptchaSlot, MailTransportSlot, defineProviderSlot, type ProviderSlot } from './plugins/provider-slots.ts';
+export type { PluginContext, PluginSettings } from './plugins/plugin-context.ts';
+export { defineExtensionPoint, type ExtensionPoint, type Cardinality, type PointUse } from './plugins/extension-points.ts';
+export { defineSettingsGroup, type SettingsGroup } from './settings/settings-registry.ts';
+export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type RouteInput, type Access, type RouteScope } from './http/route.ts';
 export {
   QuorumError, InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, RateLimitError, UnavailableError,
@@ -14,16 +16,16 @@ export type { Envelope, Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
 export type { DomainEvents } from './events/event-bus.ts';
-export { UserDirectory, avatarUrl, type UserCard } from './auth/user-directory.ts';
+export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/session-user.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
-export { Cache } from './ports/cache.ts';
-export { Clock } from './ports/clock.ts';
-export { Mailer, MailTransport, type MailMessage } from './ports/mailer.ts';
-export { Renderer, escapeHtml } from './ports/renderer.ts';
-export { Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
-export { Installer, type BaseInfo } from './install/installer.ts';
+export type { Cache } from './ports/cache.ts';
+export type { Clock } from './ports/clock.ts';
+export { MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
+export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
+export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
+export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
+export type { Installer, BaseInfo } from './install/installer.ts';
 export { baseInfoSchema } from './install/install-schemas.ts';
-export * as Tokens from './container/tokens.ts';
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './i18n/translator.ts';

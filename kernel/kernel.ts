@@ -1,19 +1,17 @@
-import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { Container } from 'inversify';
 import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
-import { MemoryCache, Cache } from './ports/cache.ts';
-import { systemClock, Clock } from './ports/clock.ts';
-import { OutboxMailer, Mailer } from './ports/mailer.ts';
-import { plainTextRenderer, type Renderer } from './ports/renderer.ts';
-import { noCaptcha, type Captcha } from './ports/captcha.ts';
+import { MemoryCache, type Cache } from './ports/cache.ts';
+import { systemClock, type Clock } from './ports/clock.ts';
+import { OutboxMailer, MailTransportPoint } from './ports/mailer.ts';
+import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
+import { noCaptcha, CaptchaPoint, type Captcha } from './ports/captcha.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { SessionService } from './auth/session-service.ts';
 import { EmailCodeService } from './auth/email-code-service.ts';
@@ -25,18 +23,16 @@ import { AdminUserService } from './auth/admin-user-service.ts';
 import { EventBus } from './events/event-bus.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
-import { StorageEngineRegistry, StorageEngines, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
+import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
 import { PluginHost } from './plugins/plugin-host.ts';
 import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
-import { ProviderRegistry, RendererSlot, CaptchaSlot, MailTransportSlot } from './plugins/provider-slots.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
 import { REPO_ROOT } from './paths.ts';
-import * as T from './container/tokens.ts';
 import { Installer } from './install/installer.ts';
-import { SqlUserDirectory, UserDirectory } from './auth/user-directory.ts';
+import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export { REPO_ROOT };
@@ -70,13 +66,11 @@ export class Kernel {
   readonly home: string;
   readonly logger: Logger;
   readonly clock: Clock;
-  readonly container = new Container();
   readonly translator = new Translator();
   readonly validator = new SchemaValidator();
   readonly cache: Cache = new MemoryCache();
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
-  readonly providers: ProviderRegistry;
   readonly events: EventBus;
   readonly settings: SettingsService;
   readonly sessions: SessionService;
@@ -88,6 +82,7 @@ export class Kernel {
   readonly profiles: ProfileService;
   readonly adminUsers: AdminUserService;
   readonly ids: IdGenerator;
+  readonly userDirectory: UserDirectory;
   readonly installer: Installer;
   readonly rateLimits: Record<string, RateLimit>;
   readonly app;
@@ -104,43 +99,21 @@ export class Kernel {
     this.rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     this.host = new PluginHost(this.logger, this.validator);
     const active = (owner: string) => this.host.isActive(owner);
-    this.providers = new ProviderRegistry(active);
     this.events = new EventBus(this.logger, active);
     const db = () => this.db;
-    this.settings = new SettingsService(db, this.cache, this.validator, this.clock);
+    this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.codes = new EmailCodeService(db, this.clock);
     this.users = new UserRepository(db, () => this.engine);
-    this.mailer = new OutboxMailer(db, this.logger, this.clock, () => this.providers.active(MailTransportSlot));
+    this.mailer = new OutboxMailer(db, this.logger, this.clock, () => this.host.extensions.one(MailTransportPoint));
     this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
     this.profiles = new ProfileService(this.users, this.settings, () => this.renderer(), this.clock);
     this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
     this.ids = new IdGenerator(() => this.engine);
+    this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.installer = new Installer(this);
-    this.bindContainer();
     this.app = buildApp(this);
-  }
-
-  private bindContainer(): void {
-    const c = this.container;
-    c.bind(T.Logger).toConstantValue(this.logger);
-    c.bind(Clock).toConstantValue(this.clock);
-    c.bind(Cache).toConstantValue(this.cache);
-    c.bind(Mailer).toConstantValue(this.mailer);
-    c.bind(T.Translator).toConstantValue(this.translator);
-    c.bind(T.Validator).toConstantValue(this.validator);
-    c.bind(T.Settings).toConstantValue(this.settings);
-    c.bind(T.Sessions).toConstantValue(this.sessions);
-    c.bind(T.Users).toConstantValue(this.users);
-    c.bind(T.EmailCodes).toConstantValue(this.codes);
-    c.bind(T.Events).toConstantValue(this.events);
-    c.bind(T.Ids).toConstantValue(this.ids);
-    c.bind(T.Accounts).toConstantValue(this.accounts);
-    c.bind(T.Installer).toConstantValue(this.installer);
-    c.bind(UserDirectory).toConstantValue(new SqlUserDirectory(() => this.db, this.clock));
-    c.bind(StorageEngines).toConstantValue(this.engines);
-    c.bind(T.Database).toDynamicValue(() => this.db);
   }
 
   get installed(): boolean {
@@ -161,11 +134,11 @@ export class Kernel {
   }
 
   renderer(): Renderer {
-    return this.providers.active(RendererSlot) ?? plainTextRenderer;
+    return this.host.extensions.one(RendererPoint) ?? plainTextRenderer;
   }
 
   captcha(): Captcha {
-    return this.providers.active(CaptchaSlot) ?? noCaptcha;
+    return this.host.extensions.one(CaptchaPoint) ?? noCaptcha;
   }
 
   /**
@@ -197,6 +170,7 @@ export class Kernel {
     }
     await this.host.loadState(this.knex);
     await this.registerPlugins(() => true);
+    this.host.refuseRivals();
   }
 
   async connect(database: DatabaseConfig): Promise<Knex> {

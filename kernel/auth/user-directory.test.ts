@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
-import { UserDirectory } from './user-directory.ts';
+import type { UserDirectory } from './user-directory.ts';
 import { UserStatus } from './session-user.ts';
 
 describe.each(testEngines())('user directory on %s', (engine) => {
@@ -13,7 +13,7 @@ describe.each(testEngines())('user directory on %s', (engine) => {
   it('returns public cards in bulk and ignores unknown or malformed ids', async () => {
     const a = await server.createUser({ name: 'Cardy' });
     const b = await server.createUser({ status: UserStatus.suspended });
-    const directory = server.kernel.container.get<UserDirectory>(UserDirectory);
+    const directory = server.kernel.userDirectory;
     const cards = await directory.cards([a.id, b.id, a.id, '999999', 'x']);
     expect([...cards.keys()].sort()).toEqual([a.id, b.id].sort());
     expect(cards.get(a.id)).toEqual({ id: a.id, username: 'cardy', display_name: 'Cardy', avatar: { type: 'default' }, rank: 0, status: 'normal' });

@@ -27,7 +27,6 @@ export interface UserDirectory {
   cards(ids: readonly string[]): Promise<Map<string, UserCard>>;
   byUsername(username: string): Promise<UserCard | undefined>;
 }
-export const UserDirectory = Symbol.for('quorum.UserDirectory');
 
 const COLUMNS = ['id', 'username', 'display_name', 'avatar', 'rank', 'status', 'mail_status', 'suspended_until'] as const;
 

@@ -39,7 +39,6 @@ export interface StorageEngine {
 }
 
 /** Multi-provider registry of engines; one of them is active per site (config.yaml). */
-export const StorageEngines = Symbol.for('quorum.StorageEngines');
 
 export class StorageEngineRegistry {
   private readonly engines = new Map<string, StorageEngine>();

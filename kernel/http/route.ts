@@ -30,6 +30,13 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   body?: object;
   /** JSON Schema of the query string (values coerced to the schema's types). */
   query?: object;
+  /**
+   * JSON Schema of the envelope's `data` on success. The OpenAPI document publishes it and the
+   * API suites check every response against it; routes answering `RAW` describe nothing here.
+   */
+  response?: object;
+  /** The media type a `RAW` route answers with (the OpenAPI document's content type). */
+  produces?: string;
   /** Extra guards after access, e.g. a privilege check. */
   guards?: RequestHandler[];
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */

@@ -2,7 +2,10 @@ import type { RequestHandler, Router } from 'express';
 import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
+import { UnavailableError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
+import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
+import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
 
@@ -10,27 +13,45 @@ export type BuildablePluginContext = PluginContext & { buildRouters(): Map<Route
 
 /** The context handed to one plugin's `register()`: kernel services, scoped to the plugin. */
 export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): BuildablePluginContext {
-  const id = plugin.manifest.id;
+  const { manifest } = plugin;
+  const id = manifest.id;
   const routes = new Map<RouteScope, RouteDefinition<any, any>[]>();
   const raw: { path: string; handler: RequestHandler }[] = [];
+  const known = new Set([id, 'kernel', ...manifest.requires, ...manifest.optional]);
+  const extensions = kernel.host.extensions;
+  // A point may be used or filled only when its owner is declared, so the host has ordered it first.
+  const checkOwner = (point: ExtensionPoint<unknown>, verb: string) => {
+    if (!known.has(point.owner))
+      throw new Error(`plugin "${id}" ${verb} "${point.id}" of plugin "${point.owner}", which its plugin.json neither requires nor lists as optional`);
+  };
+  const addRoute = (scope: RouteScope, route: RouteDefinition<any, any>) => routes.set(scope, [...(routes.get(scope) ?? []), route]);
   return {
     id,
-    manifest: plugin.manifest,
+    manifest,
     logger: kernel.logger.child({ plugin: id }),
     home: kernel.home,
     get db() {
       return kernel.db;
     },
     ids: kernel.ids,
+    clock: kernel.clock,
+    cache: kernel.cache,
+    mailer: kernel.mailer,
+    users: kernel.userDirectory,
+    installer: kernel.installer,
     routes: {
-      add(scope, route) {
-        routes.set(scope, [...(routes.get(scope) ?? []), route]);
-      },
+      add: addRoute,
       raw(path, handler) {
         raw.push({ path, handler });
       },
     },
-    settings: kernel.settings,
+    settings: {
+      get: (group) => kernel.settings.get(group),
+      declare(group, hooks) {
+        kernel.settings.declare(group, id);
+        for (const route of settingsGroupRoutes(kernel.settings, group, hooks)) addRoute('admin', route);
+      },
+    },
     renderer: {
       render: (markdown) => kernel.renderer().render(markdown),
       excerpt: (markdown, length) => kernel.renderer().excerpt(markdown, length),
@@ -39,11 +60,29 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),
     },
-    container: kernel.container,
     schemas: kernel.validator,
     i18n: kernel.translator,
-    provide: (slot, implementation) => kernel.providers.add(slot, id, implementation),
-    providers: (slot) => kernel.providers.all(slot),
+    provide(point, implementation) {
+      checkOwner(point, 'provides');
+      extensions.add(point, id, implementation);
+    },
+    use(point) {
+      checkOwner(point, 'uses');
+      return extensions.use(point);
+    },
+    need(point) {
+      checkOwner(point, 'uses');
+      const one = extensions.use(point);
+      return () => {
+        const provider = one();
+        if (!provider) throw new UnavailableError('base.unavailable', null, { point: point.id });
+        return provider;
+      };
+    },
+    isEnabled(other) {
+      if (!known.has(other)) throw new Error(`plugin "${id}" asks after "${other}", which its plugin.json neither requires nor lists as optional`);
+      return kernel.host.isActive(other);
+    },
     addStorageEngine: (engine) => kernel.engines.add(engine),
     rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
     captcha: (action) => captchaGuard(() => kernel.captcha(), action),

@@ -8,7 +8,10 @@ export interface PluginManifest {
   description: string;
   kernel: string;
   kind: 'feature' | 'storage' | 'search' | 'cache' | 'mail' | 'files' | 'captcha' | 'theme' | 'connector' | 'review' | 'notification' | 'install';
+  /** Plugins this one cannot start without. */
   requires: string[];
+  /** Plugins whose extension points this one uses or fills when they are present. */
+  optional: string[];
   core: boolean;
   enabledByDefault: boolean;
   link?: string;
@@ -23,6 +26,3 @@ export interface PluginDefinition {
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
   return definition;
 }
-
-/** Kinds with room for one enabled provider. */
-export const SINGLE_SLOT_KINDS: ReadonlySet<PluginManifest['kind']> = new Set(['search', 'cache', 'mail', 'captcha', 'files']);

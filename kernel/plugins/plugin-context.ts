@@ -1,18 +1,35 @@
 import type { RequestHandler } from 'express';
-import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
-import type { SettingsService } from '../settings/settings-service.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
 import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
-import type { ProviderSlot } from './provider-slots.ts';
+import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
+import type { Cache } from '../ports/cache.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
+import type { Installer } from '../install/installer.ts';
+import type { SettingsGroup } from '../settings/settings-registry.ts';
+import type { GroupRef } from '../settings/settings-service.ts';
+import type { SettingsGroupHooks } from '../settings/settings-group-routes.ts';
+
+/** Site settings as a plugin sees them: read any group, declare its own. */
+export interface PluginSettings {
+  get<T = Record<string, unknown>>(group: GroupRef<T>): Promise<T>;
+  /**
+   * Declares a settings group this plugin owns: the kernel serves its admin GET/PUT (validated by
+   * the schema) and its public part in `siteinfo` while the plugin is enabled. A name already
+   * taken, or a schema that does not compile, quarantines the plugin.
+   */
+  declare(group: SettingsGroup<any>, hooks?: SettingsGroupHooks): void;
+}
 
 /** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */
 export interface PluginContext {
@@ -24,26 +41,48 @@ export interface PluginContext {
   /** The site database. Reading it before the site is installed throws. */
   readonly db: Knex;
   readonly ids: IdGenerator;
+  readonly clock: Clock;
+  /** Short-lived shared state; the only place request-affecting state may live (DESIGN §8). */
+  readonly cache: Cache;
+  /** Sends mail through the enabled transport, keeping every message in the outbox. */
+  readonly mailer: Mailer;
+  /** Members' public cards, in bulk. */
+  readonly users: UserDirectory;
+  /** The first-run installation (the install plugin's wizard and `quorum init` share it). */
+  readonly installer: Installer;
   readonly routes: {
     /** A JSON route under `/answer/api/v1`, `/answer/admin/api` or `/installation`. */
     add(scope: RouteScope, route: RouteDefinition<any, any>): void;
     /** A plain Express handler at a path outside the JSON API (files, feeds). */
     raw(path: string, handler: RequestHandler): void;
   };
-  readonly settings: SettingsService;
+  readonly settings: PluginSettings;
   /**
    * Markdown → sanitized HTML through whichever renderer is enabled now (the markdown
    * plugin's, else the kernel's escape-only default). Every parsed_text goes through it.
    */
   readonly renderer: Renderer;
   readonly events: PluginEvents;
-  readonly container: Container;
   readonly schemas: SchemaValidator;
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
-  /** Offers an implementation for a kernel port (Renderer, Captcha, MailTransport, …). */
-  provide<T>(slot: ProviderSlot<T>, implementation: T): void;
-  /** The enabled providers of a slot, in registration order (disabled plugins' are left out). */
-  providers<T>(slot: ProviderSlot<T>): T[];
+  /**
+   * Contributes an implementation to an extension point. The point's owner must be the kernel,
+   * this plugin, or listed in `requires`/`optional`; an implementation missing a member the point
+   * declares, or a second one of a one-provider point, quarantines this plugin.
+   */
+  provide<T>(point: ExtensionPoint<T>, implementation: T): void;
+  /**
+   * The enabled providers of a point, read when called: `() => T | undefined` for a one-provider
+   * point, `() => T[]` for many. Same owner rule as `provide`.
+   */
+  use<T, C extends Cardinality>(point: ExtensionPoint<T, C>): PointUse<T, C>;
+  /**
+   * The provider of a one-provider point this plugin cannot work without (its owner is in
+   * `requires`): a call while none is enabled answers 503 `base.unavailable` instead of crashing.
+   */
+  need<T>(point: ExtensionPoint<T, 'one'>): () => T;
+  /** Whether a plugin named in `requires` or `optional` is installed and enabled now. */
+  isEnabled(pluginId: string): boolean;
   /** Storage plugins only: contributes an engine. */
   addStorageEngine(engine: StorageEngine): void;
   /**

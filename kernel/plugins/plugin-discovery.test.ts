@@ -8,7 +8,7 @@ import type { PluginManifest } from './define-plugin.ts';
 
 const plugin = (id: string, requires: string[] = [], kind: PluginManifest['kind'] = 'feature'): DiscoveredPlugin => ({
   dir: `/x/${id}`,
-  manifest: { id, name: id, version: '1.0.0', description: '', kernel: '^1', kind, requires, core: false, enabledByDefault: true },
+  manifest: { id, name: id, version: '1.0.0', description: '', kernel: '^1', kind, requires, optional: [], core: false, enabledByDefault: true },
 });
 
 describe('plugin discovery', () => {

@@ -67,6 +67,11 @@ export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugin
     if (state.get(id) === 'visiting') return `circular plugin requirement: ${[...path, id].join(' → ')}`;
     state.set(id, 'visiting');
     let error: string | undefined;
+    // Optional plugins that are installed come first too, so their points exist when this one registers.
+    for (const dep of plugin.manifest.optional) {
+      const present = byId.get(dep);
+      if (present && state.get(dep) !== 'visiting') visit(present, [...path, id]);
+    }
     for (const dep of plugin.manifest.requires) {
       const required = byId.get(dep);
       const depError = required ? visit(required, [...path, id]) : undefined;

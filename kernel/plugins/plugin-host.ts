@@ -9,7 +9,8 @@ import { ConflictError, InputError, NotFoundError } from '../http/errors.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import { loadMigrationFolder, type MigrationSet } from '../db/migrator.ts';
-import { SINGLE_SLOT_KINDS, type PluginDefinition, type PluginManifest } from './define-plugin.ts';
+import type { PluginDefinition, PluginManifest } from './define-plugin.ts';
+import { ExtensionRegistry } from './extension-points.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
@@ -34,6 +35,8 @@ export interface LoadedPlugin {
  */
 export class PluginHost {
   private readonly plugins = new Map<string, LoadedPlugin>();
+  /** Every plugin's contributions to extension points; only enabled plugins' are seen. */
+  readonly extensions = new ExtensionRegistry((owner) => this.isActive(owner));
 
   constructor(
     private readonly logger: Logger,
@@ -107,7 +110,8 @@ export class PluginHost {
     plugin.routes.clear();
     plugin.routers.clear();
     plugin.raw = [];
-    this.logger.error({ plugin: plugin.manifest.id, err }, 'plugin quarantined: register() failed');
+    this.extensions.dropOwner(plugin.manifest.id);
+    this.logger.error({ plugin: plugin.manifest.id, reason: err.message }, 'plugin quarantined');
   }
 
   /** One middleware per scope that passes each request through the enabled plugins' routers. */
@@ -146,8 +150,20 @@ export class PluginHost {
   }
 
   /**
+   * Quarantines each enabled plugin that provides a one-provider point an earlier enabled plugin
+   * already provides (two captchas switched on in the database): the site boots with the first.
+   */
+  refuseRivals(): void {
+    for (const plugin of this.list()) {
+      if (!this.isActive(plugin.manifest.id)) continue;
+      const [rival] = this.extensions.rivals(plugin.manifest.id);
+      if (rival) this.quarantine(plugin, new Error(`plugin "${plugin.manifest.id}" provides "${rival.point}", which "${rival.other}" already provides`));
+    }
+  }
+
+  /**
    * Turns a plugin on or off. Core plugins stay on; a plugin others need stays on while they
-   * are on; a plugin needs its requirements on; single-slot kinds take one enabled provider.
+   * are on; a plugin needs its requirements on; a one-provider point takes one enabled provider.
    */
   async setEnabled(db: Knex, id: string, enabled: boolean, now: number, activeEngine?: string): Promise<void> {
     const plugin = this.require(id);
@@ -163,10 +179,8 @@ export class PluginHost {
     } else {
       const off = manifest.requires.filter((r) => !this.isActive(r));
       if (off.length) throw new InputError('error.plugin.requires_disabled', null, { name: id, others: off.join(', ') });
-      if (SINGLE_SLOT_KINDS.has(manifest.kind)) {
-        const rival = this.list().find((p) => p !== plugin && p.manifest.kind === manifest.kind && this.isActive(p.manifest.id));
-        if (rival) throw new ConflictError('error.plugin.slot_taken', null, { name: id, other: rival.manifest.id, kind: manifest.kind });
-      }
+      const [rival] = this.extensions.rivals(id);
+      if (rival) throw new ConflictError('error.plugin.slot_taken', null, { name: id, other: rival.other, point: rival.point });
     }
     await db('plugin_state')
       .insert({ plugin_id: id, enabled, config: '{}', updated_at: now })

@@ -9,7 +9,6 @@ export interface Cache {
   /** Adds 1 and returns the new value; the first increment starts the TTL. */
   increment(key: string, ttlSeconds: number): Promise<number>;
 }
-export const Cache = Symbol.for('quorum.Cache');
 
 interface Entry {
   value: unknown;

@@ -1,3 +1,5 @@
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
+
 /** The account actions that may ask for a captcha (Answer's `action/record` actions). */
 export type CaptchaAction = 'email' | 'password' | 'edit_userinfo' | 'question' | 'answer' | 'comment' | 'edit' | 'search' | 'report' | 'delete' | 'vote' | 'login' | 'register';
 
@@ -20,7 +22,8 @@ export interface Captcha {
   /** True when the answer is right; a captcha is usable once. */
   verify(captchaId: string | undefined, code: string | undefined): Promise<boolean>;
 }
-export const Captcha = Symbol.for('quorum.Captcha');
+/** A `captcha` plugin provides the site's captcha (one at a time); without one, nobody is asked. */
+export const CaptchaPoint = defineExtensionPoint<Captcha, 'one'>('kernel.captcha', { owner: 'kernel', cardinality: 'one', members: ['challenge', 'record', 'verify'] });
 
 export const noCaptcha: Captcha = {
   id: 'none',

@@ -3,7 +3,6 @@ export interface Clock {
   /** Unix seconds. */
   now(): number;
 }
-export const Clock = Symbol.for('quorum.Clock');
 
 export const systemClock: Clock = { now: () => Math.floor(Date.now() / 1000) };
 

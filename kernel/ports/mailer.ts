@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +17,6 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
-export const Mailer = Symbol.for('quorum.Mailer');
 
 /** A transport a `mail` plugin contributes (SMTP); without one, mail stays in the outbox. */
 export interface MailTransport {
@@ -25,7 +25,8 @@ export interface MailTransport {
   ready(): Promise<boolean>;
   deliver(message: MailMessage): Promise<void>;
 }
-export const MailTransport = Symbol.for('quorum.MailTransport');
+/** A `mail` plugin provides the transport (one at a time); without one, mail stays in the outbox. */
+export const MailTransportPoint = defineExtensionPoint<MailTransport, 'one'>('kernel.mail-transport', { owner: 'kernel', cardinality: 'one', members: ['ready', 'deliver'] });
 
 export class OutboxMailer implements Mailer {
   constructor(

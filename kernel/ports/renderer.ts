@@ -1,3 +1,5 @@
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
+
 /**
  * Markdown → sanitized HTML. The kernel's default only escapes text and keeps line breaks;
  * the `markdown` plugin provides the real renderer. Every `parsed_text`/`html` goes through it.
@@ -7,7 +9,8 @@ export interface Renderer {
   /** Plain text of the first `length` characters (list rows, search results, mail). */
   excerpt(markdown: string, length: number): string;
 }
-export const Renderer = Symbol.for('quorum.Renderer');
+/** The markdown plugin provides the site's renderer; without one, text is only escaped. */
+export const RendererPoint = defineExtensionPoint<Renderer, 'one'>('kernel.renderer', { owner: 'kernel', cardinality: 'one', members: ['render', 'excerpt'] });
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

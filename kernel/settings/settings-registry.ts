@@ -5,7 +5,6 @@ import login from '../../schemas/settings/login.schema.json' with { type: 'json'
 import customCssHtml from '../../schemas/settings/custom_css_html.schema.json' with { type: 'json' };
 import theme from '../../schemas/settings/theme.schema.json' with { type: 'json' };
 import siteSeo from '../../schemas/settings/site_seo.schema.json' with { type: 'json' };
-import write from '../../schemas/settings/write.schema.json' with { type: 'json' };
 import legal from '../../schemas/settings/legal.schema.json' with { type: 'json' };
 import smtp from '../../schemas/settings/smtp.schema.json' with { type: 'json' };
 import users from '../../schemas/settings/users.schema.json' with { type: 'json' };
@@ -18,47 +17,48 @@ export interface SettingsSchema {
   type: 'object';
   'x-visibility': Visibility;
   required: string[];
-  properties: Record<string, { default?: unknown; 'x-visibility'?: Visibility; [k: string]: unknown }>;
+  /** `x-transient` fields are checked with the group but never stored (SMTP's test recipient). */
+  properties: Record<string, { default?: unknown; 'x-visibility'?: Visibility; 'x-transient'?: boolean; [k: string]: unknown }>;
 }
 
-/** A settings group: its schema, the admin path it is edited at, its key in `siteinfo`. */
-export interface SettingsGroup {
+/**
+ * A settings group: its schema, the admin path it is edited at, its key in `siteinfo`. `T`
+ * types what `settings.get(group)` returns; a plugin declares its own groups with
+ * `defineSettingsGroup` in its api.ts and `ctx.settings.declare(group)` in register().
+ */
+export interface SettingsGroup<T = Record<string, unknown>> {
   name: string;
   schema: SettingsSchema;
-  /** Path under /answer/admin/api. */
+  /** Path under /answer/admin/api (GET and PUT). */
   adminPath: string;
   /** Key in the public `GET siteinfo` answer (Answer's names); absent = not public. */
   siteinfoKey?: string;
+  /** Phantom field that carries T. */
+  readonly _type?: T;
 }
 
-const group = (name: string, schema: unknown, adminPath: string, siteinfoKey?: string): SettingsGroup => ({
-  name,
-  schema: schema as SettingsSchema,
-  adminPath,
-  siteinfoKey,
-});
+export function defineSettingsGroup<T = Record<string, unknown>>(group: Omit<SettingsGroup<T>, 'schema' | '_type'> & { schema: unknown }): SettingsGroup<T> {
+  return Object.freeze({ ...group, schema: group.schema as SettingsSchema });
+}
 
-/** The site settings groups of SPEC §3. */
-export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
-  group('general', general, '/siteinfo/general', 'general'),
-  group('interface', interfaceGroup, '/siteinfo/interface', 'interface'),
-  group('branding', branding, '/siteinfo/branding', 'branding'),
-  group('login', login, '/siteinfo/login', 'login'),
-  group('custom_css_html', customCssHtml, '/siteinfo/custom-css-html', 'custom_css_html'),
-  group('theme', theme, '/siteinfo/theme', 'theme'),
-  group('site_seo', siteSeo, '/siteinfo/seo', 'site_seo'),
-  group('write', write, '/siteinfo/write', 'site_write'),
-  group('legal', legal, '/siteinfo/legal', undefined),
-  group('smtp', smtp, '/setting/smtp', undefined),
-  group('users', users, '/siteinfo/users', 'site_users'),
+/** The kernel's own groups of SPEC §3; plugins add theirs. */
+export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
+  defineSettingsGroup({ name: 'general', schema: general, adminPath: '/siteinfo/general', siteinfoKey: 'general' }),
+  defineSettingsGroup({ name: 'interface', schema: interfaceGroup, adminPath: '/siteinfo/interface', siteinfoKey: 'interface' }),
+  defineSettingsGroup({ name: 'branding', schema: branding, adminPath: '/siteinfo/branding', siteinfoKey: 'branding' }),
+  defineSettingsGroup({ name: 'login', schema: login, adminPath: '/siteinfo/login', siteinfoKey: 'login' }),
+  defineSettingsGroup({ name: 'custom_css_html', schema: customCssHtml, adminPath: '/siteinfo/custom-css-html', siteinfoKey: 'custom_css_html' }),
+  defineSettingsGroup({ name: 'theme', schema: theme, adminPath: '/siteinfo/theme', siteinfoKey: 'theme' }),
+  defineSettingsGroup({ name: 'site_seo', schema: siteSeo, adminPath: '/siteinfo/seo', siteinfoKey: 'site_seo' }),
+  defineSettingsGroup({ name: 'legal', schema: legal, adminPath: '/siteinfo/legal' }),
+  defineSettingsGroup({ name: 'smtp', schema: smtp, adminPath: '/setting/smtp' }),
+  defineSettingsGroup({ name: 'users', schema: users, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' }),
 ];
 
-export type SettingsGroupName =
-  | 'general' | 'interface' | 'branding' | 'login' | 'custom_css_html' | 'theme'
-  | 'site_seo' | 'write' | 'legal' | 'smtp' | 'users';
-
 export function defaultsOf(schema: SettingsSchema): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.properties).map(([k, p]) => [k, structuredClone(p.default)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties).filter(([, p]) => !p['x-transient']).map(([k, p]) => [k, structuredClone(p.default)]),
+  );
 }
 
 export function visibilityOf(schema: SettingsSchema, key: string): Visibility {

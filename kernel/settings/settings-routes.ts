@@ -1,8 +1,8 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { InputError } from '../http/errors.ts';
 import { LANGUAGES, LANGUAGE_LABELS, isLanguage } from '../i18n/translator.ts';
 import { KERNEL_VERSION, type Kernel } from '../kernel.ts';
-import type { SettingsGroupName } from './settings-registry.ts';
+import { KERNEL_SETTINGS_GROUPS } from './settings-registry.ts';
+import { settingsGroupRoutes, type SettingsGroupHooks } from './settings-group-routes.ts';
 
 const legalQuery = {
   type: 'object',
@@ -15,43 +15,70 @@ interface Legal {
   privacy_policy_original_text: string;
 }
 
-/** Public site info and the admin settings pages, one GET/PUT pair per group (SPEC §3, §7.1). */
+const text = { type: 'string' } as const;
+const languageOptionsSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['label', 'value'], properties: { label: text, value: text } },
+} as const;
+
+/**
+ * Public site info and the admin pages of the kernel's settings groups (SPEC §3, §7.1).
+ * Plugins' groups get the same admin pair through their context.
+ */
 export function settingsRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; admin: RouteDefinition<any, any>[] } {
   const languageOptions = () => LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value], value }));
-  const withParsedLegal = async () => {
-    const legal = await k.settings.get<Legal>('legal');
-    const render = (text: string) => (text ? k.renderer().render(text) : '');
+  const withParsedLegal = async (legal: Legal) => {
+    const render = (source: string) => (source ? k.renderer().render(source) : '');
     return {
       ...legal,
       terms_of_service_parsed_text: render(legal.terms_of_service_original_text),
       privacy_policy_parsed_text: render(legal.privacy_policy_original_text),
     };
   };
+  const hooks: Record<string, SettingsGroupHooks> = {
+    legal: { view: (values) => withParsedLegal(values as unknown as Legal), derived: ['terms_of_service_parsed_text', 'privacy_policy_parsed_text'] },
+    smtp: {
+      afterPut: async (sent, language) => {
+        if (typeof sent.test_email_recipient === 'string' && sent.test_email_recipient)
+          await k.accountMail.send('test', sent.test_email_recipient, '', language);
+      },
+    },
+  };
 
   const api: RouteDefinition<any, any>[] = [
     defineRoute({
       method: 'get', path: '/siteinfo', access: 'public',
+      response: { type: 'object', required: ['version', 'revision'], properties: { version: text, revision: text }, additionalProperties: { type: 'object' } },
       handler: async () => {
         const info: Record<string, unknown> = { version: KERNEL_VERSION, revision: KERNEL_VERSION };
         for (const group of k.settings.list()) {
-          if (group.siteinfoKey) info[group.siteinfoKey] = await k.settings.publicView(group.name as SettingsGroupName);
+          if (group.siteinfoKey) info[group.siteinfoKey] = await k.settings.publicView(group);
         }
         return info;
       },
     }),
     defineRoute<unknown, { info_type: 'tos' | 'privacy' }>({
       method: 'get', path: '/siteinfo/legal', access: 'public', query: legalQuery,
+      response: {
+        type: 'object',
+        properties: {
+          terms_of_service_original_text: text, terms_of_service_parsed_text: text,
+          privacy_policy_original_text: text, privacy_policy_parsed_text: text,
+        },
+        additionalProperties: false,
+      },
       handler: async ({ query }) => {
-        const legal = await withParsedLegal();
+        const legal = await withParsedLegal(await k.settings.get<Legal>('legal'));
         return query.info_type === 'tos'
           ? { terms_of_service_original_text: legal.terms_of_service_original_text, terms_of_service_parsed_text: legal.terms_of_service_parsed_text }
           : { privacy_policy_original_text: legal.privacy_policy_original_text, privacy_policy_parsed_text: legal.privacy_policy_parsed_text };
       },
     }),
-    defineRoute({ method: 'get', path: '/language/options', access: 'public', handler: languageOptions }),
+    defineRoute({ method: 'get', path: '/language/options', access: 'public', response: languageOptionsSchema, handler: languageOptions }),
     defineRoute<unknown, { lang?: string }>({
       method: 'get', path: '/language/config', access: 'public',
       query: { type: 'object', properties: { lang: { type: 'string', maxLength: 20 } } },
+      response: { type: 'object' },
       handler: ({ query, req }) => {
         const language = isLanguage(query.lang) ? query.lang : req.quorum.language;
         return k.translator.catalog(language);
@@ -60,33 +87,8 @@ export function settingsRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; a
   ];
 
   const admin: RouteDefinition<any, any>[] = [
-    defineRoute({ method: 'get', path: '/language/options', access: 'admin', handler: languageOptions }),
+    defineRoute({ method: 'get', path: '/language/options', access: 'admin', response: languageOptionsSchema, handler: languageOptions }),
+    ...KERNEL_SETTINGS_GROUPS.flatMap((group) => settingsGroupRoutes(k.settings, group, hooks[group.name])),
   ];
-  for (const group of k.settings.list()) {
-    const name = group.name as SettingsGroupName;
-    admin.push(
-      defineRoute({
-        method: 'get', path: group.adminPath, access: 'admin',
-        handler: async () => (name === 'legal' ? withParsedLegal() : k.settings.adminView(name)),
-      }),
-      defineRoute<Record<string, unknown>>({
-        method: 'put', path: group.adminPath, access: 'admin', body: { type: 'object' },
-        handler: async ({ body, req }) => {
-          const { test_email_recipient: testRecipient, ...values } = body;
-          // Derived fields the legal page returns are not stored.
-          delete values.terms_of_service_parsed_text;
-          delete values.privacy_policy_parsed_text;
-          if (name === 'smtp' && testRecipient !== undefined && testRecipient !== '') {
-            if (typeof testRecipient !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(testRecipient))
-              throw InputError.field('base.request_format_error', 'test_email_recipient', 'validation.format.email');
-          }
-          await k.settings.put(name, values);
-          if (name === 'smtp' && typeof testRecipient === 'string' && testRecipient)
-            await k.accountMail.send('test', testRecipient, '', req.quorum.language);
-          return null;
-        },
-      }),
-    );
-  }
   return { api, admin };
 }

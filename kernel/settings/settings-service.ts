@@ -3,10 +3,7 @@ import type { Cache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import { InputError } from '../http/errors.ts';
-import {
-  SETTINGS_GROUPS, defaultsOf, visibilityOf,
-  type SettingsGroup, type SettingsGroupName,
-} from './settings-registry.ts';
+import { KERNEL_SETTINGS_GROUPS, defaultsOf, visibilityOf, type SettingsGroup } from './settings-registry.ts';
 
 /** Typed views of the groups the kernel itself reads. Keep in step with schemas/settings. */
 export interface LoginSettings {
@@ -28,31 +25,57 @@ export interface GeneralSettings {
 type Values = Record<string, unknown>;
 const CACHE_TTL = 60;
 
+/** A group by name, or by its declaration (which also types the values). */
+export type GroupRef<T = Values> = string | SettingsGroup<T>;
+const nameOf = (ref: GroupRef<unknown>) => (typeof ref === 'string' ? ref : ref.name);
+
 /**
  * Reads and writes site settings. Values are stored per group as JSON and always come back
  * complete: stored values over schema defaults. Writes are validated by the group's schema.
  */
 export class SettingsService {
-  private readonly groups = new Map(SETTINGS_GROUPS.map((g) => [g.name, g]));
+  private readonly groups = new Map<string, { group: SettingsGroup; owner: string }>();
 
   constructor(
     private readonly db: () => Knex,
     private readonly cache: Cache,
     private readonly validator: SchemaValidator,
     private readonly clock: Clock,
-  ) {}
-
-  list(): readonly SettingsGroup[] {
-    return SETTINGS_GROUPS;
+    /** Whether a group's owner is enabled; a disabled plugin's groups leave siteinfo and the admin. */
+    private readonly isActive: (owner: string) => boolean = () => true,
+  ) {
+    for (const group of KERNEL_SETTINGS_GROUPS) this.declare(group, 'kernel');
   }
 
-  group(name: string): SettingsGroup {
-    const group = this.groups.get(name);
-    if (!group) throw new Error(`unknown settings group ${name}`);
-    return group;
+  /** Adds a group owned by a plugin; its schema must compile and its name be free. */
+  declare(group: SettingsGroup<unknown>, owner: string): void {
+    const taken = this.groups.get(group.name);
+    if (taken) throw new Error(`settings group "${group.name}" is already declared by "${taken.owner}"`);
+    try {
+      this.validator.compile(group.schema);
+    } catch (err) {
+      throw new Error(`settings group "${group.name}" has a schema that does not compile: ${(err as Error).message}`, { cause: err });
+    }
+    this.groups.set(group.name, { group: group as SettingsGroup, owner });
   }
 
-  async get<T = Values>(name: SettingsGroupName): Promise<T> {
+  /** The groups of the kernel and of enabled plugins. */
+  list(): SettingsGroup[] {
+    return [...this.groups.values()].filter((g) => this.isActive(g.owner)).map((g) => g.group);
+  }
+
+  ownerOf(name: string): string | undefined {
+    return this.groups.get(name)?.owner;
+  }
+
+  group(ref: GroupRef<unknown>): SettingsGroup {
+    const entry = this.groups.get(nameOf(ref));
+    if (!entry) throw new Error(`unknown settings group ${nameOf(ref)}`);
+    return entry.group;
+  }
+
+  async get<T = Values>(ref: GroupRef<T>): Promise<T> {
+    const name = nameOf(ref);
     const key = `settings:${name}`;
     const cached = await this.cache.get<Values>(key);
     if (cached) return cached as T;
@@ -68,7 +91,8 @@ export class SettingsService {
    * Replaces a group after validating it. Keys left out keep their stored value; a secret
    * sent back empty (the admin form never sees secrets) keeps its stored value too.
    */
-  async put(name: SettingsGroupName, input: Values, db: Knex | Knex.Transaction = this.db()): Promise<Values> {
+  async put(ref: GroupRef<unknown>, input: Values, db: Knex | Knex.Transaction = this.db()): Promise<Values> {
+    const name = nameOf(ref);
     const group = this.group(name);
     if (input === null || typeof input !== 'object' || Array.isArray(input))
       throw new InputError('base.request_format_error');
@@ -79,6 +103,7 @@ export class SettingsService {
       if (visibilityOf(group.schema, key) === 'secret' && (input[key] === '' || input[key] === undefined)) next[key] = current[key];
     }
     this.validator.check(group.schema, next);
+    for (const [key, p] of Object.entries(group.schema.properties)) if (p['x-transient']) delete next[key];
     const record = { group_name: name, value: JSON.stringify(next), updated_at: this.clock.now() };
     await db('site_setting').insert(record).onConflict('group_name').merge(['value', 'updated_at']);
     // Inside a transaction the old value stays current until commit: forget the cache then too,
@@ -89,20 +114,20 @@ export class SettingsService {
   }
 
   /** What an admin form shows: everything but secrets. */
-  async adminView(name: SettingsGroupName): Promise<Values> {
-    const group = this.group(name);
-    const values = await this.get(name);
+  async adminView(ref: GroupRef<unknown>): Promise<Values> {
+    const group = this.group(ref);
+    const values = await this.get<Values>(group.name);
     return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, visibilityOf(group.schema, k) === 'secret' ? '' : v]));
   }
 
   /** The public keys of one group, for the browser. */
-  async publicView(name: SettingsGroupName): Promise<Values> {
-    const group = this.group(name);
-    const values = await this.get(name);
+  async publicView(ref: GroupRef<unknown>): Promise<Values> {
+    const group = this.group(ref);
+    const values = await this.get<Values>(group.name);
     return Object.fromEntries(Object.entries(values).filter(([k]) => visibilityOf(group.schema, k) === 'public'));
   }
 
   async invalidate(): Promise<void> {
-    for (const g of SETTINGS_GROUPS) await this.cache.delete(`settings:${g.name}`);
+    for (const name of this.groups.keys()) await this.cache.delete(`settings:${name}`);
   }
 }

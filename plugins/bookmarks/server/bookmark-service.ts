@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ConflictError, ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type Page, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
 import type { BookmarkRepository, BookmarkRow } from './bookmark-repository.ts';
-import type { MemberLookup } from './member-lookup.ts';
+import type { UserDirectory } from '../../../kernel/api.ts';
 import { presentBookmark, type BookmarkView } from './bookmark-presenter.ts';
 
 export interface SwitchResult {
@@ -22,7 +22,7 @@ export class BookmarkService {
     private readonly db: () => Knex,
     private readonly bookmarks: BookmarkRepository,
     private readonly posts: () => PostDirectory,
-    private readonly members: () => MemberLookup,
+    private readonly members: Pick<UserDirectory, 'byUsername'>,
     private readonly clock: Clock,
   ) {}
 
@@ -60,7 +60,7 @@ export class BookmarkService {
   async page(viewer: SessionUser, username: string | undefined, page: number, pageSize: number): Promise<Page<BookmarkView>> {
     let ownerId = viewer.id;
     if (username && username !== viewer.username) {
-      const owner = await this.members().byUsername(username);
+      const owner = await this.members.byUsername(username);
       if (!owner) throw new NotFoundError('error.user.not_found', [{ error_field: 'username', error_msg: 'error.user.not_found' }]);
       if (String(owner.id) !== viewer.id && !isStaff(viewer)) throw new ForbiddenError('base.forbidden_error');
       ownerId = String(owner.id);

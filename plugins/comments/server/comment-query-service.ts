@@ -1,8 +1,7 @@
-import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { NotFoundError, type Language, type Page, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
-import { VoteLookup } from '../../votes/server/api.ts';
+import type { VoteLookup } from '../../votes/server/api.ts';
 import type { CommentOrder, CommentRepository, CommentRow } from './comment-repository.ts';
 import { presentComment, type CommentContext, type CommentView } from './comment-presenter.ts';
 import type { MemberDirectory } from './member-directory.ts';
@@ -25,10 +24,11 @@ export class CommentQueryService {
     private readonly comments: CommentRepository,
     private readonly posts: () => PostDirectory,
     private readonly members: MemberDirectory,
-    private readonly container: Container,
+    /** The votes plugin's read side, while it is enabled. */
+    private readonly votes: () => VoteLookup | undefined,
     private readonly i18n: PluginContext['i18n'],
     private readonly db: () => Knex,
-    /** Whether an enabled plugin takes flags on comments (questions' FlagDeskSlot). */
+    /** Whether an enabled plugin takes flags on comments (questions' FlagDeskPoint). */
     private readonly flaggable: () => boolean,
   ) {}
 
@@ -67,8 +67,9 @@ export class CommentQueryService {
 
   /** Comment votes belong to the votes plugin; without it nothing is voted. */
   private async upvoted(viewer: SessionUser | undefined, rows: CommentRow[]): Promise<Set<string>> {
-    if (!viewer || rows.length === 0 || !this.container.isBound(VoteLookup)) return new Set();
-    const statuses = await this.container.get<VoteLookup>(VoteLookup).statuses(viewer.id, rows.map((r) => r.id));
+    const votes = this.votes();
+    if (!viewer || rows.length === 0 || !votes) return new Set();
+    const statuses = await votes.statuses(viewer.id, rows.map((r) => r.id));
     return new Set([...statuses].filter(([, s]) => s === 'vote_up').map(([id]) => id));
   }
 }

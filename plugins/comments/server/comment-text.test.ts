@@ -1,10 +1,8 @@
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { MarkdownService } from '../../markdown/server/api.ts';
 import { commentText } from './comment-text.ts';
 
 describe('comment text without the markdown plugin', () => {
-  const text = commentText(new Container());
+  const text = commentText(() => undefined);
 
   it('escapes HTML and keeps paragraphs and line breaks', () => {
     expect(text.render('<script>x</script> & co\nnext\n\nsecond')).toBe('<p>&lt;script&gt;x&lt;/script&gt; &amp; co<br>next</p>\n<p>second</p>');
@@ -17,10 +15,9 @@ describe('comment text without the markdown plugin', () => {
 });
 
 describe('comment text with the markdown plugin', () => {
-  it('prefers the bound MarkdownService', () => {
-    const container = new Container();
-    container.bind(MarkdownService).toConstantValue({ render: (md: string) => `<md>${md}</md>`, mentions: () => ['zed'], excerpt: (md: string) => md });
-    const text = commentText(container);
+  it('prefers the enabled MarkdownService', () => {
+    const markdown = { render: (md: string) => `<md>${md}</md>`, mentions: () => ['zed'], excerpt: (md: string) => md };
+    const text = commentText(() => markdown);
     expect(text.render('**hi**')).toBe('<md>**hi**</md>');
     expect(text.mentions('anything')).toEqual(['zed']);
   });

@@ -1,6 +1,5 @@
-import type { Container } from 'inversify';
 import { escapeHtml } from '../../../kernel/api.ts';
-import { MarkdownService } from '../../markdown/server/api.ts';
+import type { MarkdownService } from '../../markdown/server/api.ts';
 
 /** Comment markdown → HTML, with `@name` linked to `/u/name` (SPEC §5 Mentions). */
 export interface CommentText {
@@ -26,9 +25,9 @@ const plain: CommentText = {
   },
 };
 
-/** Prefers the markdown plugin when it is bound, looked up per call. */
-export function commentText(container: Container): CommentText {
-  const service = (): CommentText => (container.isBound(MarkdownService) ? container.get<MarkdownService>(MarkdownService) : plain);
+/** Prefers the markdown plugin while it is enabled, looked up per call. */
+export function commentText(markdown: () => MarkdownService | undefined): CommentText {
+  const service = (): CommentText => markdown() ?? plain;
   return {
     render: (text) => service().render(text),
     mentions: (text) => service().mentions(text),

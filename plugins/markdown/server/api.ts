@@ -1,7 +1,8 @@
+import { defineExtensionPoint } from '../../../kernel/api.ts';
+
 /**
- * What other plugins may use from `markdown`: the rendering service. Bind-time contract:
- * `ctx.container.get<MarkdownService>(MarkdownService)` once this plugin has registered
- * (list `markdown` in your plugin's `requires`).
+ * What other plugins may use from `markdown`: the rendering service, through
+ * `ctx.use(MarkdownPoint)` (list `markdown` in `requires` or `optional`).
  */
 export interface MarkdownService {
   /** Markdown → HTML that is safe to insert into a page as is (allowlist-sanitized). */
@@ -11,7 +12,7 @@ export interface MarkdownService {
   /** Plain text of the rendered post, whitespace collapsed, at most `length` characters (a cut ends with `…`). */
   excerpt(markdown: string, length: number): string;
 }
-export const MarkdownService = Symbol.for('quorum.markdown.MarkdownService');
+export const MarkdownPoint = defineExtensionPoint<MarkdownService, 'one'>('markdown.service', { owner: 'markdown', cardinality: 'one', members: ['render', 'mentions', 'excerpt'] });
 
 /** The largest `content` `post/render` accepts, in characters. */
 export const MAX_RENDER_LENGTH = 65_536;

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import { defineProviderSlot, type PluginContext } from '../../../kernel/api.ts';
+import { defineExtensionPoint } from '../../../kernel/api.ts';
 
-/** Finds posts and keeps their counters; bound by the questions plugin. */
-export const PostDirectory = Symbol.for('quorum.questions.PostDirectory');
 
 export interface PostRef {
   id: string;
@@ -19,6 +17,9 @@ export interface PostDirectory {
   adjust(trx: Knex.Transaction, objectId: string, counter: 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count', delta: number): Promise<void>;
 }
 
+/** Finds posts and keeps their counters; provided by the questions plugin. */
+export const PostDirectoryPoint = defineExtensionPoint<PostDirectory, 'one'>('questions.post-directory', { owner: 'questions', cardinality: 'one', members: ['find', 'adjust'] });
+
 /**
  * The viewer's own state on posts (their vote, bookmark, follow), contributed by the plugins
  * that own it. `fields` names the keys a provider sets: questions merges only those, and shows
@@ -30,8 +31,8 @@ export interface ViewerStateProvider {
   state(viewerId: string, postIds: string[]): Promise<Map<string, Record<string, unknown>>>;
 }
 
-/** Multi slot: every enabled provider's state is merged into `question/info` and answers. */
-export const ViewerStateSlot = defineProviderSlot<ViewerStateProvider>('questions.viewer-state', false);
+/** Every enabled provider's state is merged into `question/info` and answers. */
+export const ViewerStatePoint = defineExtensionPoint<ViewerStateProvider, 'many'>('questions.viewer-state', { owner: 'questions', cardinality: 'many', members: ['state'] });
 
 /** Where a flag can point. */
 export type FlagSource = 'question' | 'answer' | 'comment';
@@ -45,23 +46,23 @@ export interface FlagDesk {
   readonly sources: readonly FlagSource[];
 }
 
-export const FlagDeskSlot = defineProviderSlot<FlagDesk>('questions.flag-desk');
+export const FlagDeskPoint = defineExtensionPoint<FlagDesk, 'one'>('questions.flag-desk', { owner: 'questions', cardinality: 'one' });
 
 /** Whether an enabled plugin takes flags on `source`: the one rule for offering 'report'. */
-export function flagsTaken(ctx: Pick<PluginContext, 'providers'>, source: FlagSource): boolean {
-  return ctx.providers(FlagDeskSlot).some((desk) => desk.sources.includes(source));
+export function flagsTaken(desk: FlagDesk | undefined, source: FlagSource): boolean {
+  return !!desk?.sources.includes(source);
 }
 
 /**
  * The close, flag and review reasons (`GET reasons`), for plugins that take a reason type
- * (e.g. flags' `report_type`). Bound by questions, which owns the catalogue.
+ * (e.g. flags' `report_type`). Provided by questions, which owns the catalogue.
  */
-export const Reasons = Symbol.for('quorum.questions.Reasons');
-
 export interface Reasons {
   /** The reason a number stands for among those `objectType` offers for `action`. */
   find(objectType: 'question' | 'answer' | 'comment', action: 'close' | 'flag' | 'review', type: number): { key: string; content: 'text' | 'textarea' | '' } | undefined;
 }
+
+export const ReasonsPoint = defineExtensionPoint<Reasons, 'one'>('questions.reasons', { owner: 'questions', cardinality: 'one', members: ['find'] });
 
 /** Who did it (`userId`) to which post; `authorId` is the post's author when they differ. */
 interface QuestionEvent {

@@ -1,6 +1,6 @@
-import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { TagService } from '../../tags/server/api.ts';
-import { PostDirectory, Reasons } from './api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { TagServicePoint } from '../../tags/server/api.ts';
+import { PostDirectoryPoint, ReasonsPoint } from './api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { PostContext } from './post-context.ts';
@@ -22,7 +22,7 @@ import { draftRoutes } from './routes/drafts.ts';
 export default definePlugin({
   register(ctx) {
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
-    const c = new PostContext(ctx, ctx.container.get<Clock>(Clock), ctx.renderer, ctx.container.get<TagService>(TagService), label);
+    const c = new PostContext(ctx, ctx.renderer, ctx.need(TagServicePoint), label);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
     const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
@@ -30,8 +30,8 @@ export default definePlugin({
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const answers = new AnswerService(c, () => answerQuery);
     const questions = new QuestionService(c, questionQuery, answers);
-    ctx.container.bind<Reasons>(Reasons).toConstantValue(reasons);
-    ctx.container.bind<PostDirectory>(PostDirectory).toConstantValue(new PostDirectoryService(c.questions, c.answers));
+    ctx.provide(ReasonsPoint, reasons);
+    ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions, limits),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { UserDirectory, type Clock, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
-import type { TagService } from '../../tags/server/api.ts';
+import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
+import { WriteSettingsGroup, type TagService } from '../../tags/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
@@ -10,7 +10,7 @@ import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { ViewerStateSlot, flagsTaken, type FlagSource } from './api.ts';
+import { FlagDeskPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type FlagSource } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -26,16 +26,23 @@ export class PostContext {
   readonly users: PostAuthors;
   /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
   readonly viewerStates: ViewerStates;
+  readonly clock: Clock;
+  private readonly flagDesk: () => FlagDesk | undefined;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'container' | 'providers' | 'logger'>,
-    readonly clock: Clock,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger'>,
     readonly md: Renderer,
-    readonly tags: TagService,
+    private readonly tagService: () => TagService,
     readonly label: ActionLabel,
   ) {
-    this.users = new PostAuthors(() => ctx.container.get<UserDirectory>(UserDirectory));
-    this.viewerStates = new ViewerStates(() => ctx.providers(ViewerStateSlot), ctx.logger);
+    this.clock = ctx.clock;
+    this.users = new PostAuthors(ctx.users);
+    this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
+    this.flagDesk = ctx.use(FlagDeskPoint);
+  }
+
+  get tags(): TagService {
+    return this.tagService();
   }
 
   get db(): Knex {
@@ -52,8 +59,8 @@ export class PostContext {
 
   /** Read before a transaction opens (SQLite has one connection). */
   async writeRules(): Promise<WriteRules> {
-    const write = await this.ctx.settings.get<Partial<WriteRules>>('write');
-    return { min_tags: write.min_tags ?? 1, min_content: write.min_content ?? 6, restrict_answer: write.restrict_answer ?? true };
+    const { min_tags, min_content, restrict_answer } = await this.ctx.settings.get(WriteSettingsGroup);
+    return { min_tags, min_content, restrict_answer };
   }
 
   /** How ids appear in responses (short ids under permalink 3 and 4). */
@@ -64,7 +71,7 @@ export class PostContext {
 
   /** Labels for member_actions, and whether an enabled plugin takes flags on `source`. */
   actionTerms(source: FlagSource): ActionTerms {
-    return { label: this.label, flaggable: flagsTaken(this.ctx, source) };
+    return { label: this.label, flaggable: flagsTaken(this.flagDesk(), source) };
   }
 
   /** Ids from requests may be short ids; the database holds the long form. */

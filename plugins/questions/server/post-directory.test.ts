@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { PostDirectory } from './api.ts';
+import { PostDirectoryPoint, type PostDirectory } from './api.ts';
 import { API, answer, ask, info, questionPlugins } from './routes/question-test-kit.ts';
 
 type Seen = { name: keyof DomainEvents; payload: Record<string, unknown> };
@@ -15,7 +15,7 @@ describe.each(testEngines())('PostDirectory and events on %s', (engine) => {
   const seen: Seen[] = [];
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: questionPlugins() });
-    directory = server.kernel.container.get<PostDirectory>(PostDirectory);
+    directory = server.kernel.host.extensions.one(PostDirectoryPoint)!;
     const names: (keyof DomainEvents)[] = ['question.created', 'question.updated', 'question.deleted', 'question.closed', 'question.reopened', 'answer.created', 'answer.updated', 'answer.deleted', 'answer.accepted'];
     for (const name of names) server.kernel.events.on('kernel', name, (payload) => void seen.push({ name, payload: payload as Record<string, unknown> }), 'sync');
     admin = await server.admin();

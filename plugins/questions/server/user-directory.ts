@@ -27,12 +27,12 @@ export function basicInfo(card: UserCard): UserBasicInfo {
 
 /** Members' public basics in bulk, through the kernel's UserDirectory (outside transactions). */
 export class PostAuthors {
-  constructor(private readonly directory: () => UserDirectory) {}
+  constructor(private readonly members: UserDirectory) {}
 
   async basics(ids: string[]): Promise<Map<string, UserBasicInfo>> {
     const wanted = [...new Set(ids.filter((id) => id && id !== '0'))];
     if (wanted.length === 0) return new Map();
-    const cards = await this.directory().cards(wanted);
+    const cards = await this.members.cards(wanted);
     return new Map([...cards].map(([id, card]) => [id, basicInfo(card)]));
   }
 }

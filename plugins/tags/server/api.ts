@@ -1,8 +1,19 @@
 import type { Knex } from 'knex';
-import type { SessionUser } from '../../../kernel/api.ts';
+import { defineExtensionPoint, defineSettingsGroup, type SessionUser } from '../../../kernel/api.ts';
+import writeSchema from '../schemas/write.schema.json' with { type: 'json' };
 
-/** What other plugins (questions, follow, search) may use of tags. */
-export const TagService = Symbol.for('quorum.tags.TagService');
+/** The "Write" settings (SPEC §3): tag rules here, question rules read by questions. */
+export interface WriteSettings {
+  recommend_tags: string[];
+  required_tag: boolean;
+  reserved_tags: string[];
+  min_tags: number;
+  min_content: number;
+  restrict_answer: boolean;
+}
+
+/** Owned by tags; public in `siteinfo` as `site_write`, edited at admin `siteinfo/write`. */
+export const WriteSettingsGroup = defineSettingsGroup<WriteSettings>({ name: 'write', schema: writeSchema, adminPath: '/siteinfo/write', siteinfoKey: 'site_write' });
 
 /** A tag as posts show it (Answer's TagResp). */
 export interface TagRef {
@@ -63,3 +74,8 @@ export interface TagService {
   /** Adds delta to a tag's follow_count inside the caller's transaction. */
   adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void>;
 }
+
+/** What other plugins (questions, follow, search) may use of tags; provided by tags. */
+export const TagServicePoint = defineExtensionPoint<TagService, 'one'>('tags.service', {
+  owner: 'tags', cardinality: 'one', members: ['prepare', 'attach', 'detach', 'restore', 'tagsOf', 'postsTagged', 'postsSharingTags', 'bySlugs'],
+});

@@ -1,5 +1,5 @@
-import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { TagService } from './api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { TagServicePoint, WriteSettingsGroup } from './api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -10,10 +10,11 @@ import { tagWriteRoutes } from './routes/tag-write.ts';
 
 export default definePlugin({
   register(ctx) {
-    const context = new TagContext(ctx, ctx.container.get<Clock>(Clock), ctx.renderer);
+    ctx.settings.declare(WriteSettingsGroup);
+    const context = new TagContext(ctx, ctx.clock, ctx.renderer);
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context);
-    ctx.container.bind<TagService>(TagService).toConstantValue(new TagLinkService(context));
+    ctx.provide(TagServicePoint, new TagLinkService(context));
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },
 });

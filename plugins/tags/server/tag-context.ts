@@ -4,11 +4,7 @@ import type { Renderer } from '../../../kernel/api.ts';
 import type { TagFlags } from './tag-presenter.ts';
 import { TagRelRepository } from './tag-rel-repository.ts';
 import { TagRepository, type TagRow } from './tag-repository.ts';
-
-interface WriteSettings {
-  reserved_tags: string[];
-  recommend_tags: string[];
-}
+import { WriteSettingsGroup } from './api.ts';
 
 /** What the tag services share: database, repositories, ids, clock, settings and markdown. */
 export class TagContext {
@@ -26,7 +22,7 @@ export class TagContext {
   }
 
   async flags(): Promise<TagFlags> {
-    const write = await this.ctx.settings.get<WriteSettings>('write');
+    const write = await this.ctx.settings.get(WriteSettingsGroup);
     return { reserved: new Set(write.reserved_tags ?? []), recommend: new Set(write.recommend_tags ?? []) };
   }
 

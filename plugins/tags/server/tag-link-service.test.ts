@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type SessionUser } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { TagService } from './api.ts';
+import { TagServicePoint, type TagService } from './api.ts';
 import { API, tagPlugins, setWriteSettings } from './routes/tag-test-kit.ts';
 
 const asSession = (u: TestUser, role: number = Role.user, rank = 0) => ({ id: u.id, username: u.username, role_id: role, rank }) as SessionUser;
@@ -18,7 +18,7 @@ describe.each(testEngines())('TagService on %s', (engine) => {
   };
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: tagPlugins() });
-    tags = server.kernel.container.get<TagService>(TagService);
+    tags = server.kernel.host.extensions.one(TagServicePoint)!;
     member = asSession(await server.createUser());
     admin = asSession(await server.admin(), Role.admin, 1);
   });

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { Clock, definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, FileStorePoint, type FileStore } from '../../../kernel/api.ts';
 import enUS from '../locales/en_US.json' with { type: 'json' };
 import zhCN from '../locales/zh_CN.json' with { type: 'json' };
-import { FileStore } from './api.ts';
 import { LocalFileStore } from './local-file-store.ts';
 import { fileRoutes } from './routes/file.ts';
 import { serveUploads } from './uploads-handler.ts';
@@ -11,8 +10,8 @@ export default definePlugin({
   register(ctx) {
     const root = join(ctx.home, 'uploads');
     const siteUrl = async () => (await ctx.settings.get<{ site_url: string }>('general')).site_url;
-    const store: FileStore = new LocalFileStore(root, siteUrl, ctx.container.get<Clock>(Clock));
-    ctx.container.bind<FileStore>(FileStore).toConstantValue(store);
+    const store: FileStore = new LocalFileStore(root, siteUrl, ctx.clock);
+    ctx.provide(FileStorePoint, store);
     ctx.i18n.addCatalog('en_US', enUS);
     ctx.i18n.addCatalog('zh_CN', zhCN);
     for (const route of fileRoutes(store)) ctx.routes.add('api', route);

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
-import { FileStore } from './api.ts';
+import { FileStorePoint } from '../../../kernel/api.ts';
 import { png } from './test-images.ts';
 
 /** GET with the path sent exactly as written (fetch would normalise `..` away). */
@@ -27,7 +27,7 @@ describe.each(testEngines())('serving /uploads on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['uploads-local'] });
-    const url = await server.kernel.container.get<FileStore>(FileStore).save('post', png(), 'png');
+    const url = await server.kernel.host.extensions.one(FileStorePoint)!.save('post', png(), 'png');
     stored = new URL(url).pathname;
     // Files the store never writes, placed beside real ones: they must not be served either.
     const dir = join(server.home, 'uploads', 'post', '2024', '01');

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
+import { defineExtensionPoint } from '../../../kernel/api.ts';
 
 /**
  * What other plugins may use from `votes`.
  *
  * Votes live in this plugin's `vote` table, keyed by object id. The object itself (its author,
  * its state, its `vote_count`) belongs to whichever plugin owns it: that plugin binds a
- * {@link VotableResolver} for its object types (a multi-slot list; `votes` reads it lazily, so
- * registration order does not matter and the owner need not require `votes`).
+ * {@link VotableResolver} for its object types through {@link VotablePoint} (listing `votes` as
+ * optional in its plugin.json, so it works with or without votes).
  */
 export type VotableType = 'question' | 'answer' | 'comment';
 
@@ -26,7 +27,7 @@ export interface VotableResolver {
   /** Moves the object's vote counter by `delta`, inside the vote's own transaction. */
   adjustVotes(trx: Knex.Transaction, objectId: string, delta: number): Promise<void>;
 }
-export const VotableResolver = Symbol.for('quorum.votes.VotableResolver');
+export const VotablePoint = defineExtensionPoint<VotableResolver, 'many'>('votes.votable', { owner: 'votes', cardinality: 'many', members: ['find', 'adjustVotes'] });
 
 export type VoteStatus = 'vote_up' | 'vote_down' | '';
 
@@ -35,7 +36,7 @@ export interface VoteLookup {
   /** The member's vote on each of `objectIds`; objects without a vote are absent. */
   statuses(userId: string, objectIds: string[]): Promise<Map<string, Exclude<VoteStatus, ''>>>;
 }
-export const VoteLookup = Symbol.for('quorum.votes.VoteLookup');
+export const VoteLookupPoint = defineExtensionPoint<VoteLookup, 'one'>('votes.lookup', { owner: 'votes', cardinality: 'one', members: ['statuses'] });
 
 export interface VoteCast {
   objectId: string;

@@ -1,6 +1,6 @@
-import { Clock, definePlugin } from '../../../kernel/api.ts';
-import { ViewerStateSlot } from '../../questions/server/api.ts';
-import { VotableResolver, VoteLookup } from './api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
+import { VotablePoint, VoteLookupPoint } from './api.ts';
 import { VotableRegistry, postVotable } from './votable-registry.ts';
 import { VoteRepository } from './vote-repository.ts';
 import { VoteService } from './vote-service.ts';
@@ -14,10 +14,10 @@ export default definePlugin({
     ctx.i18n.addCatalog('en_US', enUS);
     ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
-    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.container), ctx.container.get<Clock>(Clock), ctx.events);
-    ctx.container.bind(VotableResolver).toConstantValue(postVotable(ctx.container));
-    ctx.container.bind<VoteLookup>(VoteLookup).toConstantValue(service);
-    ctx.provide(ViewerStateSlot, voteStateProvider(service));
+    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events);
+    ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
+    ctx.provide(VoteLookupPoint, service);
+    ctx.provide(ViewerStatePoint, voteStateProvider(service));
     for (const route of voteRoutes(service)) ctx.routes.add('api', route);
   },
 });

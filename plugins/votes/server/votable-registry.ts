@@ -1,26 +1,24 @@
-import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { IdGenerator } from '../../../kernel/api.ts';
-import { PostDirectory } from '../../questions/server/api.ts';
-import { VotableResolver, type VotableObject, type VotableType } from './api.ts';
+import type { PostDirectory } from '../../questions/server/api.ts';
+import type { VotableObject, VotableResolver, VotableType } from './api.ts';
 
 /**
- * Finds the owner of an object id among the bound {@link VotableResolver}s, read from the
- * container on every call so that plugins registering after `votes` are seen.
+ * Finds the owner of an object id among the enabled {@link VotableResolver}s, read on every
+ * call so that plugins registering after `votes`, or enabled later, are seen.
  */
 export class VotableRegistry {
-  constructor(private readonly container: Container) {}
+  constructor(private readonly resolvers: () => VotableResolver[]) {}
 
   resolverFor(objectId: string): VotableResolver | undefined {
     const type = IdGenerator.typeOf(objectId);
     if (!type) return undefined;
-    return this.container.getAll<VotableResolver>(VotableResolver).find((r) => (r.types as readonly string[]).includes(type));
+    return this.resolvers().find((r) => (r.types as readonly string[]).includes(type));
   }
 }
 
 /** Questions and answers, through the questions plugin's directory. */
-export function postVotable(container: Container): VotableResolver {
-  const directory = () => container.get<PostDirectory>(PostDirectory);
+export function postVotable(directory: () => PostDirectory): VotableResolver {
   return {
     types: ['question', 'answer'],
     async find(db: Knex | Knex.Transaction, objectId: string): Promise<VotableObject | undefined> {

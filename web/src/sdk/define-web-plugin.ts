@@ -32,6 +32,21 @@ export interface WebPluginSettingsPage {
   Component: ComponentType;
 }
 
+/**
+ * A settings group the plugin's server half declares (`ctx.settings.declare`): its admin page is
+ * rendered from the same schema, listed in the admin menu while the plugin is enabled.
+ */
+export interface WebPluginSettingsGroup {
+  /** Route below /admin. */
+  path: string;
+  /** Admin API path (GET and PUT), as the server declares it. */
+  endpoint: string;
+  schema: object;
+  /** i18n keys in the plugin's namespace: the menu label, and the prefix of field titles. */
+  titleKey: string;
+  fieldsKey: string;
+}
+
 /** Catalogues per interface language, flat or nested, loaded into namespace `plugin.<id>`. */
 export type WebPluginLocales = Partial<Record<'en_US' | 'zh_CN', Record<string, unknown>>>;
 
@@ -41,6 +56,7 @@ export interface WebPlugin {
   routes?: WebPluginRoute[];
   slots?: SlotContributions;
   settingsPages?: WebPluginSettingsPage[];
+  settingsGroups?: WebPluginSettingsGroup[];
   locales?: WebPluginLocales;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
-import { MarkdownService } from '../api.ts';
+import { MarkdownPoint } from '../api.ts';
 
 const RENDER = '/answer/api/v1/post/render';
 
@@ -84,14 +84,14 @@ describe.each(testEngines())('markdown on %s', (engine) => {
 
   describe('the MarkdownService binding', () => {
     it('lists de-duplicated mentions, ignoring code, links and e-mail addresses', () => {
-      const markdown = server.kernel.container.get<MarkdownService>(MarkdownService);
+      const markdown = server.kernel.host.extensions.one(MarkdownPoint)!;
       const md = '@alice and @bob, again @alice.\n\n`@inline` and\n\n```\n@fenced\n```\n\n[@linked](https://x.test) mail carol@example.test @dave-x_1';
       expect(markdown.mentions(md)).toEqual(['alice', 'bob', 'dave-x_1']);
       expect(markdown.mentions('no mentions here')).toEqual([]);
     });
 
     it('makes plain-text excerpts of at most the given length', () => {
-      const markdown = server.kernel.container.get<MarkdownService>(MarkdownService);
+      const markdown = server.kernel.host.extensions.one(MarkdownPoint)!;
       expect(markdown.excerpt('# Title\n\nSome **bold** `code` &amp; <b>html</b>', 100)).toBe('Title Some bold code & html');
       const cut = markdown.excerpt('word '.repeat(50), 20);
       expect([...cut]).toHaveLength(20);

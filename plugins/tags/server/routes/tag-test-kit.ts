@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestServer, TestUser } from '../../../../tests/support/test-server.ts';
-import { TagService } from '../api.ts';
+import { TagServicePoint } from '../api.ts';
 
 export const API = '/answer/api/v1';
 
@@ -20,7 +20,7 @@ export async function makeTag(server: TestServer, staff: TestUser, slug: string,
 
 /** Links tags to a made-up post through the TagService, as the questions plugin would. */
 export async function tagPost(server: TestServer, objectId: string, tagIds: string[]): Promise<void> {
-  const service = server.kernel.container.get<TagService>(TagService);
+  const service = server.kernel.host.extensions.one(TagServicePoint)!;
   await server.kernel.db.transaction((trx) => service.attach(trx, objectId, tagIds));
 }
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '../../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
-import { FileStore, MAX_UPLOAD_BYTES } from '../api.ts';
+import { MAX_UPLOAD_BYTES } from '../api.ts';
+import { FileStorePoint } from '../../../../kernel/api.ts';
 import { GIF, JPEG, WEBP, png } from '../test-images.ts';
 
 const FILE = '/answer/api/v1/file';
@@ -153,7 +154,7 @@ describe.each(testEngines())('file uploads on %s', (engine) => {
     const put = (site_url: string) => server.api.put('/answer/admin/api/siteinfo/general', { ...general.data, site_url }, { token: admin.token });
     expect((await put('https://forum.example.test/')).code).toBe(200);
     try {
-      const store = server.kernel.container.get<FileStore>(FileStore);
+      const store = server.kernel.host.extensions.one(FileStorePoint)!;
       const url = await store.save('post', WEBP, 'webp');
       expect(url).toMatch(/^https:\/\/forum\.example\.test\/uploads\/post\/\d{4}\/\d{2}\/[a-f0-9]{32}\.webp$/);
       expect(existsSync(join(server.home, new URL(url).pathname))).toBe(true);

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { adminLoader, alwaysRevalidate } from '../../guards/guard-loader';
 import { pluginRoutes, pluginSettingsRoutes } from '../../plugin-host/plugin-routes';
 import type { WebPlugin } from '../../sdk/define-web-plugin';
-import { SETTINGS_GROUPS } from './settings-groups';
+import { SETTINGS_GROUPS, pluginSettingsGroups } from './settings-groups';
 
 const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => () =>
   load().then((m) => ({ Component: m[name] }));
@@ -19,7 +19,7 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },
       { path: 'plugins', lazy: lazyPage(() => import('./components/plugins-page'), 'PluginsPage') },
       { path: 'plugins/:slug/config', lazy: lazyPage(() => import('./components/plugin-config-page'), 'PluginConfigPage') },
-      ...SETTINGS_GROUPS.map((group) => ({
+      ...[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((group) => ({
         path: group.path,
         lazy: () => import('./components/settings-group-page').then((m) => ({ Component: () => <m.SettingsGroupPage group={group} /> })),
       })),

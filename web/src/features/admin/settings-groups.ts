@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { i18nNamespace, type WebPlugin } from '../../sdk/define-web-plugin';
 import branding from '../../../../schemas/settings/branding.schema.json';
 import customCssHtml from '../../../../schemas/settings/custom_css_html.schema.json';
 import general from '../../../../schemas/settings/general.schema.json';
@@ -9,28 +10,30 @@ import siteSeo from '../../../../schemas/settings/site_seo.schema.json';
 import smtp from '../../../../schemas/settings/smtp.schema.json';
 import theme from '../../../../schemas/settings/theme.schema.json';
 import users from '../../../../schemas/settings/users.schema.json';
-import write from '../../../../schemas/settings/write.schema.json';
 
 export interface SettingsGroup {
   /** Route below /admin. */
   path: string;
   /** Admin API path (GET and PUT). */
   endpoint: string;
-  /** Schema file name without `.schema.json`; also the i18n key of its fields. */
-  schemaName: string;
   schema: RJSFSchema;
+  /** i18n key of the menu label and page title (namespaced for plugins' groups). */
+  titleKey: string;
+  /** i18n prefix of the field titles. */
+  fieldsPrefix: string;
 }
 
 const group = (path: string, endpoint: string, schemaName: string, schema: unknown): SettingsGroup => ({
   path,
   endpoint,
-  schemaName,
   schema: schema as RJSFSchema,
+  titleKey: `admin.nav.${path}`,
+  fieldsPrefix: `admin.fields.${schemaName}`,
 });
 
 /**
- * Every settings page is rendered from the same JSON Schema the server validates
- * with (schemas/settings), so a new field needs no web change.
+ * The kernel's settings pages, each rendered from the same JSON Schema the server validates
+ * with (schemas/settings), so a new field needs no web change. Plugins add theirs.
  */
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('general', '/siteinfo/general', 'general', general),
@@ -40,11 +43,20 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('css-html', '/siteinfo/custom-css-html', 'custom_css_html', customCssHtml),
   group('themes', '/siteinfo/theme', 'theme', theme),
   group('seo', '/siteinfo/seo', 'site_seo', siteSeo),
-  group('write', '/siteinfo/write', 'write', write),
   group('legal', '/siteinfo/legal', 'legal', legal),
   group('smtp', '/setting/smtp', 'smtp', smtp),
   group('users-settings', '/siteinfo/users', 'users', users),
 ];
 
-/** i18n prefix of a group's field titles. */
-export const fieldsPrefix = (g: SettingsGroup) => `admin.fields.${g.schemaName}`;
+/** The settings groups enabled plugins declare, keyed in their own i18n namespace. */
+export function pluginSettingsGroups(plugins: readonly WebPlugin[]): SettingsGroup[] {
+  return plugins.flatMap((p) =>
+    (p.settingsGroups ?? []).map((g) => ({
+      path: g.path,
+      endpoint: g.endpoint,
+      schema: g.schema as RJSFSchema,
+      titleKey: `${i18nNamespace(p.id)}:${g.titleKey}`,
+      fieldsPrefix: `${i18nNamespace(p.id)}:${g.fieldsKey}`,
+    })),
+  );
+}

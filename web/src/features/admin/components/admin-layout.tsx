@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { useActivePlugins } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
-import { SETTINGS_GROUPS } from '../settings-groups';
+import { SETTINGS_GROUPS, pluginSettingsGroups } from '../settings-groups';
 
 /** The /admin shell: left menu (dashboard, users, plugins, settings groups, plugin pages). */
 export function AdminLayout() {
@@ -17,8 +17,8 @@ export function AdminLayout() {
         <NavLink to="/admin/users">{t('admin.nav.users')}</NavLink>
         <NavLink to="/admin/plugins" end>{t('admin.nav.plugins')}</NavLink>
         <h3 className="q-side-menu__heading">{t('admin.nav.settings')}</h3>
-        {SETTINGS_GROUPS.map((g) => (
-          <NavLink key={g.path} to={`/admin/${g.path}`}>{t(`admin.nav.${g.path}`)}</NavLink>
+        {[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((g) => (
+          <NavLink key={g.path} to={`/admin/${g.path}`}>{t(g.titleKey)}</NavLink>
         ))}
         {plugins.flatMap((p) =>
           (p.settingsPages ?? []).map((page) => (

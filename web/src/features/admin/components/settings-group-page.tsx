@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { SchemaForm } from '../../../components/schema-form';
 import { toast } from '../../../components/toast-store';
 import { adminKeys, adminSettingsApi } from '../api';
-import { fieldsPrefix, type SettingsGroup } from '../settings-groups';
+import type { SettingsGroup } from '../settings-groups';
 
 /** Keeps only the keys the schema describes (it forbids additional properties). */
 export function pickSchemaFields(group: SettingsGroup, data: Record<string, unknown>): Record<string, unknown> {
@@ -18,7 +18,7 @@ export function pickSchemaFields(group: SettingsGroup, data: Record<string, unkn
 export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useSWR<Record<string, unknown>>(adminKeys.settings(group.endpoint));
-  usePageTitle(`admin.nav.${group.path}`);
+  usePageTitle(group.titleKey);
 
   const save = async (values: Record<string, unknown>) => {
     await adminSettingsApi.save(group.endpoint, values);
@@ -28,13 +28,13 @@ export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
 
   return (
     <div data-testid={`admin-settings-${group.path}`}>
-      <h2>{t(`admin.nav.${group.path}`)}</h2>
+      <h2>{t(group.titleKey)}</h2>
       {error ? (
         <p className="q-alert q-alert--danger">{t('common.load_failed')}</p>
       ) : isLoading || !data ? (
         <Loading />
       ) : (
-        <SchemaForm key={group.path} schema={group.schema} formData={pickSchemaFields(group, data)} onSubmit={save} i18nPrefix={fieldsPrefix(group)} testId="settings-form" />
+        <SchemaForm key={group.path} schema={group.schema} formData={pickSchemaFields(group, data)} onSubmit={save} i18nPrefix={group.fieldsPrefix} testId="settings-form" />
       )}
     </div>
   );

@@ -1,0 +1,19 @@
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
+
+/** What a file upload is for (SPEC §7.2 Files; `branding` is the admin's logo and icons). */
+export const UPLOAD_SOURCES = ['post', 'avatar', 'branding'] as const;
+export type UploadSource = (typeof UPLOAD_SOURCES)[number];
+
+/** The image kinds a site accepts, named by their file extension. GIF is deliberately absent. */
+export type ImageExtension = 'jpg' | 'png' | 'webp';
+
+/**
+ * Where uploaded files go. A `files` plugin provides it (one at a time); the contents are
+ * already checked, so `save` only stores and names them.
+ */
+export interface FileStore {
+  /** Stores `data` and returns its public URL (absolute, under the site URL). */
+  save(source: UploadSource, data: Buffer, extension: ImageExtension): Promise<string>;
+}
+
+export const FileStorePoint = defineExtensionPoint<FileStore, 'one'>('kernel.file-store', { owner: 'kernel', cardinality: 'one', members: ['save'] });

@@ -1,0 +1,44 @@
+import { defineRoute, type RouteDefinition } from '../http/route.ts';
+import type { Language } from '../i18n/translator.ts';
+import type { SettingsService } from './settings-service.ts';
+import type { SettingsGroup } from './settings-registry.ts';
+
+type Values = Record<string, unknown>;
+
+/** What a group may add to the generic admin pair: derived fields to show, work after a save. */
+export interface SettingsGroupHooks {
+  /** Adds derived fields to what the admin form loads (e.g. rendered legal texts). */
+  view?(values: Values): Values | Promise<Values>;
+  /** The fields `view` adds: a client sending them back has them dropped, not refused. */
+  derived?: readonly string[];
+  /** Runs after a successful save with the values sent, transient ones included. */
+  afterPut?(sent: Values, language: Language): Promise<void>;
+}
+
+/**
+ * The admin GET/PUT pair of one settings group, for the kernel's groups and plugins' alike. The
+ * PUT body is the group's schema with nothing required (keys left out keep their value, unknown
+ * keys are refused by name); the service then checks the merged whole.
+ */
+export function settingsGroupRoutes(settings: SettingsService, group: SettingsGroup<unknown>, hooks: SettingsGroupHooks = {}): RouteDefinition<any, any>[] {
+  const derived = hooks.derived ?? [];
+  const body = { ...group.schema, $id: undefined, required: [], properties: { ...group.schema.properties, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
+  const response = { type: 'object', properties: group.schema.properties };
+  return [
+    defineRoute({
+      method: 'get', path: group.adminPath, access: 'admin', response,
+      handler: async () => {
+        const values = await settings.adminView(group);
+        return hooks.view ? hooks.view(values) : values;
+      },
+    }),
+    defineRoute<Values>({
+      method: 'put', path: group.adminPath, access: 'admin', body, response: { type: 'null' },
+      handler: async ({ body: sent, req }) => {
+        await settings.put(group, Object.fromEntries(Object.entries(sent).filter(([k]) => !derived.includes(k))));
+        await hooks.afterPut?.(sent, req.quorum.language);
+        return null;
+      },
+    }),
+  ];
+}
