@@ -30,6 +30,9 @@ import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
+import { routeEntries, type RouteEntry } from './http/route-table.ts';
+import { kernelRoutes } from './kernel-routes.ts';
+import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
 import { REPO_ROOT } from './paths.ts';
 import { Installer } from './install/installer.ts';
 import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
@@ -85,6 +88,8 @@ export class Kernel {
   readonly userDirectory: UserDirectory;
   readonly installer: Installer;
   readonly rateLimits: Record<string, RateLimit>;
+  /** The kernel's own JSON routes by scope (accounts, settings, plugins). */
+  readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   readonly app;
   config?: QuorumConfig;
   /** Migrations the last boot applied (`boot({ migrate: true })`). */
@@ -113,6 +118,7 @@ export class Kernel {
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.installer = new Installer(this);
+    this.ownRoutes = kernelRoutes(this);
     this.app = buildApp(this);
   }
 
@@ -216,6 +222,18 @@ export class Kernel {
       const file = join(dir, 'locales', `${language}.json`);
       if (existsSync(file)) this.translator.addCatalog(language, JSON.parse(await readFile(file, 'utf8')) as Catalog);
     }
+  }
+
+  /**
+   * Every JSON route the site serves now: the kernel's and each enabled plugin's (the OpenAPI
+   * document, the access matrix and the API suites' response checks read it).
+   */
+  routeTable(): RouteEntry[] {
+    const scopes = Object.keys(SCOPE_BASE) as RouteScope[];
+    const own = scopes.flatMap((scope) => routeEntries(scope, 'kernel', this.ownRoutes[scope] ?? []));
+    const plugins = this.host.list().filter((p) => this.host.isActive(p.manifest.id))
+      .flatMap((p) => scopes.flatMap((scope) => routeEntries(scope, p.manifest.id, p.routes.get(scope) ?? [])));
+    return [...own, ...plugins];
   }
 
   async listen(port: number, host = '0.0.0.0'): Promise<number> {

@@ -7,7 +7,6 @@ import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
-import { kernelRoutes } from '../kernel-routes.ts';
 
 /**
  * The Express app of one kernel: request context, session, the kernel's own routes, then
@@ -29,7 +28,7 @@ export function buildApp(kernel: Kernel): Express {
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 
   const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock };
-  const own = kernelRoutes(kernel);
+  const own = kernel.ownRoutes;
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
     const router = buildRouter(own[scope] ?? [], deps);
     // The kernel's site routes exist only once the site is installed.

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../kernel/http/envelope.ts';
+import type { ResponseCheck } from './response-contract.ts';
 
 export interface CallOptions {
   token?: string;
@@ -6,9 +7,15 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
 }
 
-/** A small HTTP client for API tests: every call returns the envelope plus the HTTP status. */
+/**
+ * A small HTTP client for API tests: every call returns the envelope plus the HTTP status.
+ * With a `check` (the test server's response contract) every response is checked as it arrives.
+ */
 export class ApiClient {
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly check?: ResponseCheck,
+  ) {}
 
   async call<T = unknown>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<T> & { status: number }> {
     const url = new URL(path, this.baseUrl);
@@ -24,6 +31,7 @@ export class ApiClient {
     } catch {
       throw new Error(`${method} ${path} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
     }
+    this.check?.(method, url, res.status, parsed);
     return { ...parsed, status: res.status };
   }
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../../kernel/auth/password-hasher.ts';
 import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { ApiClient } from './api-client.ts';
+import { responseContract } from './response-contract.ts';
 import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
 
 export type Engine = 'sqlite' | 'mysql';
@@ -77,7 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   }
   const port = await kernel.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
-  const api = new ApiClient(url);
+  const api = new ApiClient(url, responseContract(kernel));
   let counter = 0;
 
   const server = {

@@ -1,0 +1,22 @@
+import type { RouteDefinition, RouteScope } from './route.ts';
+import { SCOPE_BASE } from './route.ts';
+
+/** One JSON route of the site with where it is served and who declared it. */
+export interface RouteEntry {
+  scope: RouteScope;
+  /** 'kernel' or a plugin id. */
+  owner: string;
+  /** Full path, scope base included (`/answer/api/v1/question/info`). */
+  path: string;
+  def: RouteDefinition<any, any>;
+}
+
+export function routeEntries(scope: RouteScope, owner: string, defs: readonly RouteDefinition<any, any>[]): RouteEntry[] {
+  return defs.map((def) => ({ scope, owner, path: `${SCOPE_BASE[scope]}${def.path}`, def }));
+}
+
+/** Express-style `:name` segments → a matcher for concrete paths. */
+export function pathMatcher(path: string): RegExp {
+  const source = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}$`);
+}
