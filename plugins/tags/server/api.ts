@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { defineExtensionPoint, defineSettingsGroup, type SessionUser } from '../../../kernel/api.ts';
 import writeSchema from '../schemas/write.schema.json' with { type: 'json' };
+import type { TagInput, TagRef } from '../schemas/tag.ts';
+
+export type { TagInput, TagRef };
 
 /** The "Write" settings (SPEC §3): tag rules here, question rules read by questions. */
 export interface WriteSettings {
@@ -14,23 +17,6 @@ export interface WriteSettings {
 
 /** Owned by tags; public in `siteinfo` as `site_write`, edited at admin `siteinfo/write`. */
 export const WriteSettingsGroup = defineSettingsGroup<WriteSettings>({ name: 'write', schema: writeSchema, adminPath: '/siteinfo/write', siteinfoKey: 'site_write' });
-
-/** A tag as posts show it (Answer's TagResp). */
-export interface TagRef {
-  tag_id: string;
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: boolean;
-  reserved: boolean;
-}
-
-/** A tag named by a writer: an existing slug, or a new tag to create. */
-export interface TagInput {
-  slug_name: string;
-  display_name?: string;
-  original_text?: string;
-}
 
 /**
  * Tags a writer named, checked outside any transaction (slugs, reserved tags, who may create

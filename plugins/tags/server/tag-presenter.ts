@@ -1,4 +1,4 @@
-import type { TagRef } from './api.ts';
+import type { MemberAction, TagBasic, TagInfo, TagPageItem, TagRef, TagSynonym } from '../schemas/tag.ts';
 import type { TagRow } from './tag-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 
@@ -22,13 +22,13 @@ export function presentTagRef(row: TagRow, flags: TagFlags, mainSlug = ''): TagR
 }
 
 /** Answer's GetTagBasicResp. */
-export function presentTagBasic(row: TagRow, flags: TagFlags) {
+export function presentTagBasic(row: TagRow, flags: TagFlags): TagBasic {
   const { main_tag_slug_name: _main, ...basic } = presentTagRef(row, flags);
   return basic;
 }
 
 /** Answer's GetTagPageResp. `is_follower` belongs to the follow plugin; it is false here. */
-export function presentTagPageItem(row: TagRow, flags: TagFlags, md: Renderer) {
+export function presentTagPageItem(row: TagRow, flags: TagFlags, md: Renderer): TagPageItem {
   return {
     tag_id: row.id,
     slug_name: row.slug_name,
@@ -47,14 +47,8 @@ export function presentTagPageItem(row: TagRow, flags: TagFlags, md: Renderer) {
   };
 }
 
-export interface MemberAction {
-  action: string;
-  name: string;
-  type: string;
-}
-
 /** Answer's GetTagResp. */
-export function presentTag(row: TagRow, flags: TagFlags, md: Renderer, mainSlug: string, actions: MemberAction[]) {
+export function presentTag(row: TagRow, flags: TagFlags, md: Renderer, mainSlug: string, actions: MemberAction[]): TagInfo {
   return {
     ...presentTagPageItem(row, flags, md),
     main_tag_slug_name: mainSlug,
@@ -65,6 +59,6 @@ export function presentTag(row: TagRow, flags: TagFlags, md: Renderer, mainSlug:
 }
 
 /** Answer's TagSynonym. */
-export function presentSynonym(row: TagRow, mainSlug: string) {
+export function presentSynonym(row: TagRow, mainSlug: string): TagSynonym {
   return { tag_id: row.id, slug_name: row.slug_name, display_name: row.display_name, main_tag_slug_name: mainSlug };
 }

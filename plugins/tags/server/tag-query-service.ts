@@ -1,10 +1,9 @@
-import { isStaff, NotFoundError, type Language, type Page, type SessionUser } from '../../../kernel/api.ts';
+import { isStaff, NotFoundError, type Language, type SessionUser } from '../../../kernel/api.ts';
 import type { TagContext } from './tag-context.ts';
-import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem, type MemberAction } from './tag-presenter.ts';
-import type { TagOrder, TagRow } from './tag-repository.ts';
+import { TAG_SUGGESTIONS, type MemberAction, type TagBasic, type TagInfo, type TagOrder, type TagPage, type TagSynonyms } from '../schemas/tag.ts';
+import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem } from './tag-presenter.ts';
+import type { TagRow } from './tag-repository.ts';
 import { normalizeSlug } from './tag-rules.ts';
-
-export const SEARCH_LIMIT = 5;
 
 /** Reading tags: the tag list, one tag, synonyms and the selector search. */
 export class TagQueryService {
@@ -21,7 +20,7 @@ export class TagQueryService {
     ];
   }
 
-  async page(q: { page: number; page_size: number; slug_name?: string; query_cond: TagOrder }): Promise<Page<ReturnType<typeof presentTagPageItem>>> {
+  async page(q: { page: number; page_size: number; slug_name?: string; query_cond: TagOrder }): Promise<TagPage> {
     const flags = await this.c.flags();
     const filter = q.slug_name?.trim() || undefined;
     const page = await this.c.tags.page(this.c.db, { page: q.page, pageSize: q.page_size, filter, order: q.query_cond });
@@ -29,7 +28,7 @@ export class TagQueryService {
   }
 
   /** Existing tags among comma-separated slugs, in the order asked. */
-  async basics(slugs: string[]) {
+  async basics(slugs: string[]): Promise<TagBasic[]> {
     const wanted = [...new Set(slugs.map(normalizeSlug).filter(Boolean))];
     const rows = await this.c.tags.bySlugs(this.c.db, wanted);
     const flags = await this.c.flags();
@@ -37,14 +36,14 @@ export class TagQueryService {
     return wanted.map((s) => bySlug.get(s)).filter((r): r is TagRow => !!r).map((r) => presentTagBasic(r, flags));
   }
 
-  async info(q: { id?: string; name?: string }, user: SessionUser | undefined, language: Language) {
+  async info(q: { id?: string; name?: string }, user: SessionUser | undefined, language: Language): Promise<TagInfo> {
     const row = q.id ? await this.c.tags.byId(this.c.db, q.id) : q.name ? await this.c.tags.bySlug(this.c.db, normalizeSlug(q.name)) : undefined;
     if (!row) throw new NotFoundError('error.tag.not_found');
     const mains = await this.c.mainSlugs(this.c.db, [row]);
     return presentTag(row, await this.c.flags(), this.c.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(user, language));
   }
 
-  async synonyms(tagId: string, user: SessionUser | undefined, language: Language) {
+  async synonyms(tagId: string, user: SessionUser | undefined, language: Language): Promise<TagSynonyms> {
     const row = await this.c.tags.byId(this.c.db, tagId);
     if (!row) throw new NotFoundError('error.tag.not_found');
     // A synonym shows the synonyms of its main tag.
@@ -58,11 +57,11 @@ export class TagQueryService {
    * The tag selector: up to five tags starting with the text (a semicolon is dropped),
    * synonyms replaced by their main tag. With no text, the recommended tags.
    */
-  async search(text: string) {
+  async search(text: string): Promise<TagBasic[]> {
     const flags = await this.c.flags();
     const clean = text.replace(/;/g, '').trim().toLowerCase();
-    if (!clean) return (await this.basics([...flags.recommend])).slice(0, SEARCH_LIMIT);
-    const rows = await this.c.tags.searchPrefix(this.c.db, clean, SEARCH_LIMIT * 2);
+    if (!clean) return (await this.basics([...flags.recommend])).slice(0, TAG_SUGGESTIONS);
+    const rows = await this.c.tags.searchPrefix(this.c.db, clean, TAG_SUGGESTIONS * 2);
     const mains = new Map((await this.c.tags.byIds(this.c.db, rows.map((r) => r.main_tag_id).filter((x): x is string => !!x))).map((m) => [m.id, m]));
     const seen = new Set<string>();
     const out: TagRow[] = [];
@@ -73,6 +72,6 @@ export class TagQueryService {
       seen.add(tag.id);
       out.push(tag);
     }
-    return out.slice(0, SEARCH_LIMIT).map((r) => presentTagBasic(r, flags));
+    return out.slice(0, TAG_SUGGESTIONS).map((r) => presentTagBasic(r, flags));
   }
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { TagOrder } from '../schemas/tag.ts';
 
 export type Db = Knex | Knex.Transaction;
 
@@ -21,8 +22,6 @@ export interface TagRow {
 }
 
 export const TagStatus = { available: 1, deleted: 10 } as const;
-
-export type TagOrder = 'popular' | 'name' | 'newest';
 
 /**
  * LIKE patterns with user text matched literally. `!` is the escape character: SQLite has no

@@ -1,7 +1,8 @@
 import type { FieldError } from '../../../kernel/api.ts';
+import { TAG_NAME_MAX, TAG_SLUG_PATTERN } from '../schemas/tag.ts';
 
-export const TAG_NAME_MAX = 35;
-const SLUG_PATTERN = /^[a-z0-9+#.-]+$/;
+export { TAG_NAME_MAX };
+const SLUG_PATTERN = new RegExp(TAG_SLUG_PATTERN);
 
 /** Slugs are matched without regard to case or surrounding blanks (SPEC §5). */
 export function normalizeSlug(slug: string): string {

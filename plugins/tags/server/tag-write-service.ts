@@ -1,6 +1,6 @@
 import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
 import type { TagContext } from './tag-context.ts';
-import type { TagInput } from './api.ts';
+import type { TagCreated, TagInput } from '../schemas/tag.ts';
 import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
 
 const exists = () => InputError.field('error.tag.already_exist', 'slug_name');
@@ -9,7 +9,7 @@ const exists = () => InputError.field('error.tag.already_exist', 'slug_name');
 export class TagWriteService {
   constructor(private readonly c: TagContext) {}
 
-  async create(input: Required<Pick<TagInput, 'slug_name' | 'display_name'>> & { original_text?: string }, user: SessionUser) {
+  async create(input: Required<Pick<TagInput, 'slug_name' | 'display_name'>> & { original_text?: string }, user: SessionUser): Promise<TagCreated> {
     const errors = tagFieldErrors(input);
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
     const slug = normalizeSlug(input.slug_name);

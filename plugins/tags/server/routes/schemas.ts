@@ -3,13 +3,3 @@ export const tagId = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
 
 /** Length and charset are checked by tag-rules (SPEC §5 messages); the schema bounds the size. */
 export const tagName = { type: 'string', maxLength: 200 } as const;
-
-export const tagItem = {
-  type: 'object',
-  required: ['slug_name'],
-  properties: {
-    slug_name: tagName,
-    display_name: tagName,
-    original_text: { type: 'string', maxLength: 65536 },
-  },
-} as const;

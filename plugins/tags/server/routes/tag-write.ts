@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { tagCreatedSchema } from '../../schemas/tag.ts';
 import type { TagWriteService } from '../tag-write-service.ts';
 import { tagId, tagName } from './schemas.ts';
 
@@ -29,18 +30,18 @@ const deleteBody = { type: 'object', required: ['tag_id'], properties: { tag_id:
 export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof createBody>>({
-      method: 'post', path: '/tag', access: 'staff', body: createBody,
+      method: 'post', path: '/tag', access: 'staff', body: createBody, response: tagCreatedSchema,
       handler: ({ body, user }) => tags.create(body, user!),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
-      method: 'put', path: '/tag', access: 'staff', body: updateBody,
+      method: 'put', path: '/tag', access: 'staff', body: updateBody, response: { type: 'null' },
       handler: async ({ body }) => {
         await tags.update(body);
         return null;
       },
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
-      method: 'delete', path: '/tag', access: 'staff', body: deleteBody,
+      method: 'delete', path: '/tag', access: 'staff', body: deleteBody, response: { type: 'null' },
       handler: async ({ body }) => {
         await tags.remove(body.tag_id);
         return null;

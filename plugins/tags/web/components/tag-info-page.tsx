@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorPage, Loading, PostHtml, RelativeTime, usePageTitle } from '../../../../web/src/sdk';
-import { synonymsKey, type TagBasic } from '../api';
+import { synonymsKey, type TagSynonyms } from '../api';
 import { useTagByName } from './tag-detail-page';
 import '../tags.css';
 
@@ -13,11 +13,11 @@ export function TagInfoPage() {
   const { t } = useTranslation(NS);
   const { tagName = '' } = useParams();
   const { data: tag, error } = useTagByName(tagName);
-  const synonyms = useSWR<{ synonyms: TagBasic[]; member_actions?: unknown[] }>(tag ? synonymsKey(tag.tag_id) : null);
+  const synonyms = useSWR<TagSynonyms>(tag ? synonymsKey(tag.tag_id) : null);
   usePageTitle(tag ? `${NS}:page_title.tag_info` : null, { name: tag?.display_name ?? '' });
   if (error) return <ErrorPage code="404" />;
   if (!tag) return <Loading />;
-  const canEdit = tag.member_actions ? tag.member_actions.some((a) => a.action === 'edit') : true;
+  const canEdit = tag.member_actions.some((a) => a.action === 'edit');
   return (
     <div data-testid="tag-info">
       <header className="qt-head">
@@ -39,7 +39,7 @@ export function TagInfoPage() {
         </p>
       )}
       <h2>{t('info.synonyms')}</h2>
-      {synonyms.data?.synonyms?.length ? (
+      {synonyms.data?.synonyms.length ? (
         <ul className="qt-tags">
           {synonyms.data.synonyms.map((s) => (
             <li key={s.slug_name}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { Loading, OrderTabs, Pagination, accountState, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
-import { TAG_ORDERS, TAG_PAGE_SIZE, tagPageKey, type Paged, type TagInfo, type TagOrder } from '../api';
+import { TAG_ORDERS, TAG_PAGE_SIZE, tagPageKey, type TagOrder, type TagPage } from '../api';
 import '../tags.css';
 
 const NS = 'plugin.tags';
@@ -31,7 +31,7 @@ export function TagListPage() {
     return () => clearTimeout(timer);
   }, [search, query, params, setParams]);
 
-  const { data, isLoading } = useSWR<Paged<TagInfo>>(
+  const { data, isLoading } = useSWR<TagPage>(
     tagPageKey({ page, page_size: TAG_PAGE_SIZE, query_cond: order, ...(query ? { slug_name: query } : {}) }),
     { keepPreviousData: true },
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, type TagBasic } from '../api';
+import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, type TagChoice } from '../api';
 
 import '../tags.css';
 
@@ -8,8 +8,8 @@ const NS = 'plugin.tags';
 const SEARCH_DEBOUNCE_MS = 250;
 
 export interface TagSelectorProps {
-  value: TagBasic[];
-  onChange: (tags: TagBasic[]) => void;
+  value: TagChoice[];
+  onChange: (tags: TagChoice[]) => void;
   max?: number;
   invalid?: boolean;
   testId?: string;
@@ -22,7 +22,7 @@ export interface TagSelectorProps {
 export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid, testId = 'tag-selector' }: TagSelectorProps) {
   const { t } = useTranslation(NS);
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<TagBasic[]>([]);
+  const [suggestions, setSuggestions] = useState<TagChoice[]>([]);
   const [active, setActive] = useState(0);
   const [highlight, setHighlight] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +56,7 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
     return () => clearTimeout(timer);
   }, [highlight]);
 
-  const add = (tag: TagBasic) => {
+  const add = (tag: TagChoice) => {
     const dup = duplicateIndex(value, tag.slug_name) >= 0 ? duplicateIndex(value, tag.slug_name) : duplicateIndex(value, tag.display_name);
     if (dup >= 0) {
       setHighlight(dup);
