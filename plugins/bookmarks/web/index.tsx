@@ -1,4 +1,5 @@
-import { defineWebPlugin } from '../../../web/src/sdk';
+import { defineWebPlugin, fill } from '../../../web/src/sdk';
+import { PostActionsSlot } from '../../questions/web/slots';
 import { BookmarkButton } from './components/bookmark-button';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
@@ -6,6 +7,6 @@ import zhCN from './locales/zh_CN.json';
 /** The bookmark button under questions and answers. */
 export default defineWebPlugin({
   id: 'bookmarks',
-  slots: { 'post.actions': BookmarkButton },
+  slots: [fill(PostActionsSlot, BookmarkButton)],
   locales: { en_US: enUS, zh_CN: zhCN },
 });

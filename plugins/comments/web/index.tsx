@@ -1,4 +1,5 @@
-import { defineWebPlugin } from '../../../web/src/sdk';
+import { defineWebPlugin, fill } from '../../../web/src/sdk';
+import { PostCommentsSlot } from '../../questions/web/slots';
 import { CommentList } from './components/comment-list';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
@@ -6,6 +7,6 @@ import zhCN from './locales/zh_CN.json';
 /** Comments under questions and answers. */
 export default defineWebPlugin({
   id: 'comments',
-  slots: { 'post.comments': CommentList },
+  slots: [fill(PostCommentsSlot, CommentList)],
   locales: { en_US: enUS, zh_CN: zhCN },
 });

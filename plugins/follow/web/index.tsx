@@ -1,4 +1,6 @@
-import { defineWebPlugin } from '../../../web/src/sdk';
+import { HomeSidebarSlot, defineWebPlugin, fill } from '../../../web/src/sdk';
+import { QuestionActionsSlot } from '../../questions/web/slots';
+import { TagActionsSlot } from '../../tags/web/slots';
 import { FollowQuestion, FollowTag } from './components/follow-button';
 import { FollowingTagsCard } from './components/following-tags-card';
 import './follow.css';
@@ -8,6 +10,6 @@ import zhCN from './locales/zh_CN.json';
 /** Follow buttons on questions and tags, and the following-tags card beside the question list. */
 export default defineWebPlugin({
   id: 'follow',
-  slots: { 'question.actions': FollowQuestion, 'tag.actions': FollowTag, 'home.sidebar': FollowingTagsCard },
+  slots: [fill(QuestionActionsSlot, FollowQuestion), fill(TagActionsSlot, FollowTag), fill(HomeSidebarSlot, FollowingTagsCard)],
   locales: { en_US: enUS, zh_CN: zhCN },
 });

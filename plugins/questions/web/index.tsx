@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { defineWebPlugin, type SlotProps } from '../../../web/src/sdk';
+import { defineWebPlugin, fill, type FillProps } from '../../../web/src/sdk';
+import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
 
@@ -7,7 +8,7 @@ const list = () => import('./components/question-list-page').then((m) => ({ Comp
 const detail = () => import('./components/question-detail-page').then((m) => ({ Component: m.QuestionDetailPage }));
 const LazyTagQuestions = lazy(() => import('./components/tag-questions').then((m) => ({ default: m.TagQuestions })));
 
-function TagQuestionsSlot(props: SlotProps) {
+function TagQuestionsSlot(props: FillProps<TagPageContext>) {
   return (
     <Suspense fallback={null}>
       <LazyTagQuestions {...props} />
@@ -40,6 +41,6 @@ export default defineWebPlugin({
       lazy: () => import('./components/edit-answer-page').then((m) => ({ Component: m.EditAnswerPage })),
     },
   ],
-  slots: { 'tag.main': TagQuestionsSlot },
+  slots: [fill(TagMainSlot, TagQuestionsSlot)],
   locales: { en_US: enUS, zh_CN: zhCN },
 });

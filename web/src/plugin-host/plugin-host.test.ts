@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { defineSlot, fill } from '../sdk/define-slot';
 import { defineWebPlugin } from '../sdk/define-web-plugin';
+import { AdminMenuSlot, FooterSlot, HeaderNavSlot } from '../sdk/shell-slots';
 import { loadWebPlugins, pluginIdFromPath } from './discovered-plugins';
 import { activePlugins, slotContributions } from './plugin-registry';
 
 const Nav = () => null;
 const Right = () => null;
-const alpha = defineWebPlugin({ id: 'alpha', slots: { 'header.nav': Nav, footer: [Nav, Right] } });
-const beta = defineWebPlugin({ id: 'beta', slots: { 'header.nav': [Right] } });
+const alpha = defineWebPlugin({ id: 'alpha', slots: [fill(HeaderNavSlot, Nav), fill(FooterSlot, Nav), fill(FooterSlot, Right)] });
+const beta = defineWebPlugin({ id: 'beta', slots: [fill(HeaderNavSlot, Right)] });
 
 describe('plugin discovery', () => {
   it('derives the id from the folder', () => {
@@ -39,10 +41,36 @@ describe('plugin activation', () => {
 
   it('collects slot contributions of active plugins only', () => {
     const both = activePlugins([alpha, beta], [{ slug_name: 'alpha', enabled: true }, { slug_name: 'beta', enabled: true }]);
-    expect(slotContributions(both, 'header.nav').map((e) => e.key)).toEqual(['alpha:0', 'beta:0']);
-    expect(slotContributions(both, 'footer').map((e) => e.Component)).toEqual([Nav, Right]);
+    expect(slotContributions(both, HeaderNavSlot).map((e) => e.key)).toEqual(['alpha:0', 'beta:0']);
+    expect(slotContributions(both, FooterSlot).map((e) => e.Component)).toEqual([Nav, Right]);
+    expect(slotContributions(both, FooterSlot).map((e) => e.key)).toEqual(['alpha:0', 'alpha:1']);
     const onlyAlpha = activePlugins([alpha, beta], [{ slug_name: 'alpha', enabled: true }]);
-    expect(slotContributions(onlyAlpha, 'header.nav').map((e) => e.pluginId)).toEqual(['alpha']);
-    expect(slotContributions(onlyAlpha, 'admin.menu')).toEqual([]);
+    expect(slotContributions(onlyAlpha, HeaderNavSlot).map((e) => e.pluginId)).toEqual(['alpha']);
+    expect(slotContributions(onlyAlpha, AdminMenuSlot)).toEqual([]);
+  });
+});
+
+describe('typed slots', () => {
+  const CountSlot = defineSlot<{ count: number }>('alpha.count');
+  const ShowCount = ({ context }: { context: { count: number } }) => context.count;
+
+  it('matches fills to the slot they name', () => {
+    const gamma = defineWebPlugin({ id: 'gamma', slots: [fill(CountSlot, ShowCount), fill(FooterSlot, Nav)] });
+    expect(slotContributions([gamma], CountSlot).map((e) => e.Component)).toEqual([ShowCount]);
+    expect(slotContributions([gamma], defineSlot<{ count: number }>('beta.count'))).toEqual([]);
+  });
+
+  it('rejects malformed slot names', () => {
+    expect(() => defineSlot('Post Vote')).toThrow(/invalid slot name/);
+    expect(() => defineSlot('questions.')).toThrow(/invalid slot name/);
+  });
+
+  it('checks a fill against the slot context type', () => {
+    const ShowText = ({ context }: { context: { text: string } }) => context.text;
+    // @ts-expect-error a component for another context does not fit the slot
+    fill(CountSlot, ShowText);
+    // @ts-expect-error a void slot gives no context to read
+    fill(FooterSlot, ShowCount);
+    expect(fill(CountSlot, ShowCount).slot).toBe('alpha.count');
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { SlotProps, WebPlugin } from '../sdk/define-web-plugin';
-import type { SlotName } from '../sdk/slots';
+import type { FillProps } from '../sdk/define-slot';
+import type { WebPlugin } from '../sdk/define-web-plugin';
 
 /** One row of GET /answer/api/v1/plugin/status. */
 export interface PluginStatus {
@@ -32,14 +32,14 @@ export function activePlugins(plugins: readonly WebPlugin[], statuses: readonly 
 export interface SlotEntry {
   key: string;
   pluginId: string;
-  Component: ComponentType<SlotProps>;
+  Component: ComponentType<FillProps<unknown>>;
 }
 
-/** Components the active plugins contribute to one slot, in plugin order. */
-export function slotContributions(active: readonly WebPlugin[], slot: SlotName): SlotEntry[] {
-  return active.flatMap((plugin) => {
-    const value = plugin.slots?.[slot];
-    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    return list.map((Component, i) => ({ key: `${plugin.id}:${i}`, pluginId: plugin.id, Component }));
-  });
+/** Components the active plugins contribute to one slot, in plugin order, then each plugin's own order. */
+export function slotContributions(active: readonly WebPlugin[], slot: { readonly name: string }): SlotEntry[] {
+  return active.flatMap((plugin) =>
+    (plugin.slots ?? [])
+      .filter((f) => f.slot === slot.name)
+      .map(({ Component }, i) => ({ key: `${plugin.id}:${i}`, pluginId: plugin.id, Component })),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardName } from '../guards/guard-rules';
-import type { SlotName } from './slots';
+import type { SlotFill } from './define-slot';
 
 /** Where a plugin route is mounted. */
 export type PluginRouteLayout = 'main' | 'admin' | 'bare';
@@ -16,13 +16,6 @@ export interface WebPluginRoute {
   guards?: GuardName[];
   layout?: PluginRouteLayout;
 }
-
-export interface SlotProps {
-  /** Free-form context the host passes (e.g. the question id on question.* slots). */
-  context?: Record<string, unknown>;
-}
-
-export type SlotContributions = Partial<Record<SlotName, ComponentType<SlotProps> | ComponentType<SlotProps>[]>>;
 
 export interface WebPluginSettingsPage {
   /** Path below /admin/plugins/<id>/ ('' for the plugin's main page). */
@@ -54,7 +47,8 @@ export interface WebPlugin {
   /** Must equal the plugin folder name and its server slug_name. */
   id: string;
   routes?: WebPluginRoute[];
-  slots?: SlotContributions;
+  /** Components for slots the shell or other plugins render, in order: `[fill(PostVoteSlot, VoteButtons)]`. */
+  slots?: readonly SlotFill[];
   settingsPages?: WebPluginSettingsPage[];
   settingsGroups?: WebPluginSettingsGroup[];
   locales?: WebPluginLocales;

@@ -2,15 +2,14 @@
  * The web SDK plugins build against (`plugins/<id>/web/index.tsx`):
  *
  *   import { defineWebPlugin } from '../../../web/src/sdk';
- *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: { 'header.nav': NavLink } });
+ *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: [fill(HeaderNavSlot, NavLink)] });
  */
-export { SLOTS, isSlotName, type SlotName } from './slots';
+export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
+export { AdminMenuSlot, FooterSlot, HeaderNavSlot, HeaderRightSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,
   i18nNamespace,
   type PluginRouteLayout,
-  type SlotContributions,
-  type SlotProps,
   type WebPlugin,
   type WebPluginLocales,
   type WebPluginRoute,

@@ -1,30 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ensureMember, formatCount, type SlotProps } from '../../../../web/src/sdk';
+import { api, ensureMember, formatCount, type FillProps } from '../../../../web/src/sdk';
+import type { PostActionsContext } from '../../../questions/web/slots';
 
 const NS = 'plugin.bookmarks';
-
-interface BookmarkContext {
-  objectId: string;
-  collected?: boolean;
-  collectionCount?: number;
-}
 
 interface SwitchResult {
   switch: boolean;
   object_collection_count: number;
 }
 
-/** Bookmark toggle; the count comes from the server (SPEC §4 Bookmark). Slot `post.actions`. */
-export function BookmarkButton({ context }: SlotProps) {
+/** Bookmark toggle; the count comes from the server (SPEC §4 Bookmark). Fills PostActionsSlot. */
+export function BookmarkButton({ context: ctx }: FillProps<PostActionsContext>) {
   const { t } = useTranslation(NS);
-  const ctx = context as unknown as BookmarkContext;
-  const [on, setOn] = useState(Boolean(ctx.collected));
-  const [count, setCount] = useState(ctx.collectionCount ?? 0);
+  const [on, setOn] = useState(ctx.collected);
+  const [count, setCount] = useState(ctx.collectionCount);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    setOn(Boolean(ctx.collected));
-    setCount(ctx.collectionCount ?? 0);
+    setOn(ctx.collected);
+    setCount(ctx.collectionCount);
   }, [ctx.collected, ctx.collectionCount]);
 
   const toggle = async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureMember, type SlotProps } from '../../../../web/src/sdk';
+import { ensureMember, type FillProps } from '../../../../web/src/sdk';
+import type { PostCommentsContext } from '../../../questions/web/slots';
 import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 import { CommentRow } from './comment-item';
@@ -9,13 +10,13 @@ import '../comments.css';
 const NS = 'plugin.comments';
 
 /**
- * Comments of a question or answer (slot `post.comments`): the first 3 by votes, then
+ * Comments of a question or answer (PostCommentsSlot): the first 3 by votes, then
  * 'show more' pages of 15 in time order (SPEC §9).
  */
-export function CommentList({ context }: SlotProps) {
+export function CommentList({ context }: FillProps<PostCommentsContext>) {
   const { t } = useTranslation(NS);
-  const objectId = String(context?.objectId ?? '');
-  const participants = (context?.participants as Participant[] | undefined) ?? [];
+  const { objectId } = context;
+  const participants: Participant[] = context.participants;
   const [list, setList] = useState<CommentItem[]>([]);
   const [count, setCount] = useState(0);
   const [morePage, setMorePage] = useState(0);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ensureMember, type SlotProps } from '../../../../web/src/sdk';
+import { api, ensureMember, type FillProps } from '../../../../web/src/sdk';
+import type { QuestionActionsContext } from '../../../questions/web/slots';
+import type { TagPageContext } from '../../../tags/web/slots';
 
 const NS = 'plugin.follow';
 
@@ -34,16 +36,12 @@ export function FollowButton({ objectId, followed, testId }: { objectId: string;
   );
 }
 
-/** Slot `question.actions`: context { questionId, isFollowed }. */
-export function FollowQuestion({ context }: SlotProps) {
-  const id = String(context?.questionId ?? '');
-  if (!id) return null;
-  return <FollowButton objectId={id} followed={Boolean(context?.isFollowed)} testId="follow-question" />;
+/** Fills QuestionActionsSlot. */
+export function FollowQuestion({ context }: FillProps<QuestionActionsContext>) {
+  return <FollowButton objectId={context.questionId} followed={context.isFollowed} testId="follow-question" />;
 }
 
-/** Slot `tag.actions`: context { tag: { tag_id, is_follower } }. */
-export function FollowTag({ context }: SlotProps) {
-  const tag = context?.tag as { tag_id?: string; is_follower?: boolean } | undefined;
-  if (!tag?.tag_id) return null;
-  return <FollowButton objectId={tag.tag_id} followed={Boolean(tag.is_follower)} testId="follow-tag" />;
+/** Fills TagActionsSlot. */
+export function FollowTag({ context: { tag } }: FillProps<TagPageContext>) {
+  return <FollowButton objectId={tag.tag_id} followed={tag.is_follower} testId="follow-tag" />;
 }

@@ -3,6 +3,7 @@ import { PostHtml, Slot } from '../../../../web/src/sdk';
 import type { AnswerInfo, QuestionInfo, UserBasic } from '../api';
 import { AuthorActions } from './author-actions';
 import { PostAuthor } from './post-author';
+import { PostActionsSlot, PostCommentsSlot, PostVoteSlot } from '../slots';
 
 export interface PostViewProps {
   question: QuestionInfo;
@@ -25,7 +26,7 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
     <div className="qq-post" data-testid={`${kind}-post`}>
       <div className="qq-post__side">
         <Slot
-          name="post.vote"
+          slot={PostVoteSlot}
           context={{ objectId: post.id, objectType: kind, votes: post.vote_count, voteStatus: post.vote_status, authorUsername: author?.username }}
         />
         {aside}
@@ -37,9 +38,9 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
           <div className="q-row q-gap q-wrap">
             <AuthorActions question={question} answer={answer} sharePath={sharePath} onChanged={onChanged} />
             <Slot
-              name="post.actions"
+              slot={PostActionsSlot}
               className="qq-actions"
-              context={{ objectId: post.id, objectType: kind, collected: post.collected, collectionCount: answer?.collection_count ?? question.collection_count }}
+              context={{ objectId: post.id, objectType: kind, collected: post.collected, collectionCount: (answer ? answer.collection_count : question.collection_count) ?? 0 }}
             />
           </div>
           <div className="q-row q-gap">
@@ -49,7 +50,7 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
             <PostAuthor user={author} time={post.create_time} labelKey={answer ? 'post.answered' : 'post.asked'} />
           </div>
         </div>
-        <Slot name="post.comments" context={{ objectId: post.id, objectType: kind, participants }} />
+        <Slot slot={PostCommentsSlot} context={{ objectId: post.id, objectType: kind, participants }} />
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import { AnswerForm } from './answer-form';
 import { AnswerList } from './answer-list';
 import { HotQuestions } from './hot-questions';
 import { PostView } from './post-view';
+import { QuestionActionsSlot, QuestionSidebarSlot } from '../slots';
 import { TagLinks } from './tag-links';
 import '../questions.css';
 
@@ -91,7 +92,7 @@ export function QuestionDetailPage() {
             {t('post.asked')} <RelativeTime time={q.create_time} />
           </span>
           <span>{t('counts.views', { count: q.view_count, n: formatCount(q.view_count) })}</span>
-          <Slot name="question.actions" context={{ questionId: q.id, isFollowed: q.is_followed, followCount: q.follow_count }} />
+          <Slot slot={QuestionActionsSlot} context={{ questionId: q.id, isFollowed: q.is_followed, followCount: q.follow_count }} />
         </div>
         {status === QuestionStatus.closed && (
           <div className="q-alert q-alert--warning qq-notice" data-testid="closed-notice">
@@ -115,7 +116,7 @@ export function QuestionDetailPage() {
         ) : null}
       </div>
       <div className="qq-layout__side">
-        <Slot name="question.sidebar" context={{ questionId: q.id }} />
+        <Slot slot={QuestionSidebarSlot} context={{ questionId: q.id }} />
         <RelatedQuestions questionId={q.id} />
         <HotQuestions />
       </div>

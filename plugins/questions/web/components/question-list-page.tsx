@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Slot, usePageTitle } from '../../../../web/src/sdk';
+import { HomeMainSlot, HomeSidebarSlot, Slot, usePageTitle } from '../../../../web/src/sdk';
 import { HotQuestions } from './hot-questions';
 import { QuestionListView } from './question-list-view';
 import '../questions.css';
@@ -16,11 +16,11 @@ export function QuestionListPage() {
   return (
     <div className="qq-layout">
       <div className="qq-layout__main">
-        <Slot name="home.main" />
+        <Slot slot={HomeMainSlot} />
         <QuestionListView heading={isQuestions ? t('list.all_questions') : null} />
       </div>
       <div className="qq-layout__side">
-        <Slot name="home.sidebar" />
+        <Slot slot={HomeSidebarSlot} />
         <HotQuestions />
       </div>
     </div>

@@ -1,10 +1,9 @@
-import type { SlotProps } from '../../../../web/src/sdk';
+import type { FillProps } from '../../../../web/src/sdk';
+import type { TagPageContext } from '../../../tags/web/slots';
 import { QuestionListView } from './question-list-view';
 import '../questions.css';
 
-/** The questions of a tag page (slot `tag.main`, context { tag }). */
-export function TagQuestions({ context }: SlotProps) {
-  const tag = context?.tag as { slug_name?: string } | undefined;
-  if (!tag?.slug_name) return null;
-  return <QuestionListView heading={null} tag={tag.slug_name} />;
+/** The questions of a tag page (fills TagMainSlot). */
+export function TagQuestions({ context }: FillProps<TagPageContext>) {
+  return <QuestionListView heading={null} tag={context.tag.slug_name} />;
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorPage, Loading, Slot, formatCount, usePageTitle } from '../../../../web/src/sdk';
 import { tagByNameKey, tagsApi, type TagInfo } from '../api';
+import { TagActionsSlot, TagMainSlot } from '../slots';
 import '../tags.css';
 
 const NS = 'plugin.tags';
@@ -30,13 +31,13 @@ export function TagDetailPage() {
         <div className="q-row q-gap q-wrap">
           <Link to={`/tags/${encodeURIComponent(tag.slug_name)}/info`}>{t('detail.info')}</Link>
           <span className="q-muted">{t('detail.followers', { count: tag.follow_count ?? 0, n: formatCount(tag.follow_count ?? 0) })}</span>
-          <Slot name="tag.actions" context={{ tag }} />
+          <Slot slot={TagActionsSlot} context={{ tag }} />
           <Link className="q-btn q-btn--primary" to={`/questions/ask?tags=${encodeURIComponent(tag.slug_name)}`}>
             {t('detail.ask')}
           </Link>
         </div>
       </header>
-      <Slot name="tag.main" context={{ tag }} />
+      <Slot slot={TagMainSlot} context={{ tag }} />
     </div>
   );
 }

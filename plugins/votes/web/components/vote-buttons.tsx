@@ -1,27 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ensureMember, formatCount, toast, type SlotProps } from '../../../../web/src/sdk';
+import { ApiError, ensureMember, formatCount, toast, type FillProps } from '../../../../web/src/sdk';
+import type { PostVoteContext } from '../../../questions/web/slots';
 import { vote, type VoteStatus } from '../api';
 import '../votes.css';
 
 const NS = 'plugin.votes';
 
-interface VoteContext {
-  objectId: string;
-  votes: number;
-  voteStatus?: string;
-}
+/** The owner's context carries the server's string; anything but a direction means no vote. */
+const asVoteStatus = (s: string): VoteStatus => (s === 'vote_up' || s === 'vote_down' ? s : '');
 
-/** Up/down buttons and the score of a question or answer (slot `post.vote`). */
-export function VoteButtons({ context }: SlotProps) {
+/** Up/down buttons and the score of a question or answer (PostVoteSlot). */
+export function VoteButtons({ context: ctx }: FillProps<PostVoteContext>) {
   const { t } = useTranslation(NS);
-  const ctx = context as unknown as VoteContext;
-  const [votes, setVotes] = useState(ctx.votes ?? 0);
-  const [status, setStatus] = useState<VoteStatus>((ctx.voteStatus as VoteStatus) || '');
+  const [votes, setVotes] = useState(ctx.votes);
+  const [status, setStatus] = useState<VoteStatus>(asVoteStatus(ctx.voteStatus));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    setVotes(ctx.votes ?? 0);
-    setStatus((ctx.voteStatus as VoteStatus) || '');
+    setVotes(ctx.votes);
+    setStatus(asVoteStatus(ctx.voteStatus));
   }, [ctx.votes, ctx.voteStatus]);
 
   const press = async (direction: 'up' | 'down') => {

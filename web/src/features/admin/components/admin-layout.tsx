@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { useActivePlugins } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
+import { AdminMenuSlot } from '../../../sdk/shell-slots';
 import { SETTINGS_GROUPS, pluginSettingsGroups } from '../settings-groups';
 
 /** The /admin shell: left menu (dashboard, users, plugins, settings groups, plugin pages). */
@@ -27,7 +28,7 @@ export function AdminLayout() {
             </NavLink>
           )),
         )}
-        <Slot name="admin.menu" />
+        <Slot slot={AdminMenuSlot} />
       </nav>
       <section className="q-two-col__main">
         <Outlet />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSiteName } from '../../../app/atoms';
 import { Slot } from '../../../plugin-host/slot';
+import { FooterSlot } from '../../../sdk/shell-slots';
 
 /** SPEC §2.3 footer: year and site name with a built-on notice. */
 export function Footer() {
@@ -10,7 +11,7 @@ export function Footer() {
   return (
     <footer className="q-footer" data-testid="footer">
       <div className="q-container">
-        <Slot name="footer" />
+        <Slot slot={FooterSlot} />
         <p className="q-footer__line">{t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}</p>
         <p className="q-footer__line">{t('footer.built_on', { product: 'Quorum' })}</p>
         <nav className="q-footer__links">

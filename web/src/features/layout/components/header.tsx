@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
 import { MenuIcon, SearchIcon } from '../../../components/icons';
 import { Slot } from '../../../plugin-host/slot';
+import { HeaderNavSlot, HeaderRightSlot } from '../../../sdk/shell-slots';
 import { mobileNavOpenAtom } from '../atoms';
 import { NotificationIcons } from './notification-icons';
 import { UserMenu } from './user-menu';
@@ -67,12 +68,12 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end} onClick={() => setNavOpen(false)}>{l.label}</NavLink>
           ))}
-          <Slot name="header.nav" className="q-header__slot" />
+          <Slot slot={HeaderNavSlot} className="q-header__slot" />
         </nav>
         <HeaderSearch />
         <div className="q-header__right">
           <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
-          <Slot name="header.right" className="q-header__slot" />
+          <Slot slot={HeaderRightSlot} className="q-header__slot" />
           {user ? (
             <>
               <NotificationIcons />

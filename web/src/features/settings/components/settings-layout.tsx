@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { Slot } from '../../../plugin-host/slot';
+import { UserSettingsMenuSlot } from '../../../sdk/shell-slots';
 
 const PAGES = ['profile', 'notify', 'account', 'interface'] as const;
 
@@ -15,7 +16,7 @@ export function SettingsLayout() {
         {PAGES.map((page) => (
           <NavLink key={page} to={`/users/settings/${page}`}>{t(`settings.nav.${page}`)}</NavLink>
         ))}
-        <Slot name="user.settings.menu" />
+        <Slot slot={UserSettingsMenuSlot} />
       </nav>
       <section className="q-two-col__main">
         <Outlet />

@@ -1,0 +1,16 @@
+import { defineSlot } from './define-slot';
+
+/*
+ * The shell's layout slots. Feature slots belong to the plugin that renders them and are
+ * exported from its web folder (e.g. plugins/questions/web/slots.ts).
+ */
+
+export const HeaderNavSlot = defineSlot('header.nav');
+export const HeaderRightSlot = defineSlot('header.right');
+/** The home page body (the question list). */
+export const HomeMainSlot = defineSlot('home.main');
+/** Beside the question list (cards such as the member's following tags). */
+export const HomeSidebarSlot = defineSlot('home.sidebar');
+export const AdminMenuSlot = defineSlot('admin.menu');
+export const UserSettingsMenuSlot = defineSlot('user.settings.menu');
+export const FooterSlot = defineSlot('footer');
