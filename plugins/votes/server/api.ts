@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { defineExtensionPoint } from '../../../kernel/api.ts';
+import type { VoteStatus } from '../schemas/vote.ts';
+
+export type { VoteStatus };
 
 /**
  * What other plugins may use from `votes`.
@@ -28,8 +31,6 @@ export interface VotableResolver {
   adjustVotes(trx: Knex.Transaction, objectId: string, delta: number): Promise<void>;
 }
 export const VotablePoint = defineExtensionPoint<VotableResolver, 'many'>('votes.votable', { owner: 'votes', cardinality: 'many', members: ['find', 'adjustVotes'] });
-
-export type VoteStatus = 'vote_up' | 'vote_down' | '';
 
 /** Read side for other plugins (e.g. comments' `is_vote`). */
 export interface VoteLookup {

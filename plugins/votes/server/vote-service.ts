@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { ConflictError, InputError, NotFoundError, type Clock, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { VotableObject, VotableResolver, VoteStatus } from './api.ts';
+import type { VoteResult } from '../schemas/vote.ts';
 import type { VotableRegistry } from './votable-registry.ts';
-import type { VoteRepository, VoteRow, VoteTotals } from './vote-repository.ts';
+import type { VoteRepository, VoteRow } from './vote-repository.ts';
 
 export type Direction = 1 | -1;
 
@@ -26,7 +27,7 @@ export class VoteService {
     private readonly events: PluginContext['events'],
   ) {}
 
-  async vote(user: SessionUser, objectId: string, direction: Direction, isCancel: boolean): Promise<VoteTotals & { vote_status: VoteStatus }> {
+  async vote(user: SessionUser, objectId: string, direction: Direction, isCancel: boolean): Promise<VoteResult> {
     const resolver = this.registry.resolverFor(objectId);
     if (!resolver) throw notFound();
     const current = await this.db().transaction(async (trx) => {

@@ -1,13 +1,7 @@
 import { api } from '../../../web/src/sdk';
+import type { VoteResult, VoteStatus } from '../schemas/vote';
 
-export type VoteStatus = 'vote_up' | 'vote_down' | '';
-
-export interface VoteResult {
-  votes: number;
-  vote_status: VoteStatus;
-  up_votes?: number;
-  down_votes?: number;
-}
+export type { VoteResult, VoteStatus };
 
 /**
  * SPEC §4: pressing the active direction again cancels it (is_cancel true).

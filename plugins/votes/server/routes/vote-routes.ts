@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { voteResultSchema } from '../../schemas/vote.ts';
 import type { Direction, VoteService } from '../vote-service.ts';
 
 const voteBody = {
@@ -19,7 +20,7 @@ type VoteBody = FromSchema<typeof voteBody>;
 export function voteRoutes(votes: VoteService): RouteDefinition<any, any>[] {
   const route = (path: string, direction: Direction) =>
     defineRoute<VoteBody>({
-      method: 'post', path, access: 'activated', body: voteBody,
+      method: 'post', path, access: 'activated', body: voteBody, response: voteResultSchema,
       handler: ({ body, user }) => votes.vote(user!, body.object_id, direction, body.is_cancel ?? false),
     });
   return [route('/vote/up', 1), route('/vote/down', -1)];
