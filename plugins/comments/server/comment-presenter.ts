@@ -1,33 +1,8 @@
 import { avatarUrl, isStaff, type SessionUser, type UserCard } from '../../../kernel/api.ts';
+import type { CommentAction, CommentView } from '../schemas/comment.ts';
 import type { CommentRow } from './comment-repository.ts';
 
-export interface MemberAction {
-  action: 'edit' | 'delete' | 'report';
-  name: string;
-  type: 'edit' | 'confirm' | 'reason';
-}
-
-/** Answer's GetCommentResp (SPEC §3 Comment). */
-export interface CommentView {
-  comment_id: string;
-  object_id: string;
-  user_id: string;
-  user_display_name: string;
-  username: string;
-  user_avatar: string;
-  user_status: string;
-  reply_comment_id: string;
-  reply_user_id: string;
-  reply_username: string;
-  reply_user_display_name: string;
-  reply_user_status: string;
-  created_at: number;
-  parsed_text: string;
-  original_text: string;
-  vote_count: number;
-  is_vote: boolean;
-  member_actions: MemberAction[];
-}
+export type { CommentView };
 
 /** Everything a list of comments is presented with, gathered once per request. */
 export interface CommentContext {
@@ -37,14 +12,14 @@ export interface CommentContext {
   /** Whether flags on comments have somewhere to go (an enabled FlagDesk). */
   flaggable: boolean;
   /** Translated action names. */
-  label(action: MemberAction['action']): string;
+  label(action: CommentAction['action']): string;
 }
 
 /** The author and staff may edit and delete; other members may flag while flags are taken. */
-export function memberActions(row: CommentRow, ctx: CommentContext): MemberAction[] {
+export function memberActions(row: CommentRow, ctx: CommentContext): CommentAction[] {
   const viewer = ctx.viewer;
   if (!viewer) return [];
-  const actions: MemberAction[] = [];
+  const actions: CommentAction[] = [];
   const own = String(row.user_id) === viewer.id;
   if (!own && ctx.flaggable) actions.push({ action: 'report', name: ctx.label('report'), type: 'reason' });
   if (own || isStaff(viewer)) {

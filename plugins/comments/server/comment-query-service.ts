@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { NotFoundError, type Language, type Page, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import { NotFoundError, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import type { VoteLookup } from '../../votes/server/api.ts';
-import type { CommentOrder, CommentRepository, CommentRow } from './comment-repository.ts';
-import { presentComment, type CommentContext, type CommentView } from './comment-presenter.ts';
+import { COMMENT_FIRST_PAGE_SIZE, COMMENT_PAGE_SIZE, type CommentOrder, type CommentPage, type CommentView } from '../schemas/comment.ts';
+import type { CommentRepository, CommentRow } from './comment-repository.ts';
+import { presentComment, type CommentContext } from './comment-presenter.ts';
 import type { MemberDirectory } from './member-directory.ts';
 
 export interface CommentPageQuery {
@@ -13,10 +14,6 @@ export interface CommentPageQuery {
   page_size?: number;
   query_cond: CommentOrder;
 }
-
-/** SPEC §9: the first load shows 3 comments by votes, later pages 15. */
-export const FIRST_LOAD_SIZE = 3;
-export const PAGE_SIZE = 15;
 
 /** Reading comments: pages of one post's comments and single comments, presented. */
 export class CommentQueryService {
@@ -32,11 +29,11 @@ export class CommentQueryService {
     private readonly flaggable: () => boolean,
   ) {}
 
-  async page(q: CommentPageQuery, viewer: SessionUser | undefined, language: Language): Promise<Page<CommentView>> {
+  async page(q: CommentPageQuery, viewer: SessionUser | undefined, language: Language): Promise<CommentPage> {
     if (!(await this.posts().find(this.db(), q.object_id))) {
       throw new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
     }
-    const size = q.page_size ?? (q.query_cond === 'vote' && q.page === 1 ? FIRST_LOAD_SIZE : PAGE_SIZE);
+    const size = q.page_size ?? (q.query_cond === 'vote' && q.page === 1 ? COMMENT_FIRST_PAGE_SIZE : COMMENT_PAGE_SIZE);
     const { count, list } = await this.comments.page(q.object_id, q.query_cond, q.page, size);
     // A comment linked to (from a notification) leads the first page.
     if (q.comment_id && q.page === 1) {

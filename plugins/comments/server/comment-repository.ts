@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CommentOrder } from '../schemas/comment.ts';
 
 export const CommentStatus = { normal: 1, deleted: 10 } as const;
 
@@ -17,7 +18,6 @@ export interface CommentRow {
   updated_at: number;
 }
 
-export type CommentOrder = 'vote' | 'created_at';
 
 type Db = Knex | Knex.Transaction;
 

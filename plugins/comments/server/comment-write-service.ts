@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ForbiddenError, NotFoundError, isStaff, type Clock, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
+import type { CommentEdited } from '../schemas/comment.ts';
 import { CommentStatus, type CommentRepository, type CommentRow } from './comment-repository.ts';
 import type { CommentText } from './comment-text.ts';
 import type { MemberDirectory } from './member-directory.ts';
@@ -63,7 +64,7 @@ export class CommentWriteService {
     });
   }
 
-  async update(user: SessionUser, commentId: string, originalText: string): Promise<{ comment_id: string; original_text: string; parsed_text: string }> {
+  async update(user: SessionUser, commentId: string, originalText: string): Promise<CommentEdited> {
     const row = await this.editable(user, commentId);
     const parsed = this.text.render(originalText);
     await this.comments.updateText(row.id, { original_text: originalText, parsed_text: parsed, updated_at: this.clock.now() });

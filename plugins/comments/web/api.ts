@@ -1,44 +1,17 @@
 import { api } from '../../../web/src/sdk';
+import type { VoteResult } from '../../votes/schemas/vote';
+import type { CommentEdited, CommentOrder, CommentPage, CommentView } from '../schemas/comment';
 
-/** SPEC §9: first load 3 (by votes), later pages 15; mention suggestions 5. */
-export const FIRST_PAGE_SIZE = 3;
-export const MORE_PAGE_SIZE = 15;
+export { COMMENT_FIRST_PAGE_SIZE, COMMENT_MAX, COMMENT_PAGE_SIZE } from '../schemas/comment';
+export type { CommentAction, CommentView as CommentItem } from '../schemas/comment';
+
+/** SPEC §5: at most five @mention suggestions. */
 export const MENTION_SUGGESTIONS = 5;
-export const COMMENT_MAX = 600;
 
-export interface MemberAction {
-  action: string;
-  name: string;
-  type: string;
-}
-
-export interface CommentItem {
-  comment_id: string;
-  object_id: string;
-  user_id: string;
-  user_display_name: string;
-  username: string;
-  user_avatar?: string;
-  user_status?: string;
-  reply_comment_id?: string;
-  reply_username?: string;
-  reply_user_display_name?: string;
-  created_at: number;
-  parsed_text: string;
-  original_text: string;
-  vote_count: number;
-  is_vote: boolean;
-  member_actions: MemberAction[];
-}
-
+/** Someone a comment may mention: the post's participants or a member found by name. */
 export interface Participant {
   username: string;
   display_name: string;
-}
-
-interface Paged<T> {
-  count: number;
-  list: T[];
 }
 
 /** SPEC §5: '@' followed by word characters, sent as a de-duplicated list of names. */
@@ -66,18 +39,18 @@ export function matchMentions(people: readonly Participant[], query: string): Pa
 }
 
 export const commentsApi = {
-  page: (objectId: string, page: number, pageSize: number, order: 'vote' | 'created_at') =>
-    api.get<Paged<CommentItem>>('/comment/page', { object_id: objectId, page, page_size: pageSize, query_cond: order }),
+  page: (objectId: string, page: number, pageSize: number, order: CommentOrder) =>
+    api.get<CommentPage>('/comment/page', { object_id: objectId, page, page_size: pageSize, query_cond: order }),
   add: (input: { object_id: string; original_text: string; reply_comment_id?: string }) =>
-    api.post<CommentItem>('/comment', { ...input, mention_username_list: mentionedNames(input.original_text) }),
+    api.post<CommentView>('/comment', { ...input, mention_username_list: mentionedNames(input.original_text) }),
   edit: (commentId: string, text: string) =>
-    api.put<Pick<CommentItem, 'comment_id' | 'original_text' | 'parsed_text'>>('/comment', {
+    api.put<CommentEdited>('/comment', {
       comment_id: commentId,
       original_text: text,
     }),
   remove: (commentId: string) => api.del<null>('/comment', { comment_id: commentId }),
   vote: (commentId: string, cancel: boolean) =>
-    api.post<{ votes: number; vote_status: string }>('/vote/up', { object_id: commentId, is_cancel: cancel }, { passError: true }),
+    api.post<VoteResult>('/vote/up', { object_id: commentId, is_cancel: cancel }, { passError: true }),
   /** Users for @mention suggestions; a server without the route just gives none. */
   searchUsers: (prefix: string) =>
     api.get<Participant[]>('/user/info/search', { username: prefix }, { ignore50x: true }).catch(() => [] as Participant[]),

@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { COMMENT_MAX, COMMENT_MIN, COMMENT_ORDERS, COMMENT_PAGE_SIZE_MAX, commentEditedSchema, commentPageSchema, commentSchema } from '../../schemas/comment.ts';
 import type { CommentQueryService } from '../comment-query-service.ts';
 import type { CommentWriteService } from '../comment-write-service.ts';
 
 const id = { type: 'string', minLength: 1, maxLength: 32 } as const;
-/** Answer: comments are 2 to 600 characters. */
-const text = { type: 'string', minLength: 2, maxLength: 600, notBlank: true } as const;
+const text = { type: 'string', minLength: COMMENT_MIN, maxLength: COMMENT_MAX, notBlank: true } as const;
 const captcha = { captcha_id: { type: 'string', maxLength: 100 }, captcha_code: { type: 'string', maxLength: 100 } } as const;
 
 const pageQuery = {
@@ -15,8 +15,8 @@ const pageQuery = {
     object_id: id,
     comment_id: { type: 'string', maxLength: 32 },
     page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 100 },
-    query_cond: { enum: ['vote', 'created_at'], default: 'vote' },
+    page_size: { type: 'integer', minimum: 1, maximum: COMMENT_PAGE_SIZE_MAX },
+    query_cond: { enum: COMMENT_ORDERS, default: 'vote' },
   },
 } as const;
 
@@ -43,16 +43,16 @@ type PageQuery = FromSchema<typeof pageQuery>;
 export function commentRoutes(reader: CommentQueryService, writer: CommentWriteService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery,
+      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema,
       handler: ({ query, user, req }) =>
         reader.page({ ...query, page: query.page ?? 1, query_cond: query.query_cond ?? 'vote', comment_id: query.comment_id || undefined }, user, req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof oneQuery>>({
-      method: 'get', path: '/comment', access: 'optional', query: oneQuery,
+      method: 'get', path: '/comment', access: 'optional', query: oneQuery, response: commentSchema,
       handler: ({ query, user, req }) => reader.one(query.id, user, req.quorum.language),
     }),
     defineRoute<FromSchema<typeof addBody>>({
-      method: 'post', path: '/comment', access: 'activated', body: addBody,
+      method: 'post', path: '/comment', access: 'activated', body: addBody, response: commentSchema,
       handler: async ({ body, user, req }) => {
         const row = await writer.create(user!, { ...body, reply_comment_id: body.reply_comment_id || undefined });
         const [view] = await reader.present([row], user, req.quorum.language);
@@ -60,11 +60,11 @@ export function commentRoutes(reader: CommentQueryService, writer: CommentWriteS
       },
     }),
     defineRoute<FromSchema<typeof editBody>>({
-      method: 'put', path: '/comment', access: 'activated', body: editBody,
+      method: 'put', path: '/comment', access: 'activated', body: editBody, response: commentEditedSchema,
       handler: ({ body, user }) => writer.update(user!, body.comment_id, body.original_text),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
-      method: 'delete', path: '/comment', access: 'activated', body: deleteBody,
+      method: 'delete', path: '/comment', access: 'activated', body: deleteBody, response: { type: 'null' },
       handler: async ({ body, user }) => {
         await writer.remove(user!, body.comment_id);
         return null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureMember, type FillProps } from '../../../../web/src/sdk';
 import type { PostCommentsContext } from '../../../questions/web/slots';
-import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
+import { COMMENT_FIRST_PAGE_SIZE, COMMENT_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 import { CommentRow } from './comment-item';
 import '../comments.css';
@@ -27,7 +27,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
     if (!objectId) return;
     let live = true;
     commentsApi
-      .page(objectId, 1, FIRST_PAGE_SIZE, 'vote')
+      .page(objectId, 1, COMMENT_FIRST_PAGE_SIZE, 'vote')
       .then((res) => {
         if (!live) return;
         setList(res.list);
@@ -44,7 +44,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
     setLoading(true);
     try {
       const next = morePage + 1;
-      const res = await commentsApi.page(objectId, next, MORE_PAGE_SIZE, 'created_at');
+      const res = await commentsApi.page(objectId, next, COMMENT_PAGE_SIZE, 'created_at');
       // the first 'more' page replaces the top-voted preview with the time-ordered list
       setList((cur) => {
         const base = next === 1 ? [] : cur;
