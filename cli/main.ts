@@ -75,7 +75,7 @@ export function buildProgram(): Command {
   plugin.command('disable <id>').description('disable a plugin').action(runAction(() => import('./commands/plugin-disable.ts'), home));
   plugin
     .command('new <id>')
-    .description('scaffold a feature plugin (manifest, one route, en_US/zh_CN catalogues, README, a test) in plugins/<id>')
+    .description('scaffold a feature plugin in plugins/<id>: a route with schemas shared by its web half, a settings group, an extension point, a footer fill, en_US/zh_CN catalogues, README and a test')
     .option('--dir <folder>', 'create it in <folder>/<id> instead')
     .action(runAction(() => import('./commands/plugin-new.ts'), home));
   plugin

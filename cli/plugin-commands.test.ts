@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../kernel/paths.ts';
-import { startTestServer } from '../tests/support/test-server.ts';
+import { ApiClient } from '../tests/support/api-client.ts';
+import { responseContract } from '../tests/support/response-contract.ts';
 import { initFlags, quorum, withSite } from './spawn-quorum.ts';
 
 const FIXTURES = join(REPO_ROOT, 'tests', 'fixtures', 'plugins');
+const GREETING = '/answer/api/v1/shout-box/greeting';
+const SETTINGS = '/answer/admin/api/shout-box/settings';
+
+/** Every leaf key of a catalogue, dotted. */
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
 
 describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
   let home: string;
@@ -26,20 +33,31 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     else expect(res.stderr).toMatch(line);
   };
 
-  it('scaffolds a plugin that discovery loads and that answers in both languages', async () => {
+  /** Boots the installed site on a free port; every response is checked against its route's response schema. */
+  const withApi = (fn: (api: ApiClient, url: string) => Promise<void>) =>
+    withSite(home, async (k) => {
+      const url = `http://127.0.0.1:${await k.listen(0, '127.0.0.1')}`;
+      await fn(new ApiClient(url, responseContract(k)), url);
+    });
+
+  it('scaffolds a feature plugin: route and schemas shared by both halves, settings group, extension point, footer fill, catalogues, test', async () => {
     const res = quorum(home, 'plugin', 'new', 'shout-box', '--dir', scratch);
     expect(res.stderr).toBe('');
     expect(res.stdout).toBe(`Created plugin shout-box in ${join(scratch, 'shout-box')}\n`);
-    const files = (await readdir(join(scratch, 'shout-box'), { recursive: true })).sort();
-    expect(files).toEqual(['README.md', 'locales', 'locales/en_US.json', 'locales/zh_CN.json', 'plugin.json', 'server', 'server/index.test.ts', 'server/index.ts']);
+    const files = (await readdir(join(scratch, 'shout-box'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    expect(files.map((e) => relative(join(scratch, 'shout-box'), join(e.parentPath, e.name))).sort()).toEqual([
+      'README.md', 'locales/en_US.json', 'locales/zh_CN.json', 'plugin.json', 'schemas/greeting.ts', 'schemas/settings.ts',
+      'server/api.ts', 'server/greeting-route.ts', 'server/index.test.ts', 'server/index.ts',
+      'web/api.ts', 'web/footer-greeting.tsx', 'web/index.tsx', 'web/locales/en_US.json', 'web/locales/zh_CN.json',
+    ]);
     expect(JSON.parse(await readFile(join(scratch, 'shout-box', 'plugin.json'), 'utf8'))).toMatchObject({ id: 'shout-box', name: 'Shout Box', kernel: '^1', kind: 'feature' });
-    const server = await startTestServer({ plugins: ['shout-box'], extraPluginRoots: [scratch] });
-    try {
-      expect(server.kernel.host.get('shout-box')?.status).toBe('enabled');
-      expect((await server.api.get('/answer/api/v1/shout-box/hello')).data).toEqual({ message: 'Hello from Shout Box.' });
-      expect((await server.api.get('/answer/api/v1/shout-box/hello', { language: 'zh_CN' })).data).toEqual({ message: '来自 Shout Box 的问候。' });
-    } finally {
-      await server.close();
+    const web = await readFile(join(scratch, 'shout-box', 'web', 'index.tsx'), 'utf8');
+    expect(web).toContain(`from '${relative(join(scratch, 'shout-box', 'web'), join(REPO_ROOT, 'web', 'src', 'sdk'))}'`);
+    expect(web).toContain('slots: [fill(FooterSlot, FooterGreeting)]');
+    // the web catalogues and the server ones hold the same keys in both languages
+    for (const folder of ['locales', 'web/locales']) {
+      const [en, zh] = await Promise.all(['en_US', 'zh_CN'].map(async (l) => JSON.parse(await readFile(join(scratch, 'shout-box', folder, `${l}.json`), 'utf8'))));
+      expect(keysOf(zh)).toEqual(keysOf(en));
     }
   });
 
@@ -48,17 +66,34 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     fails(['plugin', 'new', 'shout-box', '--dir', scratch], `${join(scratch, 'shout-box')} already exists`);
   });
 
-  it('adds a plugin folder to QUORUM_HOME/plugins, running its migrations, and serves it', async () => {
+  it('adds a plugin folder to QUORUM_HOME/plugins and runs its migrations', async () => {
     const hello = quorum(home, 'plugin', 'add', join(FIXTURES, 'hello'));
     expect(hello.stderr).toBe('');
     expect(hello.stdout).toBe(`Added hello 1.0.0 in ${join(home, 'plugins', 'hello')} (enabled); applied 1 migration(s).\n`);
-    expect(quorum(home, 'plugin', 'add', join(scratch, 'shout-box')).status).toBe(0);
+    await withSite(home, async (k) => expect(await k.db.schema.hasTable('hello_greeting')).toBe(true));
+  });
+
+  it('adds the scaffolded plugin; enabled, the site serves its route in both languages, its settings and its OpenAPI entry', async () => {
+    expect(quorum(home, 'plugin', 'add', join(scratch, 'shout-box')).stdout).toBe(`Added shout-box 0.1.0 in ${join(home, 'plugins', 'shout-box')} (enabled); applied 0 migration(s).\n`);
+    expect(quorum(home, 'plugin', 'disable', 'shout-box').stdout).toBe('shout-box disabled\n');
+    await withApi(async (api) => {
+      expect((await api.get(GREETING)).code).toBe(404);
+      expect((await api.get<Record<string, unknown>>('/answer/api/v1/siteinfo')).data).not.toHaveProperty('shout_box');
+    });
+    expect(quorum(home, 'plugin', 'enable', 'shout-box').stdout).toBe('shout-box enabled\n');
     expect(quorum(home, 'plugin', 'list').stdout).toMatch(/shout-box\s+0\.1\.0\s+feature\s+enabled/);
-    await withSite(home, async (k) => {
-      expect(await k.db.schema.hasTable('hello_greeting')).toBe(true);
-      const port = await k.listen(0, '127.0.0.1');
-      const res = await fetch(`http://127.0.0.1:${port}/answer/api/v1/shout-box/hello`);
-      expect(((await res.json()) as { data: unknown }).data).toEqual({ message: 'Hello from Shout Box.' });
+    await withApi(async (api, url) => {
+      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, everyone, from Shout Box.'] });
+      expect((await api.get(GREETING, { language: 'zh_CN', query: { name: 'Ada' } })).data).toEqual({ greetings: ['Ada，你好！来自 Shout Box 的问候。'] });
+      const login = await api.post<{ access_token: string }>('/answer/api/v1/user/login/email', { e_mail: 'boss@cli.test', pass: 'boss-pass-1' });
+      const token = login.data.access_token;
+      expect((await api.get(SETTINGS, { token })).data).toEqual({ audience: 'everyone', moderator_note: '' });
+      expect((await api.put(SETTINGS, { audience: 'friends', moderator_note: 'staff only' }, { token })).code).toBe(200);
+      expect((await api.get<Record<string, unknown>>('/answer/api/v1/siteinfo')).data.shout_box).toEqual({ audience: 'friends' });
+      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, friends, from Shout Box.'] });
+      const doc = (await (await fetch(`${url}/answer/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags: string[]; parameters?: { name: string }[] }>> };
+      expect(doc.paths['/answer/api/v1/shout-box/greeting']?.get).toMatchObject({ tags: ['shout-box'], parameters: [{ name: 'name', in: 'query' }] });
+      expect(Object.keys(doc.paths['/answer/admin/api/shout-box/settings'] ?? {}).sort()).toEqual(['get', 'put']);
     });
   });
 
