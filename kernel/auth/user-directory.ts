@@ -26,6 +26,11 @@ export function avatarUrl(avatar: unknown): string {
 export interface UserDirectory {
   cards(ids: readonly string[]): Promise<Map<string, UserCard>>;
   byUsername(username: string): Promise<UserCard | undefined>;
+  /**
+   * Writes a member's reputation (the `rank` every card shows) inside the caller's transaction.
+   * Only the plugin that keeps the reputation ledger calls it, so the ledger and the figure agree.
+   */
+  setRank(trx: Knex.Transaction, userId: string, rank: number): Promise<void>;
 }
 
 const COLUMNS = ['id', 'username', 'display_name', 'avatar', 'rank', 'status', 'mail_status', 'suspended_until'] as const;
@@ -45,6 +50,10 @@ export class SqlUserDirectory implements UserDirectory {
     if (numeric.length === 0) return new Map();
     const rows = (await this.db()('user').whereIn('id', numeric).select(COLUMNS)) as UserRow[];
     return new Map(rows.map((r) => [String(r.id), this.card(r)]));
+  }
+
+  async setRank(trx: Knex.Transaction, userId: string, rank: number): Promise<void> {
+    await trx('user').where({ id: Number(userId) }).update({ rank });
   }
 
   async byUsername(username: string): Promise<UserCard | undefined> {
