@@ -23,6 +23,7 @@ export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
 export type { Cache } from './ports/cache.ts';
 export type { Clock } from './ports/clock.ts';
 export { MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
+export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';

@@ -110,7 +110,7 @@ export class Kernel {
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.codes = new EmailCodeService(db, this.clock);
     this.users = new UserRepository(db, () => this.engine);
-    this.mailer = new OutboxMailer(db, this.logger, this.clock, () => this.host.extensions.one(MailTransportPoint));
+    this.mailer = new OutboxMailer(() => this.knex, this.logger, this.clock, () => this.host.extensions.one(MailTransportPoint));
     this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
     this.profiles = new ProfileService(this.users, this.settings, () => this.renderer(), this.clock);
@@ -240,6 +240,7 @@ export class Kernel {
     await new Promise<void>((resolve, reject) => {
       this.server = this.app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve()));
     });
+    this.mailer.start();
     const address = this.server!.address();
     return typeof address === 'object' && address ? address.port : port;
   }
@@ -250,6 +251,7 @@ export class Kernel {
       await new Promise<void>((resolve) => this.server!.close(() => resolve()));
       this.server = undefined;
     }
+    await this.mailer.stop();
     await this.knex?.destroy();
     this.knex = undefined;
   }

@@ -6,7 +6,6 @@ import customCssHtml from '../../schemas/settings/custom_css_html.schema.json' w
 import theme from '../../schemas/settings/theme.schema.json' with { type: 'json' };
 import siteSeo from '../../schemas/settings/site_seo.schema.json' with { type: 'json' };
 import legal from '../../schemas/settings/legal.schema.json' with { type: 'json' };
-import smtp from '../../schemas/settings/smtp.schema.json' with { type: 'json' };
 import users from '../../schemas/settings/users.schema.json' with { type: 'json' };
 
 export type Visibility = 'public' | 'admin' | 'secret';
@@ -17,7 +16,7 @@ export interface SettingsSchema {
   type: 'object';
   'x-visibility': Visibility;
   required: string[];
-  /** `x-transient` fields are checked with the group but never stored (SMTP's test recipient). */
+  /** `x-transient` fields are checked with the group but never stored (mail-smtp's test recipient). */
   properties: Record<string, { default?: unknown; 'x-visibility'?: Visibility; 'x-transient'?: boolean; [k: string]: unknown }>;
 }
 
@@ -51,7 +50,6 @@ export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
   defineSettingsGroup({ name: 'theme', schema: theme, adminPath: '/siteinfo/theme', siteinfoKey: 'theme' }),
   defineSettingsGroup({ name: 'site_seo', schema: siteSeo, adminPath: '/siteinfo/seo', siteinfoKey: 'site_seo' }),
   defineSettingsGroup({ name: 'legal', schema: legal, adminPath: '/siteinfo/legal' }),
-  defineSettingsGroup({ name: 'smtp', schema: smtp, adminPath: '/setting/smtp' }),
   defineSettingsGroup({ name: 'users', schema: users, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' }),
 ];
 

@@ -37,12 +37,6 @@ export function settingsRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; a
   };
   const hooks: Record<string, SettingsGroupHooks> = {
     legal: { view: (values) => withParsedLegal(values as unknown as Legal), derived: ['terms_of_service_parsed_text', 'privacy_policy_parsed_text'] },
-    smtp: {
-      afterPut: async (sent, language) => {
-        if (typeof sent.test_email_recipient === 'string' && sent.test_email_recipient)
-          await k.accountMail.send('test', sent.test_email_recipient, '', language);
-      },
-    },
   };
 
   const api: RouteDefinition<any, any>[] = [

@@ -7,7 +7,6 @@ import interfaceSchema from '../../../../schemas/settings/interface.schema.json'
 import legal from '../../../../schemas/settings/legal.schema.json';
 import login from '../../../../schemas/settings/login.schema.json';
 import siteSeo from '../../../../schemas/settings/site_seo.schema.json';
-import smtp from '../../../../schemas/settings/smtp.schema.json';
 import theme from '../../../../schemas/settings/theme.schema.json';
 import users from '../../../../schemas/settings/users.schema.json';
 
@@ -44,7 +43,6 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('themes', '/siteinfo/theme', 'theme', theme),
   group('seo', '/siteinfo/seo', 'site_seo', siteSeo),
   group('legal', '/siteinfo/legal', 'legal', legal),
-  group('smtp', '/setting/smtp', 'smtp', smtp),
   group('users-settings', '/siteinfo/users', 'users', users),
 ];
 
