@@ -1,17 +1,8 @@
 import type { PostRef } from '../../questions/server/api.ts';
+import type { BookmarkView } from '../schemas/bookmark.ts';
 import type { BookmarkRow } from './bookmark-repository.ts';
 
-/** One entry of `personal/collection/page`: the bookmarked post and its question. */
-export interface BookmarkView {
-  id: string;
-  object_id: string;
-  object_type: 'question' | 'answer';
-  question_id: string;
-  answer_id: string;
-  title: string;
-  status: PostRef['status'];
-  collected_at: number;
-}
+export type { BookmarkView };
 
 export function presentBookmark(row: BookmarkRow, post: PostRef): BookmarkView {
   return {

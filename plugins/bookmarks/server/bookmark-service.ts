@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
-import { ConflictError, ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type Page, type SessionUser } from '../../../kernel/api.ts';
+import { ConflictError, ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
 import type { BookmarkRepository, BookmarkRow } from './bookmark-repository.ts';
 import type { UserDirectory } from '../../../kernel/api.ts';
-import { presentBookmark, type BookmarkView } from './bookmark-presenter.ts';
-
-export interface SwitchResult {
-  switch: boolean;
-  object_collection_count: number;
-}
+import type { BookmarkPage, SwitchResult } from '../schemas/bookmark.ts';
+import { presentBookmark } from './bookmark-presenter.ts';
 
 const notFound = () => new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
 const raced = () => new ConflictError('base.duplicate_request_error');
@@ -57,7 +53,7 @@ export class BookmarkService {
   }
 
   /** A member's bookmarks; only they and staff may read them. */
-  async page(viewer: SessionUser, username: string | undefined, page: number, pageSize: number): Promise<Page<BookmarkView>> {
+  async page(viewer: SessionUser, username: string | undefined, page: number, pageSize: number): Promise<BookmarkPage> {
     let ownerId = viewer.id;
     if (username && username !== viewer.username) {
       const owner = await this.members.byUsername(username);

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { BOOKMARK_PAGE_SIZE, BOOKMARK_PAGE_SIZE_MAX, bookmarkPageSchema, switchResultSchema } from '../../schemas/bookmark.ts';
 import type { BookmarkService } from '../bookmark-service.ts';
 
 const switchBody = {
@@ -17,7 +18,7 @@ const pageQuery = {
   properties: {
     username: { type: 'string', maxLength: 100 },
     page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
+    page_size: { type: 'integer', minimum: 1, maximum: BOOKMARK_PAGE_SIZE_MAX, default: BOOKMARK_PAGE_SIZE },
   },
 } as const;
 
@@ -25,12 +26,12 @@ const pageQuery = {
 export function collectionRoutes(bookmarks: BookmarkService): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof switchBody>>({
-      method: 'post', path: '/collection/switch', access: 'activated', body: switchBody,
+      method: 'post', path: '/collection/switch', access: 'activated', body: switchBody, response: switchResultSchema,
       handler: ({ body, user }) => bookmarks.switch(user!, body.object_id, body.group_id ?? '0', body.bookmark),
     }),
     defineRoute<unknown, FromSchema<typeof pageQuery>>({
-      method: 'get', path: '/personal/collection/page', access: 'activated', query: pageQuery,
-      handler: ({ query, user }) => bookmarks.page(user!, query.username || undefined, query.page ?? 1, query.page_size ?? 15),
+      method: 'get', path: '/personal/collection/page', access: 'activated', query: pageQuery, response: bookmarkPageSchema,
+      handler: ({ query, user }) => bookmarks.page(user!, query.username || undefined, query.page ?? 1, query.page_size ?? BOOKMARK_PAGE_SIZE),
     }),
   ];
 }

@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureMember, formatCount, type FillProps } from '../../../../web/src/sdk';
 import type { PostActionsContext } from '../../../questions/web/slots';
+import type { SwitchResult } from '../../schemas/bookmark';
 
 const NS = 'plugin.bookmarks';
-
-interface SwitchResult {
-  switch: boolean;
-  object_collection_count: number;
-}
 
 /** Bookmark toggle; the count comes from the server (SPEC §4 Bookmark). Fills PostActionsSlot. */
 export function BookmarkButton({ context: ctx }: FillProps<PostActionsContext>) {
