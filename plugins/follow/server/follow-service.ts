@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import type { TagRef, TagService } from '../../tags/server/api.ts';
+import type { FollowResult } from '../schemas/follow.ts';
 import type { FollowRepository, FollowRow, FollowType } from './follow-repository.ts';
 
 /** Something a member can follow, with its own counter. */
@@ -29,7 +30,7 @@ export class FollowService {
     private readonly clock: Clock,
   ) {}
 
-  async follow(user: SessionUser, objectId: string, isCancel: boolean): Promise<{ follows: number; is_followed: boolean }> {
+  async follow(user: SessionUser, objectId: string, isCancel: boolean): Promise<FollowResult> {
     const target = await this.target(objectId);
     const followed = await this.db().transaction(async (trx) => {
       const existing = await this.follows.find(trx, objectId, user.id);

@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { api, ensureMember, type FillProps } from '../../../../web/src/sdk';
 import type { QuestionActionsContext } from '../../../questions/web/slots';
 import type { TagPageContext } from '../../../tags/web/slots';
+import type { FollowResult } from '../../schemas/follow';
 
 const NS = 'plugin.follow';
-
-interface FollowResult {
-  follows: number;
-  is_followed: boolean;
-}
 
 /** Follow or unfollow a question or a tag (`POST follow {object_id, is_cancel}`). */
 export function FollowButton({ objectId, followed, testId }: { objectId: string; followed: boolean; testId: string }) {

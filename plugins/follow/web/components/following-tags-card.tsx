@@ -3,20 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, apiKey, useCurrentUser } from '../../../../web/src/sdk';
+import type { TagRef } from '../../../tags/schemas/tag';
 
 const NS = 'plugin.follow';
 const FOLLOWING = apiKey('/tags/following');
-
-interface FollowedTag {
-  slug_name: string;
-  display_name: string;
-}
 
 /** Slot `home.sidebar`: the member's followed tags (SPEC §2.3 following-tags card), editable in place. */
 export function FollowingTagsCard() {
   const { t } = useTranslation(NS);
   const user = useCurrentUser();
-  const { data, mutate } = useSWR<FollowedTag[]>(user ? FOLLOWING : null);
+  const { data, mutate } = useSWR<TagRef[]>(user ? FOLLOWING : null);
   const [editing, setEditing] = useState(false);
   if (!user || !data) return null;
   const unfollow = async (slug: string) => {
