@@ -1,7 +1,11 @@
+import { AVATAR_TYPES } from '../../schemas/api/account-bodies.ts';
+import { ROLE_NAMES, type AdminUser } from '../../schemas/api/admin-users.ts';
+import type { Avatar, CurrentUser, PublicUser, UserStatusName } from '../../schemas/api/user.ts';
 import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
 import type { UserRow } from './user-repository.ts';
 
-export type StatusName = 'normal' | 'suspended' | 'deleted' | 'inactive';
+export type StatusName = UserStatusName;
+export { ROLE_NAMES };
 
 /** A suspension with an end in the past no longer counts. `suspended_until` 0 means forever. */
 export function isSuspended(user: Pick<UserRow, 'status' | 'suspended_until'>, now: number): boolean {
@@ -31,19 +35,22 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export const ROLE_NAMES: Record<number, string> = { 1: 'User', 2: 'Admin', 3: 'Moderator' };
+const roleId = (id: number): RoleId => (id === 2 || id === 3 ? id : 1);
+
+/** Answer tells members they are `forbidden` where its admin screens say `suspended`. */
+const currentStatus = (name: StatusName): CurrentUser['status'] => (name === 'suspended' ? 'forbidden' : name);
 
 /** The signed-in member's own view (Answer's UserLoginResp / GetCurrentLoginUserInfoResp). */
-export function presentCurrentUser(row: UserRow, accessToken: string, now: number) {
+export function presentCurrentUser(row: UserRow, accessToken: string, now: number): CurrentUser {
   return {
     id: String(row.id),
     access_token: accessToken,
     username: row.username,
     display_name: row.display_name,
     e_mail: row.e_mail,
-    mail_status: row.mail_status,
-    status: statusName(row, now) === 'suspended' ? 'forbidden' : statusName(row, now),
-    role_id: row.role_id,
+    mail_status: row.mail_status === MailStatus.activated ? MailStatus.activated : MailStatus.pending,
+    status: currentStatus(statusName(row, now)),
+    role_id: roleId(row.role_id),
     rank: row.rank,
     avatar: parseAvatar(row.avatar),
     bio: row.bio,
@@ -59,7 +66,7 @@ export function presentCurrentUser(row: UserRow, accessToken: string, now: numbe
 }
 
 /** What anyone may see of a member. */
-export function presentPublicUser(row: UserRow, now: number) {
+export function presentPublicUser(row: UserRow, now: number): PublicUser {
   return {
     id: String(row.id),
     username: row.username,
@@ -76,7 +83,7 @@ export function presentPublicUser(row: UserRow, now: number) {
   };
 }
 
-export function presentAdminUser(row: UserRow, now: number) {
+export function presentAdminUser(row: UserRow, now: number): AdminUser {
   return {
     user_id: String(row.id),
     username: row.username,
@@ -85,8 +92,8 @@ export function presentAdminUser(row: UserRow, now: number) {
     avatar: parseAvatar(row.avatar),
     rank: row.rank,
     status: statusName(row, now),
-    role_id: row.role_id,
-    role_name: ROLE_NAMES[row.role_id] ?? 'User',
+    role_id: roleId(row.role_id),
+    role_name: ROLE_NAMES[roleId(row.role_id)],
     created_at: row.created_at,
     last_login_date: row.last_login_date,
     deleted_at: row.deleted_at,
@@ -95,12 +102,23 @@ export function presentAdminUser(row: UserRow, now: number) {
   };
 }
 
-/** Avatars are stored as JSON `{type, gravatar?, custom?}` or a plain URL string. */
-export function parseAvatar(stored: string): unknown {
+/**
+ * Avatars are stored as JSON `{type, gravatar?, custom?}` (the profile body) or, from older
+ * data, a plain URL string; anything else reads as the default avatar.
+ */
+export function parseAvatar(stored: string): Avatar {
   if (!stored) return { type: 'default' };
+  let parsed: unknown;
   try {
-    return JSON.parse(stored);
+    parsed = JSON.parse(stored);
   } catch {
     return { type: 'custom', custom: stored };
   }
+  const value = (parsed ?? {}) as Record<string, unknown>;
+  const type = AVATAR_TYPES.find((t) => t === value.type);
+  if (!type) return { type: 'default' };
+  const avatar: Avatar = { type };
+  if (typeof value.gravatar === 'string') avatar.gravatar = value.gravatar;
+  if (typeof value.custom === 'string') avatar.custom = value.custom;
+  return avatar;
 }

@@ -9,8 +9,7 @@ import { MailStatus, Role, UserStatus, type RoleId } from './session-user.ts';
 import { hashPassword } from './password-hasher.ts';
 import { USERNAME_PATTERN, uniqueUsername } from './username.ts';
 
-export const SUSPEND_DURATIONS = ['24h', '48h', '72h', '7d', '14d', '1m', '2m', '3m', '6m', '1y', 'forever'] as const;
-export type SuspendDuration = (typeof SUSPEND_DURATIONS)[number];
+import type { SuspendDuration } from '../../schemas/api/admin-users.ts';
 
 const DAY = 24 * 3600;
 const SECONDS: Record<Exclude<SuspendDuration, 'forever'>, number> = {

@@ -1,58 +1,16 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { AuthError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import { presentCurrentUser, presentPublicUser } from './account-state.ts';
-import type { CaptchaAction } from '../ports/captcha.ts';
 import { UserStatus } from './session-user.ts';
+import {
+  interfaceBody, passwordChangeBody, profileBody, type InterfaceBody, type PasswordChangeBody, type ProfileBody,
+} from '../../schemas/api/account-bodies.ts';
+import { actionRecordQuery, captchaChallengeSchema, type CaptchaActionName } from '../../schemas/api/captcha.ts';
+import { nullSchema } from '../../schemas/api/common.ts';
+import { publicUserListSchema, userInfoSchema } from '../../schemas/api/user.ts';
+import type { CaptchaAction } from '../ports/captcha.ts';
 import type { Kernel } from '../kernel.ts';
-
-const infoBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    display_name: { type: 'string', minLength: 1, maxLength: 30, notBlank: true },
-    username: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[a-z0-9._-]+$' },
-    avatar: {
-      type: 'object',
-      required: ['type'],
-      additionalProperties: false,
-      properties: {
-        type: { enum: ['system', 'gravatar', 'custom', 'default'] },
-        gravatar: { type: 'string', maxLength: 1024 },
-        custom: { type: 'string', maxLength: 1024 },
-      },
-    },
-    bio: { type: 'string', maxLength: 4096 },
-    website: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: 500, format: 'uri', pattern: '^https?://' }] },
-    location: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-const passwordBody = {
-  type: 'object',
-  required: ['pass'],
-  properties: {
-    old_pass: { type: 'string', maxLength: 32 },
-    pass: { type: 'string', minLength: 8, maxLength: 32 },
-    captcha_id: { type: 'string', maxLength: 100 },
-    captcha_code: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-const interfaceBody = {
-  type: 'object',
-  required: ['language'],
-  properties: { language: { enum: ['Default', 'en_US', 'zh_CN'] }, color_scheme: { type: 'string', maxLength: 100 } },
-} as const;
-
-const actionQuery = {
-  type: 'object',
-  required: ['action'],
-  properties: {
-    action: { enum: ['email', 'password', 'edit_userinfo', 'question', 'answer', 'comment', 'edit', 'invitation_answer', 'search', 'report', 'delete', 'vote', 'login', 'register'] },
-  },
-} as const;
 
 const searchQuery = {
   type: 'object',
@@ -64,46 +22,49 @@ const searchQuery = {
 export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
   return [
     defineRoute({
-      // Open to suspended members too (as Answer), so the suspended page can say until when.
-      method: 'get', path: '/user/info', access: 'public',
+      // As Answer: a visitor, or a token that is bad, expired or revoked, gets 200 with null, so
+      // clients treat the caller as a visitor rather than sending them to the login page. Open to
+      // suspended members too, so the suspended page can say until when.
+      method: 'get', path: '/user/info', access: 'public', response: userInfoSchema,
       handler: async ({ req, user }) => {
-        const row = user ? await k.users.byId(user.id) : undefined;
+        if (!user) return null;
+        const row = await k.users.byId(user.id);
         if (!row || row.status === UserStatus.deleted) throw new AuthError();
         return presentCurrentUser(row, req.quorum.token ?? '', k.clock.now());
       },
     }),
-    defineRoute<FromSchema<typeof infoBody>>({
-      method: 'put', path: '/user/info', access: 'activated', body: infoBody,
+    defineRoute<ProfileBody>({
+      method: 'put', path: '/user/info', access: 'activated', body: profileBody, response: nullSchema,
       handler: async ({ body, user }) => {
         await k.profiles.update(user!.id, body);
         return null;
       },
     }),
-    defineRoute<FromSchema<typeof passwordBody>>({
-      method: 'put', path: '/user/password', access: 'activated', body: passwordBody,
+    defineRoute<PasswordChangeBody>({
+      method: 'put', path: '/user/password', access: 'activated', body: passwordChangeBody, response: nullSchema,
       guards: [rateLimit(k.cache, 'password', () => k.rateLimits), captchaGuard(() => k.captcha(), 'password')],
       handler: async ({ body, user, req }) => {
         await k.accounts.changePassword(user!.id, req.quorum.sessionId, body.old_pass, body.pass);
         return null;
       },
     }),
-    defineRoute<FromSchema<typeof interfaceBody>>({
-      method: 'put', path: '/user/interface', access: 'member', body: interfaceBody,
+    defineRoute<InterfaceBody>({
+      method: 'put', path: '/user/interface', access: 'member', body: interfaceBody, response: nullSchema,
       handler: async ({ body, user }) => {
         await k.profiles.setLanguage(user!.id, body.language);
         return null;
       },
     }),
-    defineRoute<unknown, FromSchema<typeof searchQuery>>({
+    defineRoute<unknown, { username: string }>({
       // @mention suggestions: at most 5 members whose username or display name starts with the text.
-      method: 'get', path: '/user/info/search', access: 'activated', query: searchQuery,
+      method: 'get', path: '/user/info/search', access: 'activated', query: searchQuery, response: publicUserListSchema,
       handler: async ({ query }) => {
         const now = k.clock.now();
         return (await k.users.startingWith(query.username, 5)).map((u) => presentPublicUser(u, now));
       },
     }),
-    defineRoute<unknown, FromSchema<typeof actionQuery>>({
-      method: 'get', path: '/user/action/record', access: 'public', query: actionQuery,
+    defineRoute<unknown, { action: CaptchaActionName }>({
+      method: 'get', path: '/user/action/record', access: 'public', query: actionRecordQuery, response: captchaChallengeSchema,
       handler: async ({ query, req, user }) => {
         const actor = user ? `user:${user.id}` : `ip:${req.quorum.ip}`;
         return k.captcha().challenge(query.action as CaptchaAction, actor);

@@ -4,15 +4,9 @@ import type { Renderer } from '../ports/renderer.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 import { USERNAME_PATTERN } from './username.ts';
+import type { ProfileBody } from '../../schemas/api/account-bodies.ts';
 
-export interface ProfileInput {
-  display_name?: string;
-  username?: string;
-  avatar?: { type: 'system' | 'gravatar' | 'custom' | 'default'; gravatar?: string; custom?: string };
-  bio?: string;
-  website?: string;
-  location?: string;
-}
+export type ProfileInput = ProfileBody;
 
 interface UsersSettings {
   allow_update_display_name: boolean;

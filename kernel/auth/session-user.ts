@@ -1,11 +1,13 @@
+import { MAIL_STATUS, ROLE_IDS } from '../../schemas/api/user.ts';
+
 /** Account status as stored (Answer's user.status): 1 normal, 9 suspended, 10 deleted, 11 inactive. */
 export const UserStatus = { normal: 1, suspended: 9, deleted: 10, inactive: 11 } as const;
 export type UserStatusName = keyof typeof UserStatus;
 
 /** mail_status: 1 activated (e-mail verified), 2 not activated. */
-export const MailStatus = { activated: 1, pending: 2 } as const;
+export const MailStatus = MAIL_STATUS;
 
-export const Role = { user: 1, admin: 2, moderator: 3 } as const;
+export const Role = ROLE_IDS;
 export type RoleId = (typeof Role)[keyof typeof Role];
 
 /** The member behind a request, as the guards and handlers see them. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
-import type { UserDirectory } from './user-directory.ts';
 import { UserStatus } from './session-user.ts';
 
 describe.each(testEngines())('user directory on %s', (engine) => {

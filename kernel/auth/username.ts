@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { ACCOUNT_LIMITS, USERNAME_CHARACTERS } from '../../schemas/api/account-bodies.ts';
 
-export const USERNAME_PATTERN = /^[a-z0-9._-]{1,30}$/;
+/** A whole username: the allowed characters, 1 to 30 of them. */
+export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]{1,${ACCOUNT_LIMITS.usernameMax}}$`);
 
 /** A username made from a display name: lower case, allowed characters only, at most 30. */
 export function usernameFrom(displayName: string): string {

@@ -37,6 +37,20 @@ export function buildApp(kernel: Kernel): Express {
   }
   app.use(kernel.host.rawDispatcher());
 
+  // The admin's custom CSS as a stylesheet (Answer's /custom.css). Like Answer it answers an
+  // empty sheet when the settings cannot be read: a page's styles must not fail on it.
+  app.get('/custom.css', async (_req, res, next) => {
+    if (!kernel.installed) return next();
+    let css = '';
+    try {
+      css = (await kernel.settings.get<{ custom_css?: string }>('custom_css_html')).custom_css ?? '';
+    } catch (err) {
+      kernel.logger.error({ err }, 'custom.css: settings unreadable');
+    }
+    res.type('text/css; charset=utf-8').setHeader('Cache-Control', 'no-cache');
+    res.send(css);
+  });
+
   const dist = kernel.options.webDist === false ? undefined : (kernel.options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
   // Before install every page leads to the wizard; afterwards the wizard leads home (as Answer).
   app.get(['/', '/install'], (req, res, next) => {

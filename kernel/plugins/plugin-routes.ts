@@ -2,10 +2,12 @@ import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Kernel } from '../kernel.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
+import { adminPluginListSchema, pluginConfigSchema, pluginStatusListSchema, type AdminPlugin, type PluginConfig, type PluginStatus } from '../../schemas/api/plugins.ts';
+import { nullSchema } from '../../schemas/api/common.ts';
 
 const slug = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-function present(plugin: LoadedPlugin, k: Kernel) {
+function present(plugin: LoadedPlugin, k: Kernel): AdminPlugin {
   const { manifest } = plugin;
   return {
     slug_name: manifest.id,
@@ -26,13 +28,14 @@ function present(plugin: LoadedPlugin, k: Kernel) {
 export function pluginRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; admin: RouteDefinition<any, any>[] } {
   const api = [
     defineRoute({
-      method: 'get', path: '/plugin/status', access: 'public',
-      handler: () => k.host.list().map((p) => present(p, k)).map(({ slug_name, name, version, enabled, have_config, description, link, kind }) => ({ slug_name, name, version, enabled, have_config, description, link, kind })),
+      method: 'get', path: '/plugin/status', access: 'public', response: pluginStatusListSchema,
+      handler: (): PluginStatus[] =>
+        k.host.list().map((p) => present(p, k)).map(({ slug_name, name, version, enabled, have_config, description, link, kind }) => ({ slug_name, name, version, enabled, have_config, description, link, kind })),
     }),
   ];
   const admin = [
     defineRoute<unknown, { status?: 'active' | 'inactive'; have_config?: boolean }>({
-      method: 'get', path: '/plugins', access: 'admin',
+      method: 'get', path: '/plugins', access: 'admin', response: adminPluginListSchema,
       query: { type: 'object', properties: { status: { enum: ['active', 'inactive'] }, have_config: { type: 'boolean' } } },
       handler: ({ query }) =>
         k.host.list().map((p) => present(p, k))
@@ -40,7 +43,7 @@ export function pluginRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; adm
           .filter((p) => query.have_config === undefined || p.have_config === query.have_config),
     }),
     defineRoute<{ plugin_slug_name: string; enabled: boolean }>({
-      method: 'put', path: '/plugin/status', access: 'admin',
+      method: 'put', path: '/plugin/status', access: 'admin', response: nullSchema,
       body: { type: 'object', required: ['plugin_slug_name', 'enabled'], properties: { plugin_slug_name: slug, enabled: { type: 'boolean' } } },
       handler: async ({ body }) => {
         await k.host.setEnabled(k.db, body.plugin_slug_name, body.enabled, k.clock.now(), k.config?.database.engine);
@@ -48,9 +51,9 @@ export function pluginRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; adm
       },
     }),
     defineRoute<unknown, { plugin_slug_name: string }>({
-      method: 'get', path: '/plugin/config', access: 'admin',
+      method: 'get', path: '/plugin/config', access: 'admin', response: pluginConfigSchema,
       query: { type: 'object', required: ['plugin_slug_name'], properties: { plugin_slug_name: slug } },
-      handler: async ({ query }) => {
+      handler: async ({ query }): Promise<PluginConfig> => {
         const plugin = k.host.require(query.plugin_slug_name);
         if (!plugin.configSchema) throw new NotFoundError('error.plugin.no_config');
         const config = await k.host.getConfig(k.db, plugin.manifest.id);
@@ -61,13 +64,13 @@ export function pluginRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; adm
           config,
           // Answer's form description, for clients that render `config_fields`.
           config_fields: Object.entries(properties).map(([name, p]) => ({
-            name, type: p.type ?? 'string', title: p.title ?? name, description: p.description ?? '', value: config[name],
+            name, type: p.type ?? 'string', title: p.title ?? name, description: p.description ?? '', value: config[name] ?? null,
           })),
         };
       },
     }),
     defineRoute<{ plugin_slug_name: string; config_fields: Record<string, unknown> }>({
-      method: 'put', path: '/plugin/config', access: 'admin',
+      method: 'put', path: '/plugin/config', access: 'admin', response: nullSchema,
       body: { type: 'object', required: ['plugin_slug_name', 'config_fields'], properties: { plugin_slug_name: slug, config_fields: { type: 'object' } } },
       handler: async ({ body }) => {
         await k.host.setConfig(k.db, body.plugin_slug_name, body.config_fields, k.clock.now());

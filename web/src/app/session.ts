@@ -33,9 +33,11 @@ async function fetchUser(): Promise<void> {
     appStore.set(userAtom, null);
     return;
   }
-  const user = await api.get<CurrentUser | null>('/user/info').catch(() => null);
+  const user = await api.get<CurrentUser | null>('/user/info').catch(() => undefined);
   lastUserRefresh = Date.now();
   if (user) signIn(user);
+  // null: the token is no longer valid (expired, revoked), so this browser is a visitor's now.
+  else if (user === null) clearSession();
   else appStore.set(userAtom, null);
 }
 

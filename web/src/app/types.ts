@@ -1,28 +1,12 @@
-/** Avatar as the server returns it (SPEC §3): a URL string or a typed object. */
-export type Avatar = string | { type: 'system' | 'gravatar' | 'custom' | ''; gravatar?: string; custom?: string };
+import type { Avatar as MemberAvatar } from '../../../schemas/api/user';
+import { ROLE_IDS } from '../../../schemas/api/user';
 
-/** The logged-in user (GET user/info, login responses). */
-export interface CurrentUser {
-  id?: string;
-  access_token: string;
-  username: string;
-  display_name: string;
-  e_mail: string;
-  /** 1 activated, 2 not activated */
-  mail_status: number;
-  /** 'normal' | 'suspended' | 'forbidden' | 'deleted' | 'inactive' */
-  status: string;
-  /** 1 user, 2 admin, 3 moderator */
-  role_id: number;
-  rank: number;
-  avatar: Avatar;
-  bio?: string;
-  bio_html?: string;
-  website?: string;
-  location?: string;
-  language?: string;
-  suspended_until?: number;
-}
+// The kernel's responses are typed from the schemas the server validates them against.
+export type { CurrentUser } from '../../../schemas/api/user';
+export type { CaptchaChallenge as CaptchaInfo } from '../../../schemas/api/captcha';
+
+/** What an avatar is drawn from: a URL (post and comment authors) or a member's stored choice. */
+export type Avatar = string | MemberAvatar;
 
 export interface SiteInfo {
   general: { name: string; description?: string; short_description?: string; site_url?: string; contact_email?: string; permalink?: number };
@@ -46,12 +30,6 @@ export interface RedDot {
   can_revision?: boolean;
 }
 
-export interface CaptchaInfo {
-  captcha_id: string;
-  captcha_img: string;
-  verify: boolean;
-}
-
 export interface LabelValue {
   label: string;
   value: string;
@@ -62,5 +40,5 @@ export interface Paged<T> {
   list: T[];
 }
 
-export const ROLE_ADMIN = 2;
-export const ROLE_MODERATOR = 3;
+export const ROLE_ADMIN = ROLE_IDS.admin;
+export const ROLE_MODERATOR = ROLE_IDS.moderator;

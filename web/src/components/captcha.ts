@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import { api } from '../api/client';
 import type { CaptchaInfo } from '../app/types';
+import type { CaptchaActionName } from '../../../schemas/api/captcha';
 
-export type CaptchaAction = 'email' | 'password' | 'edit_userinfo' | 'question' | 'answer' | 'comment' | 'edit' | 'report' | 'delete' | 'vote';
-
-export interface CaptchaAnswer {
-  captcha_id?: string;
-  captcha_code?: string;
-}
+export type CaptchaAction = CaptchaActionName;
+export type { CaptchaAnswer } from '../../../schemas/api/account-bodies';
 
 /** Asks the server whether an action needs a captcha (GET user/action/record). */
 export function fetchCaptcha(action: CaptchaAction): Promise<CaptchaInfo> {

@@ -20,7 +20,7 @@ export function TextField({ label, name, value, onChange, error, invalid, hint, 
     <label className="q-field" data-field={name}>
       <span className="q-field__label">{label}</span>
       {multiline ? (
-        <textarea className={cls} name={name} value={value} rows={4} aria-invalid={bad} onChange={(e) => onChange(e.target.value)} />
+        <textarea className={cls} name={name} value={value} rows={4} maxLength={rest.maxLength} aria-invalid={bad} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input className={cls} name={name} value={value} aria-invalid={bad} onChange={(e) => onChange(e.target.value)} {...rest} />
       )}

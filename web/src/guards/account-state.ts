@@ -15,7 +15,8 @@ export function accountState(user: CurrentUser | null | undefined): AccountState
   const isLogged = Boolean(user?.access_token);
   const isActivated = isLogged && user!.mail_status === 1;
   const isNotActivated = isLogged && user!.mail_status === 2;
-  const isForbidden = isLogged && (user!.status === 'forbidden' || user!.status === 'suspended');
+  // The server calls a suspended member `forbidden` in their own view.
+  const isForbidden = isLogged && user!.status === 'forbidden';
   const isNormal = isActivated && !isForbidden;
   return {
     isLogged,

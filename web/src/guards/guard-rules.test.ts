@@ -3,8 +3,9 @@ import type { CurrentUser, SiteInfo } from '../app/types';
 import { LOGIN_REQUIRED_EXCEPTIONS, runGuards, type GuardContext } from './guard-rules';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  access_token: 't', username: 'u', display_name: 'U', e_mail: 'u@x.io', mail_status: 1,
-  status: 'normal', role_id: 1, rank: 1, avatar: '', ...over,
+  id: '1', access_token: 't', username: 'u', display_name: 'U', e_mail: 'u@x.io', mail_status: 1,
+  status: 'normal', role_id: 1, rank: 1, avatar: { type: 'default' }, bio: '', bio_html: '', website: '', location: '',
+  language: 'Default', created_at: 0, last_login_date: 0, have_password: true, suspended_until: 0, ...over,
 });
 const site = (login: SiteInfo['login']): SiteInfo =>
   ({ general: { name: 'Q' }, interface: {}, branding: {}, login, custom_css_html: {}, theme: {} });

@@ -1,6 +1,6 @@
 import { api, apiKey } from '../../api/client';
 import type { CurrentUser } from '../../app/types';
-import type { CaptchaAnswer } from '../../components/captcha';
+import type { CaptchaAnswer, EmailChangeBody, LoginBody, RegisterBody, ReplacementBody, ResetBody } from '../../../../schemas/api/account-bodies';
 
 export const accountKeys = {
   userInfo: () => apiKey('/user/info'),
@@ -8,14 +8,14 @@ export const accountKeys = {
 };
 
 export const accountApi = {
-  login: (body: { e_mail: string; pass: string } & CaptchaAnswer) => api.post<CurrentUser>('/user/login/email', body),
-  register: (body: { name: string; e_mail: string; pass: string } & CaptchaAnswer) => api.post<CurrentUser>('/user/register/email', body),
-  requestPasswordReset: (body: { e_mail: string } & CaptchaAnswer) => api.post<null>('/user/password/reset', body),
-  replacePassword: (body: { code: string; pass: string }) => api.post<null>('/user/password/replacement', body),
+  login: (body: LoginBody) => api.post<CurrentUser>('/user/login/email', body),
+  register: (body: RegisterBody) => api.post<CurrentUser>('/user/register/email', body),
+  requestPasswordReset: (body: ResetBody) => api.post<null>('/user/password/reset', body),
+  replacePassword: (body: ReplacementBody) => api.post<null>('/user/password/replacement', body),
   /** Activation link `/users/account-activation?code=` → a fresh login. */
   verifyEmail: (code: string) => api.post<CurrentUser>('/user/email/verification', { code }),
   resendActivation: (body: CaptchaAnswer) => api.post<null>('/user/email/verification/send', body),
-  requestEmailChange: (body: { e_mail: string; pass?: string } & CaptchaAnswer) => api.post<null>('/user/email/change/code', body),
-  confirmNewEmail: (code: string) => api.put<CurrentUser | null>('/user/email', { code }),
+  requestEmailChange: (body: EmailChangeBody) => api.post<null>('/user/email/change/code', body),
+  confirmNewEmail: (code: string) => api.put<CurrentUser>('/user/email', { code }),
   unsubscribe: (code: string) => api.put<null>('/user/notification/unsubscribe', { code }),
 };

@@ -1,11 +1,10 @@
-/** Client checks of SPEC §5; each returns an i18n key or '' when valid. */
+import { ACCOUNT_LIMITS, USERNAME_PATTERN } from '../../../../schemas/api/account-bodies';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-export const NAME_MAX = 30;
+/** Client checks of SPEC §5 with the server's limits; each returns an i18n key or '' when valid. */
 
+const { passwordMin, passwordMax, nameMax, displayNameMax, usernameMax, adminDisplayNameMin } = ACCOUNT_LIMITS;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const USERNAME = /^[a-z0-9._-]+$/;
+const USERNAME = new RegExp(USERNAME_PATTERN);
 
 export function checkRequired(value: string, key: string): string {
   return value.trim() ? '' : key;
@@ -18,7 +17,7 @@ export function checkEmail(value: string): string {
 
 export function checkPassword(value: string): string {
   if (!value) return 'validation.password_empty';
-  return value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? 'validation.password_length' : '';
+  return value.length < passwordMin || value.length > passwordMax ? 'validation.password_length' : '';
 }
 
 export function checkPasswordMatch(pass: string, confirm: string): string {
@@ -27,17 +26,17 @@ export function checkPasswordMatch(pass: string, confirm: string): string {
 
 export function checkName(value: string): string {
   if (!value.trim()) return 'validation.name_empty';
-  return value.length > NAME_MAX ? 'validation.name_too_long' : '';
+  return value.length > nameMax ? 'validation.name_too_long' : '';
 }
 
 export function checkDisplayName(value: string): string {
   if (!value.trim()) return 'validation.display_name_empty';
-  return value.length > NAME_MAX ? 'validation.display_name_too_long' : '';
+  return value.length > displayNameMax ? 'validation.display_name_too_long' : '';
 }
 
 export function checkUsername(value: string): string {
   if (!value.trim()) return 'validation.username_empty';
-  if (value.length > NAME_MAX) return 'validation.username_too_long';
+  if (value.length > usernameMax) return 'validation.username_too_long';
   return USERNAME.test(value) ? '' : 'validation.username_character';
 }
 
@@ -55,5 +54,5 @@ export function checkWebsite(value: string): string {
 /** Admin-created display name: 3 to 30 characters (SPEC §5, the looser reading). */
 export function checkAdminDisplayName(value: string): string {
   const n = value.trim().length;
-  return n >= 3 && n <= NAME_MAX ? '' : 'validation.admin_display_name_length';
+  return n >= adminDisplayNameMin && n <= displayNameMax ? '' : 'validation.admin_display_name_length';
 }

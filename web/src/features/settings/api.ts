@@ -1,16 +1,12 @@
 import { api, apiKey } from '../../api/client';
 import type { Avatar, LabelValue } from '../../app/types';
+import type { EmailChangeBody, PasswordChangeBody, ProfileBody } from '../../../../schemas/api/account-bodies';
 
-export type AvatarType = 'system' | 'gravatar' | 'custom';
+/** A stored avatar choice; the profile page offers all but `default` (nothing chosen yet). */
+export type AvatarType = NonNullable<ProfileBody['avatar']>['type'];
 
-export interface ProfileBody {
-  display_name: string;
-  username: string;
-  avatar: { type: AvatarType; gravatar: string; custom: string };
-  bio: string;
-  website: string;
-  location: string;
-}
+/** The profile form's body: every field of the server's profile schema, avatar filled in. */
+export type ProfileForm = Required<Omit<ProfileBody, 'avatar'>> & { avatar: { type: AvatarType; gravatar: string; custom: string } };
 
 /** A notification setting is a boolean, or `{ enable }` in newer servers. */
 export type NotifyValue = boolean | { enable: boolean; [k: string]: unknown };
@@ -22,9 +18,10 @@ export const settingsKeys = {
 };
 
 export const settingsApi = {
-  updateProfile: (body: ProfileBody) => api.put<null>('/user/info', body),
-  changePassword: (body: { old_pass: string; pass: string }) => api.put<null>('/user/password', body),
-  requestEmailChange: (body: { e_mail: string; pass: string }) => api.post<null>('/user/email/change/code', body),
+  updateProfile: (body: ProfileForm) => api.put<null>('/user/info', body),
+  changePassword: (body: PasswordChangeBody) => api.put<null>('/user/password', body),
+  requestEmailChange: (body: EmailChangeBody) => api.post<null>('/user/email/change/code', body),
+  /** `language` is one of the server's language options, or 'Default'. */
   updateInterface: (language: string) => api.put<null>('/user/interface', { language }),
   updateNotify: (body: NotifyConfig) => api.put<null>('/user/notification/config', body),
   /** POST file (multipart, source avatar) → URL */
@@ -36,10 +33,9 @@ export const settingsApi = {
   },
 };
 
-export function avatarOf(avatar: Avatar | undefined): ProfileBody['avatar'] {
+export function avatarOf(avatar: Avatar | undefined): ProfileForm['avatar'] {
   if (avatar && typeof avatar === 'object') {
-    const type = (avatar.type || 'system') as AvatarType;
-    return { type, gravatar: avatar.gravatar ?? '', custom: avatar.custom ?? '' };
+    return { type: avatar.type, gravatar: avatar.gravatar ?? '', custom: avatar.custom ?? '' };
   }
   return { type: avatar ? 'custom' : 'system', gravatar: '', custom: avatar ?? '' };
 }

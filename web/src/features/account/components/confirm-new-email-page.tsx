@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { refreshUser } from '../../../app/session';
+import { signIn } from '../../../app/session';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { accountApi } from '../api';
@@ -21,7 +21,8 @@ export function ConfirmNewEmailPage() {
     started.current = true;
     accountApi
       .confirmNewEmail(code)
-      .then(() => refreshUser(true))
+      // Confirming ends every session of the member; the answer carries the new one.
+      .then((user) => signIn(user))
       .then(() => setState('done'))
       .catch(() => setState('invalid'));
   }, [code]);

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toast-store';
 import { useForm } from '../../../components/use-form';
 import { checkDisplayName, checkUsername, checkWebsite } from '../../account/validation';
+import { ACCOUNT_LIMITS } from '../../../../../schemas/api/account-bodies';
 import { avatarOf, settingsApi, type AvatarType } from '../api';
 
 const AVATAR_TYPES: AvatarType[] = ['system', 'gravatar', 'custom'];
@@ -70,9 +71,9 @@ export function ProfilePage() {
         )}
         {avatarError && <span className="q-field__error">{avatarError}</span>}
       </fieldset>
-      <TextField label={t('settings.profile.bio')} name="bio" multiline value={form.values.bio} onChange={(v) => form.set('bio', v)} />
-      <TextField label={t('settings.profile.website')} name="website" type="url" placeholder="https://" value={form.values.website} error={form.errors.website} onChange={(v) => form.set('website', v)} />
-      <TextField label={t('settings.profile.location')} name="location" value={form.values.location} error={form.errors.location} onChange={(v) => form.set('location', v)} />
+      <TextField label={t('settings.profile.bio')} name="bio" multiline maxLength={ACCOUNT_LIMITS.bioMax} value={form.values.bio} onChange={(v) => form.set('bio', v)} />
+      <TextField label={t('settings.profile.website')} name="website" type="url" placeholder="https://" maxLength={ACCOUNT_LIMITS.websiteMax} value={form.values.website} error={form.errors.website} onChange={(v) => form.set('website', v)} />
+      <TextField label={t('settings.profile.location')} name="location" maxLength={ACCOUNT_LIMITS.locationMax} value={form.values.location} error={form.errors.location} onChange={(v) => form.set('location', v)} />
       <button type="submit" className="q-btn q-btn--primary" disabled={form.submitting}>{t('common.save')}</button>
     </form>
   );

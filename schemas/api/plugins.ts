@@ -1,0 +1,65 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+const text = { type: 'string' } as const;
+
+/** GET plugin/status: every plugin as Answer's UI lists them. */
+export const pluginStatusSchema = {
+  type: 'object',
+  required: ['slug_name', 'name', 'version', 'enabled', 'have_config', 'description', 'link', 'kind'],
+  additionalProperties: false,
+  properties: {
+    slug_name: text,
+    name: text,
+    version: text,
+    enabled: { type: 'boolean' },
+    have_config: { type: 'boolean' },
+    description: text,
+    link: text,
+    kind: text,
+  },
+} as const;
+
+const adminPluginProperties = {
+  ...pluginStatusSchema.properties,
+  core: { type: 'boolean' },
+  quarantined: { type: 'boolean' },
+  /** Why the plugin is quarantined; '' otherwise. */
+  error: text,
+} as const;
+const adminPluginRequired = [...pluginStatusSchema.required, 'core', 'quarantined', 'error'] as const;
+
+/** A row of the admin plugins page. */
+export const adminPluginSchema = {
+  type: 'object',
+  required: adminPluginRequired,
+  additionalProperties: false,
+  properties: adminPluginProperties,
+} as const;
+
+/** GET plugin/config: the plugin, its config's JSON Schema, its values, and Answer's field list. */
+export const pluginConfigSchema = {
+  type: 'object',
+  required: [...adminPluginRequired, 'schema', 'config', 'config_fields'],
+  additionalProperties: false,
+  properties: {
+    ...adminPluginProperties,
+    schema: { type: 'object' },
+    config: { type: 'object' },
+    config_fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'type', 'title', 'description', 'value'],
+        additionalProperties: false,
+        properties: { name: text, type: text, title: text, description: text, value: {} },
+      },
+    },
+  },
+} as const;
+
+export const pluginStatusListSchema = { type: 'array', items: pluginStatusSchema } as const;
+export const adminPluginListSchema = { type: 'array', items: adminPluginSchema } as const;
+
+export type PluginStatus = FromSchema<typeof pluginStatusSchema>;
+export type AdminPlugin = FromSchema<typeof adminPluginSchema>;
+export type PluginConfig = FromSchema<typeof pluginConfigSchema>;

@@ -1,0 +1,40 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Answer's user-center and login-connector answers. Quorum has neither kind of plugin, so these
+ * say what Answer says when none is enabled; Answer's UI asks on every page and needs them.
+ */
+export const userCenterAgentSchema = {
+  type: 'object',
+  required: ['enabled', 'agent_info'],
+  additionalProperties: false,
+  properties: { enabled: { type: 'boolean', const: false }, agent_info: { type: 'null' } },
+} as const;
+
+/** GET connector/info: the enabled login connectors (name, logo SVG, login link). */
+export const connectorListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['name', 'icon', 'link'],
+    additionalProperties: false,
+    properties: { name: { type: 'string' }, icon: { type: 'string' }, link: { type: 'string' } },
+  },
+} as const;
+
+/** Admin GET user-center/agent: which user-management actions stay with the site. */
+export const userCenterAdminAgentSchema = {
+  type: 'object',
+  required: ['allow_create_user', 'allow_update_user_status', 'allow_update_user_password', 'allow_update_user_role'],
+  additionalProperties: false,
+  properties: {
+    allow_create_user: { type: 'boolean' },
+    allow_update_user_status: { type: 'boolean' },
+    allow_update_user_password: { type: 'boolean' },
+    allow_update_user_role: { type: 'boolean' },
+  },
+} as const;
+
+export type UserCenterAgent = FromSchema<typeof userCenterAgentSchema>;
+export type Connector = FromSchema<typeof connectorListSchema.items>;
+export type UserCenterAdminAgent = FromSchema<typeof userCenterAdminAgentSchema>;

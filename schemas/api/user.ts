@@ -1,0 +1,91 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { AVATAR_TYPES } from './account-bodies.ts';
+
+/** A member's avatar as stored and served: `default` until they choose one. */
+export const avatarSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { enum: AVATAR_TYPES },
+    gravatar: { type: 'string' },
+    custom: { type: 'string' },
+  },
+} as const;
+
+/** 1 activated, 2 e-mail not yet verified (Answer's numbers). */
+export const MAIL_STATUS = { activated: 1, pending: 2 } as const;
+/** 1 user, 2 admin, 3 moderator (Answer's role ids). */
+export const ROLE_IDS = { user: 1, admin: 2, moderator: 3 } as const;
+const roleId = { type: 'integer', enum: [ROLE_IDS.user, ROLE_IDS.admin, ROLE_IDS.moderator] } as const;
+
+/** What the admin screens call a member's state; `inactive` means the e-mail is unverified. */
+export const USER_STATUSES = ['normal', 'suspended', 'deleted', 'inactive'] as const;
+
+const text = { type: 'string' } as const;
+const time = { type: 'integer' } as const;
+
+/** The signed-in member's own view (Answer's UserLoginResp / GetCurrentLoginUserInfoResp). */
+export const currentUserSchema = {
+  type: 'object',
+  required: [
+    'id', 'access_token', 'username', 'display_name', 'e_mail', 'mail_status', 'status', 'role_id', 'rank', 'avatar',
+    'bio', 'bio_html', 'website', 'location', 'language', 'created_at', 'last_login_date', 'have_password', 'suspended_until',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: text,
+    access_token: text,
+    username: text,
+    display_name: text,
+    e_mail: text,
+    mail_status: { type: 'integer', enum: [MAIL_STATUS.activated, MAIL_STATUS.pending] },
+    /** Answer's word for a suspended member is `forbidden`. */
+    status: { enum: ['normal', 'forbidden', 'deleted', 'inactive'] },
+    role_id: roleId,
+    rank: { type: 'integer' },
+    avatar: avatarSchema,
+    bio: text,
+    bio_html: text,
+    website: text,
+    location: text,
+    language: text,
+    created_at: time,
+    last_login_date: time,
+    have_password: { type: 'boolean' },
+    /** 0 while not suspended or when suspended for good. */
+    suspended_until: time,
+  },
+} as const;
+
+/** GET user/info: the member, or null for a visitor (no token, or one that is no longer valid). */
+export const userInfoSchema = { anyOf: [currentUserSchema, { type: 'null' }] } as const;
+
+/** What anyone may see of a member (mention suggestions). */
+export const publicUserSchema = {
+  type: 'object',
+  required: ['id', 'username', 'display_name', 'avatar', 'rank', 'bio', 'bio_html', 'website', 'location', 'created_at', 'last_login_date', 'status'],
+  additionalProperties: false,
+  properties: {
+    id: text,
+    username: text,
+    display_name: text,
+    avatar: avatarSchema,
+    rank: { type: 'integer' },
+    bio: text,
+    bio_html: text,
+    website: text,
+    location: text,
+    created_at: time,
+    last_login_date: time,
+    status: { enum: USER_STATUSES },
+  },
+} as const;
+
+export const publicUserListSchema = { type: 'array', items: publicUserSchema } as const;
+
+export type Avatar = FromSchema<typeof avatarSchema>;
+export type CurrentUser = FromSchema<typeof currentUserSchema>;
+export type PublicUser = FromSchema<typeof publicUserSchema>;
+export type UserStatusName = (typeof USER_STATUSES)[number];
+export type RoleId = (typeof roleId.enum)[number];
