@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../ports/clock.ts';
+import { Role } from './session-user.ts';
 import { parseAvatar, statusName, type StatusName } from './account-state.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -24,7 +25,10 @@ export function avatarUrl(avatar: unknown): string {
 
 /** Looks members up for plugins, in bulk, without exposing the account table. */
 export interface UserDirectory {
-  cards(ids: readonly string[]): Promise<Map<string, UserCard>>;
+  /** Pass the caller's transaction to read inside it (SQLite has one connection: reading beside it would wait forever). */
+  cards(ids: readonly string[], db?: Knex | Knex.Transaction): Promise<Map<string, UserCard>>;
+  /** Admins and moderators (the users list's staff column), oldest first. */
+  staff(): Promise<UserCard[]>;
   byUsername(username: string): Promise<UserCard | undefined>;
   /**
    * Writes a member's reputation (the `rank` every card shows) inside the caller's transaction.
@@ -45,11 +49,16 @@ export class SqlUserDirectory implements UserDirectory {
     return { id: String(row.id), username: row.username, display_name: row.display_name, avatar: parseAvatar(row.avatar), rank: row.rank, status: statusName(row, this.clock.now()) };
   }
 
-  async cards(ids: readonly string[]): Promise<Map<string, UserCard>> {
+  async cards(ids: readonly string[], db: Knex | Knex.Transaction = this.db()): Promise<Map<string, UserCard>> {
     const numeric = [...new Set(ids)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
     if (numeric.length === 0) return new Map();
-    const rows = (await this.db()('user').whereIn('id', numeric).select(COLUMNS)) as UserRow[];
+    const rows = (await db('user').whereIn('id', numeric).select(COLUMNS)) as UserRow[];
     return new Map(rows.map((r) => [String(r.id), this.card(r)]));
+  }
+
+  async staff(): Promise<UserCard[]> {
+    const rows = (await this.db()('user').whereIn('role_id', [Role.admin, Role.moderator]).orderBy('id').select(COLUMNS)) as UserRow[];
+    return rows.map((r) => this.card(r));
   }
 
   async setRank(trx: Knex.Transaction, userId: string, rank: number): Promise<void> {
