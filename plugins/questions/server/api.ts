@@ -83,6 +83,8 @@ declare module '../../../kernel/api.ts' {
     'question.recovered': QuestionEvent;
     'question.closed': QuestionEvent & { closeType: number; closeMsg: string };
     'question.reopened': QuestionEvent;
+    /** Staff pinned, unpinned, hid or showed a question (hidden ones leave lists and search). */
+    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show' };
     'answer.created': AnswerEvent & { questionAuthorId: string };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent;

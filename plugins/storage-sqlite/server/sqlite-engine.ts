@@ -46,7 +46,9 @@ export const sqliteEngine: StorageEngine = {
     return `SQLite ${row[0]?.v ?? ''}`;
   },
   async tables(db: Knex | Knex.Transaction) {
-    const rows = (await db.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")) as { name: string }[];
+    // Virtual tables (the FTS5 search index) and their shadow tables are derived data: triggers
+    // on `search_doc` rebuild them as its rows are restored, so a dump leaves them out.
+    const rows = (await db.raw("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")) as { name: string }[];
     return rows.map((r) => r.name);
   },
   async withDeferredForeignKeys(trx, fn) {

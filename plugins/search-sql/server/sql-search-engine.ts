@@ -1,0 +1,135 @@
+import type { Knex } from 'knex';
+import { UnavailableError } from '../../../kernel/api.ts';
+import type { SearchCondition, SearchDocument, SearchEngine, SearchHits } from '../../search/server/api.ts';
+import { SEARCH_DOC, SEARCH_DOC_TAG, SEARCH_STATE, type FullTextDialect } from './api.ts';
+import { indexTerms, wordQuery, type WordQuery } from './text-analyzer.ts';
+
+const TYPE = { question: 1, answer: 2 } as const;
+const BUILT = 'built_at';
+
+interface DocRow {
+  object_id: string;
+  object_type: number;
+}
+
+/**
+ * The default engine: documents in `search_doc` (portable columns for every filter and order)
+ * and the database's full-text index over their analyzed terms, reached through the dialect
+ * the active storage plugin provides.
+ */
+export class SqlSearchEngine implements SearchEngine {
+  readonly name = 'Quorum';
+  readonly link = '';
+  readonly icon = '';
+
+  constructor(
+    private readonly db: () => Knex,
+    private readonly dialects: () => FullTextDialect[],
+    private readonly now: () => number,
+  ) {}
+
+  private dialect(): FullTextDialect {
+    const db = this.db();
+    const found = this.dialects().find((d) => d.supports(db));
+    if (!found) throw new UnavailableError('base.unavailable');
+    return found;
+  }
+
+  async search(condition: SearchCondition): Promise<SearchHits> {
+    const db = this.db();
+    const words = condition.words.map(wordQuery).filter((w): w is WordQuery => !!w);
+    // Words that hold no letter or digit (punctuation) match nothing rather than everything.
+    if (condition.words.length > 0 && words.length === 0) return { total: 0, hits: [] };
+    const query = db({ d: SEARCH_DOC });
+    this.filter(db, query, condition);
+    let rank: { rank: Knex.Raw; direction: 'asc' | 'desc' } | undefined;
+    if (words.length) rank = this.dialect().match(db, query, words, !!condition.anyWord);
+    const [{ n }] = (await query.clone().count({ n: '*' })) as { n: number | string }[];
+    const total = Number(n);
+    if (total === 0) return { total, hits: [] };
+    if (condition.order === 'relevance' && rank) {
+      const { sql, bindings } = rank.rank.toSQL();
+      query.orderByRaw(`${sql} ${rank.direction}`, bindings as Knex.RawBinding[]);
+    }
+    else if (condition.order === 'active') query.orderBy('d.active_at', 'desc');
+    else if (condition.order === 'score') query.orderBy('d.vote_count', 'desc');
+    query.orderBy('d.created_at', 'desc').orderBy('d.object_id', 'desc');
+    const rows = (await query.select('d.object_id', 'd.object_type').limit(condition.size).offset((condition.page - 1) * condition.size)) as DocRow[];
+    return { total, hits: rows.map((r) => ({ id: String(r.object_id), type: Number(r.object_type) === TYPE.answer ? 'answer' : 'question' })) };
+  }
+
+  private filter(db: Knex, query: Knex.QueryBuilder, c: SearchCondition): void {
+    if (c.type) query.where('d.object_type', TYPE[c.type]);
+    if (!c.includeHidden) query.where('d.hidden', 0);
+    if (c.userId !== undefined) query.where('d.user_id', c.userId);
+    if (c.minVotes !== undefined) query.where('d.vote_count', '>=', c.minVotes);
+    if (c.minViews !== undefined) query.where('d.view_count', '>=', c.minViews);
+    if (c.minAnswers !== undefined) query.where('d.answer_count', '>=', c.minAnswers);
+    if (c.questionUnaccepted) query.where('d.accepted', 0);
+    if (c.answerAccepted) query.where('d.accepted', 1);
+    if (c.questionId !== undefined) query.where('d.question_id', c.questionId);
+    for (const group of c.tagGroups) {
+      query.whereExists(db(SEARCH_DOC_TAG).select(db.raw('1')).whereRaw(`${SEARCH_DOC_TAG}.object_id = d.object_id`).whereIn('tag_id', group));
+    }
+  }
+
+  async upsert(documents: SearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    const ids = documents.map((d) => d.objectId);
+    await this.db().transaction(async (trx) => {
+      await trx(SEARCH_DOC_TAG).whereIn('object_id', ids).delete();
+      await trx(SEARCH_DOC).whereIn('object_id', ids).delete();
+      await trx(SEARCH_DOC).insert(documents.map(row));
+      const tags = documents.flatMap((d) => [...new Set(d.tagIds)].map((tag_id) => ({ object_id: d.objectId, tag_id })));
+      if (tags.length) await trx(SEARCH_DOC_TAG).insert(tags);
+    });
+  }
+
+  async remove(objectIds: string[]): Promise<void> {
+    if (objectIds.length === 0) return;
+    await this.db().transaction(async (trx) => {
+      await trx(SEARCH_DOC_TAG).whereIn('object_id', objectIds).delete();
+      await trx(SEARCH_DOC).whereIn('object_id', objectIds).delete();
+    });
+  }
+
+  async needsRebuild(): Promise<boolean> {
+    const state = await this.db()(SEARCH_STATE).where({ name: BUILT }).first('value');
+    return !state || Number(state.value) === 0;
+  }
+
+  async rebuildStart(): Promise<number> {
+    const [{ seq }] = (await this.db()(SEARCH_DOC).max({ seq: 'seq' })) as { seq: number | null }[];
+    return Number(seq ?? 0);
+  }
+
+  async rebuildFinish(marker: number): Promise<void> {
+    const db = this.db();
+    // Every live post was written again (with a newer seq); what is left belongs to posts gone since.
+    for (;;) {
+      const stale = (await db(SEARCH_DOC).where('seq', '<=', marker).limit(500).pluck('object_id')) as string[];
+      if (stale.length === 0) break;
+      await this.remove(stale);
+    }
+    await db(SEARCH_STATE).insert({ name: BUILT, value: this.now() }).onConflict('name').merge(['value']);
+  }
+}
+
+function row(d: SearchDocument): Record<string, unknown> {
+  return {
+    object_id: d.objectId,
+    object_type: TYPE[d.type],
+    question_id: d.questionId,
+    user_id: d.userId,
+    // Answers are found by their own text; their question's title would rank them as questions.
+    title_terms: d.type === 'question' ? indexTerms(d.title) : '',
+    body_terms: indexTerms(d.body),
+    created_at: d.createdAt,
+    active_at: d.activeAt,
+    vote_count: d.voteCount,
+    view_count: d.viewCount,
+    answer_count: d.answerCount,
+    accepted: d.accepted ? 1 : 0,
+    hidden: d.hidden ? 1 : 0,
+  };
+}

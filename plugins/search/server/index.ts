@@ -1,0 +1,22 @@
+import { definePlugin } from '../../../kernel/api.ts';
+import { TagServicePoint } from '../../tags/server/api.ts';
+import { SearchEnginePoint, SimilarQuestionsPoint } from './api.ts';
+import { PostSource } from './post-source.ts';
+import { SearchIndexer } from './search-indexer.ts';
+import { SearchService } from './search-service.ts';
+import { similarQuestions } from './similar-questions.ts';
+import { searchRoutes } from './routes/search-routes.ts';
+import { openSearchHandler } from './routes/opensearch.ts';
+
+export default definePlugin({
+  register(ctx) {
+    const db = () => ctx.db;
+    const engine = ctx.use(SearchEnginePoint);
+    const indexer = new SearchIndexer(engine, new PostSource(db), ctx.logger);
+    indexer.listen(ctx.events);
+    const service = new SearchService(db, ctx.need(SearchEnginePoint), ctx.need(TagServicePoint), ctx.users, () => ctx.renderer);
+    for (const route of searchRoutes(ctx, service, ctx.need(SearchEnginePoint))) ctx.routes.add('api', route);
+    ctx.routes.raw('/opensearch.xml', openSearchHandler(ctx));
+    ctx.provide(SimilarQuestionsPoint, similarQuestions(engine));
+  },
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import type { SearchResult } from '../schemas/search.ts';
+
+const API = '/answer/api/v1';
+const BODY = 'Some words that are long enough to pass the minimum content length.';
+
+/**
+ * The search contract on every storage engine (search-sql's FTS5 and InnoDB FULLTEXT): each
+ * syntax element, ranking, stemming, Chinese, deleted and hidden posts, the index following
+ * every content event, and hostile input answered as text.
+ */
+describe.each(testEngines())('search on %s', (engine) => {
+  let server: TestServer;
+  let admin: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'search', 'search-sql'] });
+    admin = await server.admin();
+    member = await server.createUser();
+  });
+  afterAll(() => server.close());
+
+  const search = async (q: string, opts: { user?: TestUser; order?: string; size?: number } = {}) => {
+    const res = await server.api.get<SearchResult>(`${API}/search`, { query: { q, order: opts.order, size: opts.size }, token: opts.user?.token });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    return res.data;
+  };
+  const ids = async (q: string, opts: { user?: TestUser; order?: string } = {}) => (await search(q, opts)).list.map((i) => i.object.id);
+  /** Indexing runs after the write commits; wait until the index shows it. */
+  const until = (q: string, check: (found: string[]) => boolean, opts: { user?: TestUser } = {}) =>
+    expect.poll(async () => check(await ids(q, opts)), { timeout: 10_000, interval: 50 }).toBe(true);
+
+  const askAs = async (user: TestUser, title: string, content = BODY, tags = ['search-test']) => {
+    const res = await server.api.post<{ id: string }>(`${API}/question`, { title, content, tags: tags.map((slug_name) => ({ slug_name, display_name: slug_name })) }, { token: user.token });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    return res.data.id;
+  };
+  const answerAs = async (user: TestUser, questionId: string, content: string) => {
+    const res = await server.api.post<{ info: { id: string } }>(`${API}/answer`, { question_id: questionId, content }, { token: user.token });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    return res.data.info.id;
+  };
+
+  it('ranks a title match above a body match and stems English words', async () => {
+    const inBody = await askAs(admin, 'A question about orchestration tools', `Is zephyrine good for containers? ${BODY}`);
+    const inTitle = await askAs(admin, 'Zephyrine cluster setup guide', BODY);
+    await until('zephyrine', (f) => f.includes(inBody) && f.includes(inTitle));
+    expect(await ids('zephyrine')).toEqual([inTitle, inBody]);
+    const stemmed = await askAs(admin, 'Pool sizes', `I am configuring the quuxpool connections right now. ${BODY}`);
+    await until('quuxpool', (f) => f.includes(stemmed));
+    expect(await ids('configured quuxpool')).toEqual([stemmed]);
+    const hit = (await search('configured quuxpool')).list[0]!;
+    expect(hit.object.excerpt).toContain('<em>configuring</em>');
+    expect(hit.object.excerpt).toContain('<em>quuxpool</em>');
+    expect(hit).toMatchObject({ object_type: 'question', object: { title: 'Pool sizes', url_title: 'pool-sizes', user_info: { username: admin.username }, tags: [{ slug_name: 'search-test' }], status: 'available' } });
+  });
+
+  it('finds Chinese by substring', async () => {
+    const id = await askAs(admin, '如何配置数据库连接池', `连接池的大小应该怎么设置？ ${BODY}`);
+    await until('连接池', (f) => f.includes(id));
+    expect(await ids('数据库')).toContain(id);
+    expect(await ids('池')).toContain(id);
+    expect(await ids('配置数据库连接池')).toContain(id);
+    expect(await ids('连接数据')).not.toContain(id);
+    expect((await search('连接池')).list[0]!.object.excerpt).toContain('<em>连接池</em>');
+  });
+
+  it('applies every syntax element', async () => {
+    const author = await server.createUser();
+    const tagged = await askAs(admin, 'Plinkerton in a tagged question', BODY, ['plinkdb']);
+    const byMember = await askAs(author, 'Plinkerton asked by a member', BODY, ['search-test']);
+    const answer = await answerAs(member, byMember, `Plinkerton answer text, long enough. ${BODY}`);
+    await until('plinkerton', (f) => [tagged, byMember, answer].every((id) => f.includes(id)));
+    expect(await ids('plinkerton [plinkdb]')).toEqual([tagged]);
+    expect(await ids('[plinkdb]')).toEqual([tagged]);
+    expect(await ids('plinkerton [no-such-tag]')).toEqual([]);
+    expect(await ids(`plinkerton user:${author.username}`)).toEqual([byMember]);
+    expect(await ids('plinkerton user:me', { user: member })).toEqual([answer]);
+    expect(await ids('plinkerton user:me')).toEqual([]);
+    expect((await ids('plinkerton is:question')).sort()).toEqual([tagged, byMember].sort());
+    expect(await ids('plinkerton is:answer')).toEqual([answer]);
+    expect(await ids(`plinkerton inquestion:${byMember}`)).toEqual([answer]);
+    expect((await ids('plinkerton answers:1'))).toEqual([byMember]);
+    expect((await ids('plinkerton hasaccepted:no')).sort()).toEqual([tagged, byMember].sort());
+    expect(await ids('plinkerton views:100000')).toEqual([]);
+    expect(await ids('plinkerton score:1')).toEqual([]);
+    const up = await server.api.post(`${API}/vote/up`, { object_id: tagged }, { token: member.token });
+    expect(up.code).toBe(200);
+    await until('plinkerton score:1', (f) => f.length === 1 && f[0] === tagged);
+    expect((await ids('plinkerton', { order: 'score' }))[0]).toBe(tagged);
+    expect(await ids('plinkerton', { order: 'newest' })).toEqual([answer, byMember, tagged]);
+    const accept = await server.api.post(`${API}/answer/acceptance`, { question_id: byMember, answer_id: answer }, { token: author.token });
+    expect(accept.code, JSON.stringify(accept)).toBe(200);
+    await until('plinkerton isaccepted:yes', (f) => f.length === 1 && f[0] === answer);
+    await until('plinkerton hasaccepted:no', (f) => f.length === 1 && f[0] === tagged);
+    expect((await search('plinkerton is:answer')).list[0]!.object).toMatchObject({ accepted: true, question_id: byMember, title: 'Plinkerton asked by a member' });
+    // An exact phrase must appear as written; the same words apart do not match.
+    const phrase = await askAs(admin, 'Grumbleweed quasar notes', `The quasar grumbleweed comes first here. ${BODY}`);
+    await until('grumbleweed', (f) => f.includes(phrase));
+    expect(await ids('"quasar grumbleweed"')).toEqual([phrase]);
+    expect(await ids('"grumbleweed notes quasar"')).toEqual([]);
+  });
+
+  it('follows a tag to its synonyms', async () => {
+    const id = await askAs(admin, 'Snorkelfish tagged with the main tag', BODY, ['snorkel-main']);
+    const main = await server.api.get<{ tag_id: string }>(`${API}/tag`, { query: { name: 'snorkel-main' } });
+    const set = await server.api.put(`${API}/tag/synonym`, { tag_id: main.data.tag_id, synonym_tag_list: [{ slug_name: 'snorkel-alias', display_name: 'snorkel-alias' }] }, { token: admin.token });
+    expect(set.code, JSON.stringify(set)).toBe(200);
+    await until('[snorkel-main]', (f) => f.includes(id));
+    expect(await ids('snorkelfish [snorkel-alias]')).toEqual([id]);
+  });
+
+  it('keeps the index in step with edits, deletes, recovery, close and hide', async () => {
+    const id = await askAs(member, 'Wibblequark original title', BODY);
+    await until('wibblequark', (f) => f.includes(id));
+    const edit = await server.api.put(`${API}/question`, { id, title: 'Frobnostication renamed title', content: BODY, tags: [{ slug_name: 'search-test' }] }, { token: member.token });
+    expect(edit.code, JSON.stringify(edit)).toBe(200);
+    await until('frobnostication', (f) => f.includes(id));
+    expect(await ids('wibblequark')).toEqual([]);
+    const answer = await answerAs(admin, id, `Blorptastic answer body for the index. ${BODY}`);
+    await until('blorptastic', (f) => f.includes(answer));
+    const editAnswer = await server.api.put(`${API}/answer`, { id: answer, question_id: id, content: `Snazzlewhip replaces the answer body. ${BODY}` }, { token: admin.token });
+    expect(editAnswer.code, JSON.stringify(editAnswer)).toBe(200);
+    await until('snazzlewhip', (f) => f.includes(answer));
+    expect(await ids('blorptastic')).toEqual([]);
+
+    const close = await server.api.put(`${API}/question/status`, { id, close_type: 1, close_msg: 'Asked elsewhere' }, { token: admin.token });
+    expect(close.code, JSON.stringify(close)).toBe(200);
+    await expect.poll(async () => (await search('frobnostication')).list[0]?.object.status, { timeout: 10_000, interval: 50 }).toBe('closed');
+    expect((await server.api.put(`${API}/question/reopen`, { question_id: id }, { token: admin.token })).code).toBe(200);
+
+    expect((await server.api.put(`${API}/question/operation`, { id, operation: 'hide' }, { token: admin.token })).code).toBe(200);
+    await until('frobnostication', (f) => f.length === 0);
+    expect(await ids('snazzlewhip')).toEqual([]);
+    expect(await ids('frobnostication', { user: admin })).toEqual([id]);
+    expect((await server.api.put(`${API}/question/operation`, { id, operation: 'show' }, { token: admin.token })).code).toBe(200);
+    await until('frobnostication', (f) => f.includes(id));
+
+    const delAnswer = await server.api.delete(`${API}/answer`, { id: answer }, { token: admin.token });
+    expect(delAnswer.code, JSON.stringify(delAnswer)).toBe(200);
+    await until('snazzlewhip', (f) => f.length === 0);
+    const del = await server.api.delete(`${API}/question`, { id }, { token: member.token });
+    expect(del.code, JSON.stringify(del)).toBe(200);
+    await until('frobnostication', (f) => f.length === 0);
+    expect(await ids('frobnostication', { user: admin })).toEqual([]);
+    expect((await server.api.post(`${API}/question/recover`, { question_id: id }, { token: admin.token })).code).toBe(200);
+    await until('frobnostication', (f) => f.includes(id));
+  });
+
+  it('answers hostile input as text or an empty page, never an error', async () => {
+    const id = await askAs(admin, 'Hostile input near the zorblax', BODY);
+    await until('zorblax', (f) => f.includes(id));
+    const cases = [
+      '"unbalanced zorblax', 'zorblax"', '[zorblax', 'zorblax]', '[]', '"', '""', '*', 'zorblax*', '-zorblax', '^zorblax', 'NEAR(zorblax, 2)',
+      'zorblax NEAR hostile', 'zorblax:', ':zorblax', 'title:zorblax', '+zorblax', '~zorblax', '(zorblax', 'zorblax OR 1=1', "' OR '1'='1",
+      "zorblax'; DROP TABLE question; --", 'zorblax AND NOT', '{zorblax}', '@zorblax', '<zorblax>', 'zorblax\\', '%zorblax%', '_', 'user:', 'score:abc',
+      '!@#$%^&*()_+-=[]{};:\'",.<>/?\\|`~!@#$%^&*()_+-=[]{};:\'",.<>', 'inquestion:99999999999999999999', 'score:99999999999',
+    ];
+    for (const q of cases) {
+      const res = await server.api.get<SearchResult>(`${API}/search`, { query: { q } });
+      expect(res.code, `${q}: ${JSON.stringify(res)}`).toBe(200);
+    }
+    for (const q of ['"hostile zorblax', 'zorblax"', 'zorblax*', '-zorblax', '^zorblax', 'zorblax:', '(zorblax', "zorblax';--", '[zorblax']) {
+      expect(await ids(q), q).toContain(id);
+    }
+    expect(await ids('*')).toEqual([]);
+    expect(await ids('!@#$%^&*()')).toEqual([]);
+  });
+
+  it('validates q, size and order', async () => {
+    const long = await server.api.get(`${API}/search`, { query: { q: 'x'.repeat(61) } });
+    expect(long).toMatchObject({ code: 400, data: [{ error_field: 'q' }] });
+    expect((await server.api.get(`${API}/search`, { query: { q: '' } })).code).toBe(400);
+    expect((await server.api.get(`${API}/search`, { query: { q: 'a', size: 51 } })).code).toBe(400);
+    expect((await server.api.get(`${API}/search`, { query: { q: 'a', order: 'votes' } })).code).toBe(400);
+    expect((await server.api.get(`${API}/search`, { query: { q: 'x'.repeat(60) } })).code).toBe(200);
+  });
+
+  it('pages with size and describes the engine', async () => {
+    for (let i = 0; i < 3; i += 1) await askAs(admin, `Pagewump number ${i}`, BODY);
+    await until('pagewump', (f) => f.length === 3);
+    const page = await search('pagewump', { size: 2 });
+    expect(page.count).toBe(3);
+    expect(page.list).toHaveLength(2);
+    const desc = await server.api.get<{ name: string }>(`${API}/search/desc`);
+    expect(desc).toMatchObject({ code: 200, data: { name: 'Quorum' } });
+    const xml = await fetch(`${server.url}/opensearch.xml`);
+    expect(xml.headers.get('content-type')).toContain('opensearchdescription+xml');
+    expect(await xml.text()).toContain('http://quorum.test/search?q={searchTerms}');
+  });
+});
