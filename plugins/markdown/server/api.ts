@@ -14,5 +14,4 @@ export interface MarkdownService {
 }
 export const MarkdownPoint = defineExtensionPoint<MarkdownService, 'one'>('markdown.service', { owner: 'markdown', cardinality: 'one', members: ['render', 'mentions', 'excerpt'] });
 
-/** The largest `content` `post/render` accepts, in characters. */
-export const MAX_RENDER_LENGTH = 65_536;
+export { MAX_RENDER_LENGTH } from '../schemas/render.ts';

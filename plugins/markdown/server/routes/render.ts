@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
-import { MAX_RENDER_LENGTH, type MarkdownService } from '../api.ts';
+import { MAX_RENDER_LENGTH, renderedHtmlSchema } from '../../schemas/render.ts';
+import type { MarkdownService } from '../api.ts';
 
 const renderBody = {
   type: 'object',
@@ -15,7 +16,7 @@ type RenderBody = FromSchema<typeof renderBody>;
 export function renderRoutes(markdown: MarkdownService, limit: RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<RenderBody>({
-      method: 'post', path: '/post/render', access: 'optional', body: renderBody,
+      method: 'post', path: '/post/render', access: 'optional', body: renderBody, response: renderedHtmlSchema,
       guards: [limit],
       handler: ({ body }) => markdown.render(body.content),
     }),
