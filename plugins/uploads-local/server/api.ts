@@ -1,5 +1,3 @@
 /** The upload limits of this plugin; the FileStore it provides is the kernel's port (kernel.file-store). */
 export { UPLOAD_SOURCES, type UploadSource, type ImageExtension } from '../../../kernel/api.ts';
-
-/** The largest upload, in bytes (SPEC §9: image 4 MB). */
-export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '../schemas/upload.ts';

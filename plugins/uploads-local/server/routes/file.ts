@@ -3,7 +3,8 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { defineRoute, ForbiddenError, InputError, Role, type RouteDefinition } from '../../../../kernel/api.ts';
 import type { FileStore } from '../../../../kernel/api.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_SOURCES } from '../api.ts';
+import { MAX_UPLOAD_BYTES, uploadedUrlSchema } from '../../schemas/upload.ts';
+import { UPLOAD_SOURCES } from '../api.ts';
 import { detectImageType } from '../image-type.ts';
 
 const uploadBody = {
@@ -36,7 +37,7 @@ function receiveFile(): RequestHandler {
 export function fileRoutes(store: FileStore): RouteDefinition<any, any>[] {
   return [
     defineRoute<UploadBody>({
-      method: 'post', path: '/file', access: 'activated', guards: [receiveFile()], body: uploadBody,
+      method: 'post', path: '/file', access: 'activated', guards: [receiveFile()], body: uploadBody, response: uploadedUrlSchema,
       handler: async ({ body, req, user }) => {
         if (body.source === 'branding' && user!.role_id !== Role.admin) throw new ForbiddenError('error.upload.branding_admin_only');
         if (!req.file) throw InputError.field('error.upload.required', 'file');
