@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, baseInfoSchema, LANGUAGES, LANGUAGE_LABELS, type BaseInfo, type DatabaseConfig, type Installer, type RouteDefinition } from '../../../kernel/api.ts';
+import { configFileCheckSchema, dbCheckSchema, languageOptionsSchema, type DbCheck, type LanguageOptions } from '../schemas/installation.ts';
 
 const dbBody = {
   type: 'object',
@@ -34,30 +35,30 @@ export function databaseConfig(body: DbBody): DatabaseConfig {
 export function installationRoutes(installer: Installer): RouteDefinition<any, any>[] {
   return [
     defineRoute({
-      method: 'get', path: '/language/options', access: 'public',
-      handler: () => LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value], value })),
+      method: 'get', path: '/language/options', access: 'public', response: languageOptionsSchema,
+      handler: (): LanguageOptions => LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value], value })),
     }),
     defineRoute({
-      method: 'post', path: '/config-file/check', access: 'public',
+      method: 'post', path: '/config-file/check', access: 'public', response: configFileCheckSchema,
       handler: () => installer.configFileCheck(),
     }),
     defineRoute<DbBody>({
-      method: 'post', path: '/db/check', access: 'public', body: dbBody,
-      handler: async ({ body }) => {
+      method: 'post', path: '/db/check', access: 'public', body: dbBody, response: dbCheckSchema,
+      handler: async ({ body }): Promise<DbCheck> => {
         installer.refuseWhenInstalled();
         await installer.checkDatabase(databaseConfig(body));
         return { connection_success: true };
       },
     }),
     defineRoute<DbBody>({
-      method: 'post', path: '/init', access: 'public', body: dbBody,
+      method: 'post', path: '/init', access: 'public', body: dbBody, response: { type: 'null' },
       handler: async ({ body }) => {
         await installer.writeConfigFile(databaseConfig(body));
         return null;
       },
     }),
     defineRoute<BaseInfo>({
-      method: 'post', path: '/base-info', access: 'public', body: baseInfoSchema,
+      method: 'post', path: '/base-info', access: 'public', body: baseInfoSchema, response: { type: 'null' },
       handler: async ({ body }) => {
         await installer.baseInfo(body);
         return null;
