@@ -19,6 +19,7 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },
       { path: 'plugins', lazy: lazyPage(() => import('./components/plugins-page'), 'PluginsPage') },
       { path: 'plugins/:slug/config', lazy: lazyPage(() => import('./components/plugin-config-page'), 'PluginConfigPage') },
+      { path: 'api', lazy: lazyPage(() => import('./components/api-docs-page'), 'ApiDocsPage') },
       ...[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((group) => ({
         path: group.path,
         lazy: () => import('./components/settings-group-page').then((m) => ({ Component: () => <m.SettingsGroupPage group={group} /> })),

@@ -17,6 +17,7 @@ export function AdminLayout() {
         <NavLink to="/admin" end>{t('admin.nav.dashboard')}</NavLink>
         <NavLink to="/admin/users">{t('admin.nav.users')}</NavLink>
         <NavLink to="/admin/plugins" end>{t('admin.nav.plugins')}</NavLink>
+        <NavLink to="/admin/api">{t('admin.api_docs.nav')}</NavLink>
         <h3 className="q-side-menu__heading">{t('admin.nav.settings')}</h3>
         {[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((g) => (
           <NavLink key={g.path} to={`/admin/${g.path}`}>{t(g.titleKey)}</NavLink>
