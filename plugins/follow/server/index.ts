@@ -1,7 +1,8 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
+import { FollowedTopicsPoint, PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
 import { FollowRepository } from './follow-repository.ts';
 import { FollowService } from './follow-service.ts';
+import { followedTopicsProvider } from './followed-topics-provider.ts';
 import { followStateProvider } from './follow-state-provider.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { followRoutes } from './routes/follow-routes.ts';
@@ -12,6 +13,7 @@ export default definePlugin({
     const follows = new FollowRepository(db);
     const service = new FollowService(db, follows, ctx.need(PostDirectoryPoint), ctx.need(TagServicePoint), ctx.clock);
     ctx.provide(ViewerStatePoint, followStateProvider(follows));
+    ctx.provide(FollowedTopicsPoint, followedTopicsProvider(follows, db));
     for (const route of followRoutes(service)) ctx.routes.add('api', route);
   },
 });

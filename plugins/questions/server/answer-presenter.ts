@@ -1,3 +1,4 @@
+import type { AnswerInfo } from '../schemas/answer.ts';
 import type { MemberAction } from './member-actions.ts';
 import type { AnswerRow } from './post-rows.ts';
 import type { Presenting } from './question-presenter.ts';
@@ -5,7 +6,7 @@ import { unknownUser } from './user-directory.ts';
 import type { AnswerViewerState } from './viewer-state.ts';
 
 /** Answer's AnswerInfo. The viewer's vote and bookmark (`state`) come from their plugins. */
-export function presentAnswer(row: AnswerRow, actions: MemberAction[], state: AnswerViewerState, p: Pick<Presenting, 'codec' | 'users'>) {
+export function presentAnswer(row: AnswerRow, actions: MemberAction[], state: AnswerViewerState, p: Pick<Presenting, 'codec' | 'users'>): AnswerInfo {
   return {
     id: p.codec(row.id),
     question_id: p.codec(row.question_id),

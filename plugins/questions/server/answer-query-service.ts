@@ -1,4 +1,5 @@
-import { isStaff, NotFoundError, type Page } from '../../../kernel/api.ts';
+import { isStaff, NotFoundError } from '../../../kernel/api.ts';
+import type { AnswerDetail, AnswerInfo, AnswerPage } from '../schemas/answer.ts';
 import { presentAnswer } from './answer-presenter.ts';
 import type { AnswerOrder } from './answer-repository.ts';
 import { answerActions } from './member-actions.ts';
@@ -6,8 +7,6 @@ import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, type AnswerRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { ANSWER_STATE } from './viewer-state.ts';
-
-type AnswerInfo = ReturnType<typeof presentAnswer>;
 
 /** Reading answers: a question's answers and one answer with its question. */
 export class AnswerQueryService {
@@ -17,15 +16,20 @@ export class AnswerQueryService {
   ) {}
 
   /** Staff also see deleted answers (marked by status 10). */
-  async page(q: { question_id: string; order: AnswerOrder; page: number; page_size: number }, viewer: Viewer): Promise<Page<AnswerInfo>> {
+  async page(q: { question_id: string; order: AnswerOrder; page: number; page_size: number }, viewer: Viewer): Promise<AnswerPage> {
     const question = await this.questions.visible(q.question_id, viewer);
     const page = await this.c.answers.page(this.c.db, { questionId: question.id, order: q.order, withDeleted: isStaff(viewer.user), page: q.page, pageSize: q.page_size });
     return { count: page.count, list: await this.presentMany(page.list, viewer) };
   }
 
-  async info(rawId: string, viewer: Viewer): Promise<{ info: AnswerInfo; question: Awaited<ReturnType<QuestionQueryService['present']>> }> {
+  async info(rawId: string, viewer: Viewer): Promise<AnswerDetail> {
     const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
     if (!row || (row.status === AnswerStatus.deleted && !isStaff(viewer.user))) throw new NotFoundError('error.answer.not_found');
+    return this.detail(row, viewer);
+  }
+
+  /** The answer with its question, as `answer/info` and answering return them. */
+  async detail(row: AnswerRow, viewer: Viewer): Promise<AnswerDetail> {
     const question = await this.questions.visible(row.question_id, viewer);
     return { info: await this.present(row, viewer), question: await this.questions.present(question, viewer) };
   }

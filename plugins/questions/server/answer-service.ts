@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { AnswerDetail, AnswerUpdated } from '../schemas/answer.ts';
 import type { AnswerQueryService } from './answer-query-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { Accepted, AnswerStatus, QuestionStatus, type AnswerRow, type QuestionRow } from './post-rows.ts';
@@ -18,7 +19,8 @@ export class AnswerService {
     private readonly query: () => AnswerQueryService,
   ) {}
 
-  async add(viewer: Viewer & { user: SessionUser }, input: { question_id: string; content: string }) {
+  /** Answers with the new answer and its question (Answer's `{ info, question }`). */
+  async add(viewer: Viewer & { user: SessionUser }, input: { question_id: string; content: string }): Promise<AnswerDetail> {
     const user = viewer.user;
     failIf(answerErrors(input.content));
     const rules = await this.c.writeRules();
@@ -31,7 +33,7 @@ export class AnswerService {
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: question.id });
       return inserted;
     });
-    return this.query().present(row, viewer);
+    return this.query().detail(row, viewer);
   }
 
   /** Inserts an answer and moves the question's counters, inside the caller's transaction. */
@@ -49,7 +51,7 @@ export class AnswerService {
     return row;
   }
 
-  async update(user: SessionUser, input: { id: string; content: string }) {
+  async update(user: SessionUser, input: { id: string; content: string }): Promise<AnswerUpdated> {
     const row = await this.editable(input.id, user);
     failIf(answerErrors(input.content));
     const now = this.c.clock.now();

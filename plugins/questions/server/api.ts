@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { defineExtensionPoint } from '../../../kernel/api.ts';
-
+import type { ViewerField } from '../schemas/viewer-state.ts';
 
 export interface PostRef {
   id: string;
@@ -27,12 +27,21 @@ export const PostDirectoryPoint = defineExtensionPoint<PostDirectory, 'one'>('qu
  * `state` reads outside any transaction; posts without state may be left out of the map.
  */
 export interface ViewerStateProvider {
-  fields: string[];
+  fields: ViewerField[];
   state(viewerId: string, postIds: string[]): Promise<Map<string, Record<string, unknown>>>;
 }
 
 /** Every enabled provider's state is merged into `question/info` and answers. */
 export const ViewerStatePoint = defineExtensionPoint<ViewerStateProvider, 'many'>('questions.viewer-state', { owner: 'questions', cardinality: 'many', members: ['state'] });
+
+/** What a member follows, for `question/recommend/page` (Answer's questions picked for a member). */
+export interface FollowedTopics {
+  /** Ids of the tags and of the questions `userId` follows (deleted ones may be among them). */
+  of(userId: string): Promise<{ tagIds: string[]; questionIds: string[] }>;
+}
+
+/** Provided by the plugin that keeps follows; without one, nothing is recommended. */
+export const FollowedTopicsPoint = defineExtensionPoint<FollowedTopics, 'one'>('questions.followed-topics', { owner: 'questions', cardinality: 'one', members: ['of'] });
 
 /** Where a flag can point. */
 export type FlagSource = 'question' | 'answer' | 'comment';

@@ -1,12 +1,9 @@
 import { isStaff, type Language, type SessionUser } from '../../../kernel/api.ts';
+import type { MemberAction } from '../../tags/schemas/tag.ts';
 import { AnswerStatus, Pin, QuestionStatus, Show, type AnswerRow, type QuestionRow } from './post-rows.ts';
 
 /** Answer's PermissionMemberAction: what the viewer may do, with a translated label. */
-export interface MemberAction {
-  action: string;
-  name: string;
-  type: string;
-}
+export type { MemberAction };
 
 export type ActionLabel = (language: Language, action: string) => string;
 

@@ -2,11 +2,7 @@ import type { Knex } from 'knex';
 
 export type Db = Knex | Knex.Transaction;
 
-export const QuestionStatus = { normal: 1, closed: 2, deleted: 10 } as const;
-export const AnswerStatus = { normal: 1, deleted: 10 } as const;
-export const Pin = { off: 1, on: 2 } as const;
-export const Show = { listed: 1, hidden: 2 } as const;
-export const Accepted = { no: 1, yes: 2 } as const;
+export { Accepted, AnswerStatus, Pin, QuestionStatus, Show } from '../schemas/post-rules.ts';
 
 export type Counter = 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count';
 

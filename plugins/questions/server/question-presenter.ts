@@ -1,5 +1,6 @@
-import type { TagRef } from '../../tags/server/api.ts';
+import type { TagRef } from '../../tags/schemas/tag.ts';
 import type { Renderer } from '../../../kernel/api.ts';
+import type { QuestionBase, QuestionInfo, QuestionItem } from '../schemas/question.ts';
 import type { MemberAction } from './member-actions.ts';
 import { urlTitle } from './permalink.ts';
 import { QuestionStatus, type QuestionListRow, type QuestionRow } from './post-rows.ts';
@@ -16,7 +17,7 @@ export interface Presenting {
 const user = (p: Presenting, id: string) => (id && id !== '0' ? (p.users.get(id) ?? unknownUser(id)) : undefined);
 
 /** Answer's QuestionPageResp: one row of a question list. */
-export function presentQuestionItem(row: ListedQuestion, tags: TagRef[], p: Presenting) {
+export function presentQuestionItem(row: ListedQuestion, tags: TagRef[], p: Presenting): QuestionItem {
   const op = user(p, row.operator_id) ?? unknownUser(row.operator_id);
   return {
     id: p.codec(row.id),
@@ -43,7 +44,7 @@ export function presentQuestionItem(row: ListedQuestion, tags: TagRef[], p: Pres
 }
 
 /** Answer's QuestionBaseInfo (similar questions). */
-export function presentQuestionBase(row: QuestionListRow, p: Pick<Presenting, 'codec'>) {
+export function presentQuestionBase(row: QuestionListRow, p: Pick<Presenting, 'codec'>): QuestionBase {
   return {
     id: p.codec(row.id),
     title: row.title,
@@ -59,7 +60,7 @@ export function presentQuestionBase(row: QuestionListRow, p: Pick<Presenting, 'c
 
 /**
  * Answer's QuestionInfoResp. The viewer's vote, bookmark and follow (`state`) come from the
- * plugins that own them (ViewerStateSlot).
+ * plugins that own them (ViewerStatePoint).
  */
 export function presentQuestionInfo(
   row: QuestionRow,
@@ -73,7 +74,7 @@ export function presentQuestionInfo(
     closeReason: string;
   },
   p: Presenting,
-) {
+): QuestionInfo {
   return {
     id: p.codec(row.id),
     title: row.title,
@@ -99,7 +100,7 @@ export function presentQuestionInfo(
     status: row.status,
     ...extra.state,
     operation: row.status === QuestionStatus.closed
-      ? { type: 'closed', description: extra.closeReason || String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' }
+      ? { type: 'closed' as const, description: extra.closeReason || String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' as const }
       : null,
     user_info: user(p, row.user_id) ?? unknownUser(row.user_id),
     update_user_info: user(p, row.last_edit_user_id) ?? null,
@@ -112,4 +113,4 @@ export function presentQuestionInfo(
   };
 }
 
-export type QuestionInfo = ReturnType<typeof presentQuestionInfo>;
+export type { QuestionInfo, QuestionItem };

@@ -1,9 +1,12 @@
-import { isStaff, NotFoundError, type Page } from '../../../kernel/api.ts';
+import { isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import { HOT_DAYS } from '../schemas/post-rules.ts';
+import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
+import type { FollowedTopics } from './api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
-import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo } from './question-presenter.ts';
+import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
 import type { QuestionOrder } from './question-repository.ts';
 import type { ReasonCatalog } from './reasons/reason-catalog.ts';
 import { QUESTION_STATE } from './viewer-state.ts';
@@ -11,13 +14,24 @@ import { QUESTION_STATE } from './viewer-state.ts';
 export const RELATED_LIMIT = 5;
 export const SIMILAR_LIMIT = 5;
 
+const DAY = 86400;
 const notFound = () => new NotFoundError('error.question.not_found');
+
+export interface PageQuery {
+  page: number;
+  page_size: number;
+  order: QuestionOrder;
+  tag?: string;
+  /** Only questions asked in the last this many days; `hot` looks at 90 days unless told. */
+  in_days?: number;
+}
 
 /** Reading questions: lists, the detail page, similar and related questions. */
 export class QuestionQueryService {
   constructor(
     private readonly c: PostContext,
     private readonly reasons: ReasonCatalog,
+    private readonly followed: () => FollowedTopics | undefined,
   ) {}
 
   /** A question the viewer may see: deleted ones only for staff. */
@@ -27,14 +41,27 @@ export class QuestionQueryService {
     return row;
   }
 
-  async page(q: { page: number; page_size: number; order: QuestionOrder; tag?: string }): Promise<Page<ReturnType<typeof presentQuestionItem>>> {
+  async page(q: PageQuery): Promise<QuestionPage> {
     const within = q.tag ? await this.c.tags.postsTagged(q.tag) : undefined;
     if (q.tag && !within) return { count: 0, list: [] };
-    const page = await this.c.questions.page(this.c.db, { page: q.page, pageSize: q.page_size, order: q.order, within: within?.subquery });
+    const now = this.c.clock.now();
+    const days = q.in_days ?? (q.order === 'hot' ? HOT_DAYS : undefined);
+    const since = days === undefined ? undefined : now - days * DAY;
+    const page = await this.c.questions.page(this.c.db, { page: q.page, pageSize: q.page_size, order: q.order, within: within?.subquery, since, now });
     return { count: page.count, list: await this.items(page.list) };
   }
 
-  async items(listed: QuestionListRow[]) {
+  /** Questions in the member's followed tags and the questions they follow (Answer's recommend page). */
+  async recommended(user: SessionUser, q: Pick<PageQuery, 'page' | 'page_size'>): Promise<QuestionPage> {
+    const topics = await this.followed()?.of(user.id);
+    if (!topics) return { count: 0, list: [] };
+    const tags = await this.c.tags.byIds(topics.tagIds);
+    const tagged = (await Promise.all(tags.map((t) => this.c.tags.postsTagged(t.slug_name)))).flatMap((found) => (found ? [found.subquery] : []));
+    const page = await this.c.questions.recommended(this.c.db, { userId: user.id, tagged, followed: topics.questionIds, page: q.page, pageSize: q.page_size });
+    return { count: page.count, list: await this.items(page.list) };
+  }
+
+  async items(listed: QuestionListRow[]): Promise<QuestionItem[]> {
     const rows = await withDescriptions(this.c.db, this.c.questions, this.c.md, listed);
     const tags = await this.c.tags.tagsOf(rows.map((r) => r.id));
     const users = await this.c.users.basics(rows.map((r) => r.operator_id));
@@ -62,7 +89,7 @@ export class QuestionQueryService {
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */
-  async similar(title: string) {
+  async similar(title: string): Promise<QuestionBase[]> {
     const words = [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2))]
       .sort((a, b) => b.length - a.length)
       .slice(0, 5);
@@ -72,7 +99,7 @@ export class QuestionQueryService {
   }
 
   /** Related questions: listed ones sharing a tag with the question. */
-  async related(rawId: string, viewer: Viewer): Promise<Page<ReturnType<typeof presentQuestionItem>>> {
+  async related(rawId: string, viewer: Viewer): Promise<QuestionPage> {
     const row = await this.visible(rawId, viewer);
     const rows = await this.c.questions.listedAmong(this.c.db, this.c.tags.postsSharingTags(row.id), RELATED_LIMIT);
     return { count: rows.length, list: await this.items(rows) };

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
+import type { QuestionOrder } from '../schemas/post-rules.ts';
+import { hotScore } from './hot-score.ts';
 import { likeContains, normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
-export type QuestionOrder = 'active' | 'newest' | 'frequent' | 'score' | 'unanswered';
+export type { QuestionOrder };
 
-const ORDERS: Record<QuestionOrder, { column: string; order: 'desc' }[]> = {
+/** Column orders; `hot` orders by a computed score (hot-score.ts). */
+const ORDERS: Record<Exclude<QuestionOrder, 'hot'>, { column: string; order: 'desc' }[]> = {
   active: [{ column: 'post_update_time', order: 'desc' }],
   newest: [{ column: 'created_at', order: 'desc' }],
   frequent: [{ column: 'view_count', order: 'desc' }],
@@ -60,16 +63,44 @@ export class QuestionRepository {
     await db('question').where({ id }).increment(column, delta);
   }
 
-  /** Listed questions (not hidden, not deleted), pinned first, then by `order`. */
-  async page(db: Db, q: { page: number; pageSize: number; order: QuestionOrder; within?: Knex.QueryBuilder }): Promise<{ count: number; list: QuestionListRow[] }> {
+  /**
+   * Listed questions (not hidden, not deleted), pinned first, then by `order`; `since` keeps
+   * those asked after it. `now` is when the hot score is taken.
+   */
+  async page(db: Db, q: { page: number; pageSize: number; order: QuestionOrder; within?: Knex.QueryBuilder; since?: number; now: number }): Promise<{ count: number; list: QuestionListRow[] }> {
     const base = this.listed(db);
     if (q.within) base.whereIn('id', q.within);
+    if (q.since !== undefined) base.where('created_at', '>', q.since);
     if (q.order === 'unanswered') base.where('answer_count', 0);
     const [{ n }] = await base.clone().count({ n: '*' });
-    const rows = await base.clone().select(LIST_COLUMNS)
-      .orderBy([{ column: 'pin', order: 'desc' }, ...ORDERS[q.order], { column: 'id', order: 'desc' }])
-      .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-    return { count: Number(n), list: rows.map(listRow) };
+    const rows = base.clone().select(LIST_COLUMNS).orderBy('pin', 'desc');
+    if (q.order === 'hot') rows.orderBy(hotScore(db, q.now), 'desc');
+    else rows.orderBy(ORDERS[q.order]);
+    rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(n), list: (await rows).map(listRow) };
+  }
+
+  /**
+   * Answer's recommended questions: those the member follows, first, then open listed
+   * questions in `tagged` (a subquery) that others asked and the member has not answered;
+   * newest first, pinned ones ahead within each group.
+   */
+  async recommended(db: Db, q: { userId: string; tagged: Knex.QueryBuilder[]; followed: string[]; page: number; pageSize: number }): Promise<{ count: number; list: QuestionListRow[] }> {
+    if (q.tagged.length === 0 && q.followed.length === 0) return { count: 0, list: [] };
+    const base = db('question').where({ status: QuestionStatus.normal, show: Show.listed }).andWhere((any) => {
+      if (q.tagged.length) {
+        any.where((mine) => {
+          mine.whereNot('user_id', q.userId).whereNotIn('id', db('answer').where('user_id', q.userId).select('question_id'));
+          mine.andWhere((tagged) => { for (const sub of q.tagged) tagged.orWhereIn('id', sub); });
+        });
+      }
+      if (q.followed.length) any.orWhereIn('id', q.followed);
+    });
+    const [{ n }] = await base.clone().count({ n: '*' });
+    const rows = base.clone().select(LIST_COLUMNS);
+    if (q.followed.length) rows.orderByRaw(`case when id in (${q.followed.map(() => '?').join(', ')}) then 0 else 1 end`, q.followed);
+    rows.orderBy([{ column: 'pin', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    return { count: Number(n), list: (await rows.limit(q.pageSize).offset((q.page - 1) * q.pageSize)).map(listRow) };
   }
 
   /** Listed questions whose title contains any of the words, best voted first. */

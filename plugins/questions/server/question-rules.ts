@@ -1,10 +1,8 @@
 import type { FieldError } from '../../../kernel/api.ts';
+import { TAGS_PER_QUESTION } from '../../tags/schemas/tag.ts';
+import { ANSWER_MIN, TITLE_MAX } from '../schemas/post-rules.ts';
 
-export const TITLE_MAX = 150;
-export const TAGS_MAX = 5;
-export const ANSWER_MIN = 6;
-
-/** The write settings the rules read (schemas/settings/write.schema.json). */
+/** The write settings the rules read (the tags plugin's write group). */
 export interface WriteRules {
   min_tags: number;
   min_content: number;
@@ -27,7 +25,7 @@ export function questionErrors(input: { title?: string; content?: string; tags?:
   else if (body.length < rules.min_content) errors.push(field('content', `error.question.body_too_short|${JSON.stringify({ min: rules.min_content })}`));
   const tags = input.tags ?? [];
   if (tags.length < rules.min_tags) errors.push(field('tags', 'error.question.tags_required'));
-  else if (tags.length > TAGS_MAX) errors.push(field('tags', 'error.question.tags_too_many'));
+  else if (tags.length > TAGS_PER_QUESTION) errors.push(field('tags', 'error.question.tags_too_many'));
   return errors;
 }
 

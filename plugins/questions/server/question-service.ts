@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
-import type { TagInput } from '../../tags/server/api.ts';
+import type { TagInput } from '../../tags/schemas/tag.ts';
+import type { QuestionInfo, QuestionUpdated } from '../schemas/question.ts';
 import type { AnswerService } from './answer-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
@@ -27,7 +28,7 @@ export class QuestionService {
     private readonly answers: AnswerService,
   ) {}
 
-  async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string) {
+  async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string): Promise<QuestionInfo> {
     const user = viewer.user;
     const rules = await this.c.writeRules();
     failIf([...questionErrors(input, rules), ...(answerContent === undefined ? [] : answerErrors(answerContent, 'answer_content'))]);
@@ -55,7 +56,7 @@ export class QuestionService {
   }
 
   /** Author or staff; closed questions can still be edited (SPEC §4). */
-  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string }) {
+  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string }): Promise<QuestionUpdated> {
     const user = viewer.user;
     const row = await this.editable(input.id, user);
     failIf(questionErrors(input, await this.c.writeRules()));

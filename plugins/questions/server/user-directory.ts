@@ -1,18 +1,7 @@
 import { avatarUrl, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
+import type { UserBasicInfo } from '../schemas/user.ts';
 
-/** Answer's UserBasicInfo: what posts show of their authors and editors. */
-export interface UserBasicInfo {
-  id: string;
-  username: string;
-  display_name: string;
-  avatar: string;
-  rank: number;
-  website: string;
-  location: string;
-  language: string;
-  status: string;
-  suspended_until: number;
-}
+export type { UserBasicInfo };
 
 /**
  * Answer's shape from the kernel's public member card. The card has no website, location,

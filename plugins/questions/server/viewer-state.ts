@@ -1,18 +1,18 @@
 import type { Logger } from 'pino';
+import type { AnswerViewerState, QuestionViewerState } from '../schemas/viewer-state.ts';
 import type { ViewerStateProvider } from './api.ts';
 
-export type ViewerState = Record<string, unknown>;
-export type AnswerViewerState = ViewerState & { vote_status: string; collected: boolean };
-export type QuestionViewerState = AnswerViewerState & { is_followed: boolean };
+export type { AnswerViewerState, QuestionViewerState };
 
 /** Answer's neutral viewer fields: what visitors see, and posts the viewer did nothing to. */
 export const QUESTION_STATE: QuestionViewerState = { vote_status: '', collected: false, is_followed: false };
 export const ANSWER_STATE: AnswerViewerState = { vote_status: '', collected: false };
 
 /**
- * Merges the enabled `ViewerStateSlot` providers' state of one viewer over neutral values.
- * A provider only sets the keys it declares in `fields`; one that fails is logged and skipped,
- * so a broken plugin costs its own fields, not the page.
+ * Merges the enabled `ViewerStatePoint` providers' state of one viewer over neutral values.
+ * A provider only sets the keys it declares in `fields`, and only those the post's shape has
+ * (an answer has no `is_followed`); one that fails is logged and skipped, so a broken plugin
+ * costs its own fields, not the page.
  */
 export class ViewerStates {
   constructor(
@@ -20,7 +20,7 @@ export class ViewerStates {
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
-  async of<S extends ViewerState>(viewerId: string | undefined, postIds: string[], neutral: S): Promise<Map<string, S>> {
+  async of<S extends AnswerViewerState>(viewerId: string | undefined, postIds: string[], neutral: S): Promise<Map<string, S>> {
     const out = new Map<string, S>(postIds.map((id) => [id, { ...neutral }]));
     if (!viewerId || postIds.length === 0) return out;
     const wanted = [...new Set(postIds)];
@@ -35,7 +35,7 @@ export class ViewerStates {
       for (const [id, state] of states) {
         const target = out.get(id);
         if (!target) continue;
-        for (const field of provider.fields) if (field in state) (target as ViewerState)[field] = state[field];
+        for (const field of provider.fields) if (field in state && field in target) (target as Record<string, unknown>)[field] = state[field];
       }
     }));
     return out;

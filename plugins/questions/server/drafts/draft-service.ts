@@ -1,7 +1,9 @@
 import { IdGenerator, InputError, type FieldError, type SessionUser } from '../../../../kernel/api.ts';
+import type { Draft } from '../../schemas/draft.ts';
 import type { PostContext } from '../post-context.ts';
 import { AnswerStatus, QuestionStatus } from '../post-rows.ts';
-import { TAGS_MAX, TITLE_MAX } from '../question-rules.ts';
+import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag.ts';
+import { TITLE_MAX } from '../../schemas/post-rules.ts';
 import type { DraftKey, DraftTag, DraftType } from './draft-repository.ts';
 
 export const DRAFT_CONTENT_MAX = 65536;
@@ -25,7 +27,7 @@ const badTarget = () => InputError.fields('base.request_format_error', [field('o
 export class DraftService {
   constructor(private readonly c: PostContext) {}
 
-  async get(user: SessionUser, input: Pick<DraftInput, 'object_type' | 'object_id'>) {
+  async get(user: SessionUser, input: Pick<DraftInput, 'object_type' | 'object_id'>): Promise<Draft | null> {
     const key = this.key(user, input);
     if (!key) return null;
     const row = await this.c.drafts.find(this.c.db, key);
@@ -34,14 +36,14 @@ export class DraftService {
     return { object_type: key.objectType, object_id: key.objectId && codec(key.objectId), ...row };
   }
 
-  async save(user: SessionUser, input: DraftInput) {
+  async save(user: SessionUser, input: DraftInput): Promise<Draft | null> {
     const title = input.title ?? '';
     const content = input.content ?? '';
     const tags = this.tags(input.tags ?? []);
     const errors: FieldError[] = [];
     if (title.trim().length > TITLE_MAX) errors.push(field('title', 'error.draft.title_too_long'));
     if (content.length > DRAFT_CONTENT_MAX) errors.push(field('content', 'error.draft.content_too_long'));
-    if (tags.length > TAGS_MAX) errors.push(field('tags', 'error.draft.tags_too_many'));
+    if (tags.length > TAGS_PER_QUESTION) errors.push(field('tags', 'error.draft.tags_too_many'));
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
     const key = this.key(user, input);
     if (!key || !(await this.writable(key))) throw badTarget();

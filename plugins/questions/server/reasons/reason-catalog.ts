@@ -1,14 +1,16 @@
 import type { Language } from '../../../../kernel/api.ts';
+import type { REASON_CONTENT_TYPES, ReasonItem } from '../../schemas/reason.ts';
 import type { Reasons } from '../api.ts';
 
+export type { ReasonItem };
 export type ReasonObject = 'question' | 'answer' | 'comment';
 export type ReasonAction = 'close' | 'flag' | 'review';
-export type ContentType = 'text' | 'textarea' | '';
+export type ContentType = (typeof REASON_CONTENT_TYPES)[number];
 
 interface ReasonDef {
   /** The number clients send back (`close_type`, `report_type`). Never renumber. */
   type: number;
-  /** Reasons that take text: a link (`text`) or an explanation (`textarea`); '' takes none. */
+  /** See REASON_CONTENT_TYPES. */
   content: ContentType;
 }
 
@@ -41,16 +43,6 @@ const LISTS: Partial<Record<`${ReasonObject}.${ReasonAction}`, ReasonKey[]>> = {
   'answer.review': ['looks_ok', 'needs_edit', 'needs_delete'],
   'comment.review': ['looks_ok', 'needs_delete'],
 };
-
-/** Answer's ReasonItem. */
-export interface ReasonItem {
-  reason_key: string;
-  reason_type: number;
-  name: string;
-  description: string;
-  content_type: ContentType;
-  placeholder: string;
-}
 
 export type Translate = (language: Language, key: string) => string;
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
+import { PAGE_SIZE_MAX } from '../../schemas/post-rules.ts';
+import type { AnswerDetail } from '../../schemas/answer.ts';
 import { API, answer, ask, info, questionPlugins, type AnswerData } from './question-test-kit.ts';
 
 describe.each(testEngines())('answers on %s', (engine) => {
@@ -8,7 +10,7 @@ describe.each(testEngines())('answers on %s', (engine) => {
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
-  const add = (questionId: string, content: unknown, user: TestUser) => server.api.post<AnswerData>(`${API}/answer`, { question_id: questionId, content }, { token: user.token });
+  const add = (questionId: string, content: unknown, user: TestUser) => server.api.post<AnswerDetail>(`${API}/answer`, { question_id: questionId, content }, { token: user.token });
   const list = (question_id: string, extra: Record<string, string> = {}, user?: TestUser) =>
     server.api.get<{ count: number; list: AnswerData[] }>(`${API}/answer/page`, { query: { question_id, ...extra }, token: user?.token });
   beforeAll(async () => {
@@ -20,15 +22,18 @@ describe.each(testEngines())('answers on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('answers a question, moving its counters', async () => {
+  it('answers a question, moving its counters, and returns the answer with its question', async () => {
     const q = await ask(server, alice);
     const res = await add(q.id, 'A helpful answer **here**.', bob);
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ question_id: q.id, accepted: 1, status: 1, content: 'A helpful answer **here**.', user_info: { id: bob.id } });
-    expect(res.data.id).toMatch(/^1002\d{13}$/);
-    expect(res.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete']);
-    expect((await info(server, q.id)).data).toMatchObject({ answer_count: 1, last_answer_id: res.data.id });
-    expect((await info(server, q.id, bob)).data).toMatchObject({ answered: true, first_answer_id: res.data.id });
+    const { info: given, question } = res.data;
+    expect(given).toMatchObject({ question_id: q.id, accepted: 1, status: 1, content: 'A helpful answer **here**.', user_info: { id: bob.id } });
+    expect(given.id).toMatch(/^1002\d{13}$/);
+    expect(given.member_actions.map((a) => a.action)).toEqual(['edit', 'delete']);
+    // As Answer does: the question as the answerer now sees it.
+    expect(question).toMatchObject({ id: q.id, answer_count: 1, last_answer_id: given.id, answered: true, first_answer_id: given.id });
+    expect((await info(server, q.id)).data).toMatchObject({ answer_count: 1, last_answer_id: given.id });
+    expect((await info(server, q.id, bob)).data).toMatchObject({ answered: true, first_answer_id: given.id });
   });
 
   it('checks content, question state and one answer per member', async () => {
@@ -55,9 +60,22 @@ describe.each(testEngines())('answers on %s', (engine) => {
     const page = await list(q.id);
     expect(page.data).toMatchObject({ count: 2, list: [{ id: second.id, accepted: 2 }, { id: first.id, accepted: 1 }] });
     expect((await list(q.id, { page: '2', page_size: '1' })).data.list.map((a) => a.id)).toEqual([first.id]);
+    expect((await list(q.id, { order: 'default', page_size: '999' })).data.list.map((a) => a.id)).toEqual([second.id, first.id]);
     expect((await list(q.id, { order: 'best' })).code).toBe(400);
     expect((await server.api.get(`${API}/answer/page`)).code).toBe(400);
     expect((await list('10019999999999999')).code).toBe(404);
+  });
+
+  it('serves the largest page for a larger page_size (Answer\'s pages ask for 999)', async () => {
+    const q = await ask(server, alice);
+    const a = await answer(server, bob, q.id);
+    const row = await server.kernel.db('answer').where({ id: a.id }).first();
+    const clones = Array.from({ length: PAGE_SIZE_MAX }, (_, i) => ({ ...row, id: String(10029000000000000n + BigInt(i)) }));
+    await server.kernel.db.batchInsert('answer', clones, 50);
+    const page = await list(q.id, { page_size: '999', order: 'default' });
+    expect(page.data.count).toBe(PAGE_SIZE_MAX + 1);
+    expect(page.data.list).toHaveLength(PAGE_SIZE_MAX);
+    expect((await list(q.id, { page: '2', page_size: '999' })).data.list).toHaveLength(1);
   });
 
   it('shows one answer with its question', async () => {

@@ -1,12 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { ANSWER_ORDERS } from '../../schemas/post-rules.ts';
+import { answerDetailSchema, answerPageSchema } from '../../schemas/answer.ts';
 import type { AnswerQueryService } from '../answer-query-service.ts';
-import { pageFields, postId } from './schemas.ts';
+import { pageFields, pageParams, postId } from './schemas.ts';
 
 const pageQuery = {
   type: 'object',
   required: ['question_id'],
-  properties: { ...pageFields, question_id: postId, order: { enum: ['score', 'newest', 'default'], default: 'score' } },
+  // Answer's clients send `default` for the score order.
+  properties: { ...pageFields, question_id: postId, order: { enum: [...ANSWER_ORDERS, 'default'], default: 'score' } },
 } as const;
 const infoQuery = { type: 'object', required: ['id'], properties: { id: postId } } as const;
 
@@ -14,14 +17,14 @@ const infoQuery = { type: 'object', required: ['id'], properties: { id: postId }
 export function answerReadRoutes(answers: AnswerQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof pageQuery>>({
-      method: 'get', path: '/answer/page', access: 'optional', query: pageQuery,
+      method: 'get', path: '/answer/page', access: 'optional', query: pageQuery, response: answerPageSchema,
       handler: ({ query, user, req }) => answers.page(
-        { question_id: query.question_id, order: query.order === 'newest' ? 'newest' : 'score', page: query.page ?? 1, page_size: query.page_size ?? 20 },
+        { question_id: query.question_id, order: query.order === 'newest' ? 'newest' : 'score', ...pageParams(query) },
         { user, language: req.quorum.language },
       ),
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
-      method: 'get', path: '/answer/info', access: 'optional', query: infoQuery,
+      method: 'get', path: '/answer/info', access: 'optional', query: infoQuery, response: answerDetailSchema,
       handler: ({ query, user, req }) => answers.info(query.id, { user, language: req.quorum.language }),
     }),
   ];

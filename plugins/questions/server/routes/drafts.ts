@@ -1,10 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { DRAFT_TYPES, draftOrNullSchema } from '../../schemas/draft.ts';
+import { nullSchema } from '../../schemas/page.ts';
 import type { DraftService } from '../drafts/draft-service.ts';
 
 /** '' (a new question) or a post id, long or short. */
 const objectId = { type: 'string', maxLength: 30, pattern: '^[0-9A-Za-z]*$' } as const;
-const target = { object_type: { enum: ['question', 'answer'] }, object_id: objectId } as const;
+const target = { object_type: { enum: DRAFT_TYPES }, object_id: objectId } as const;
 const targetSchema = { type: 'object', required: ['object_type', 'object_id'], properties: target } as const;
 /** In a query string an empty value is usually dropped, so a new question's target ('') may be left out. */
 const targetQuery = { type: 'object', required: ['object_type'], properties: { ...target, object_id: { ...objectId, default: '' } } } as const;
@@ -32,15 +34,15 @@ type Target = FromSchema<typeof targetSchema>;
 export function draftRoutes(drafts: DraftService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, Target>({
-      method: 'get', path: '/draft', access: 'activated', query: targetQuery,
+      method: 'get', path: '/draft', access: 'activated', query: targetQuery, response: draftOrNullSchema,
       handler: ({ query, user }) => drafts.get(user!, query),
     }),
     defineRoute<FromSchema<typeof saveBody>>({
-      method: 'put', path: '/draft', access: 'activated', body: saveBody,
+      method: 'put', path: '/draft', access: 'activated', body: saveBody, response: draftOrNullSchema,
       handler: ({ body, user }) => drafts.save(user!, body),
     }),
     defineRoute<Target>({
-      method: 'delete', path: '/draft', access: 'activated', body: targetSchema,
+      method: 'delete', path: '/draft', access: 'activated', body: targetSchema, response: nullSchema,
       handler: async ({ body, user }) => {
         await drafts.remove(user!, body);
         return null;

@@ -13,7 +13,7 @@ const checkQuery = { type: 'object', required: ['id'], properties: { id: postId 
 export function editCheckRoutes(questions: QuestionService, answers: AnswerService, toId: (raw: string) => string): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, { id: string }>({
-      method: 'get', path: '/revisions/edit/check', access: 'activated', query: checkQuery,
+      method: 'get', path: '/revisions/edit/check', access: 'activated', query: checkQuery, response: { const: true },
       handler: async ({ query, user }) => {
         const type = IdGenerator.typeOf(toId(query.id));
         if (type === 'question') await questions.editable(query.id, user!);

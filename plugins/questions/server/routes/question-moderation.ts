@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { nullSchema } from '../../schemas/page.ts';
 import type { QuestionModerationService } from '../question-moderation-service.ts';
 import { postId } from './schemas.ts';
 
@@ -19,21 +20,21 @@ const operationBody = {
 export function questionModerationRoutes(moderation: QuestionModerationService): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof closeBody>>({
-      method: 'put', path: '/question/status', access: 'staff', body: closeBody,
+      method: 'put', path: '/question/status', access: 'staff', body: closeBody, response: nullSchema,
       handler: async ({ body, user }) => {
         await moderation.close(user!, body);
         return null;
       },
     }),
     defineRoute<FromSchema<typeof reopenBody>>({
-      method: 'put', path: '/question/reopen', access: 'staff', body: reopenBody,
+      method: 'put', path: '/question/reopen', access: 'staff', body: reopenBody, response: nullSchema,
       handler: async ({ body, user }) => {
         await moderation.reopen(user!, body.question_id);
         return null;
       },
     }),
     defineRoute<FromSchema<typeof operationBody>>({
-      method: 'put', path: '/question/operation', access: 'staff', body: operationBody,
+      method: 'put', path: '/question/operation', access: 'staff', body: operationBody, response: nullSchema,
       handler: async ({ body }) => {
         await moderation.operate(body.id, body.operation);
         return null;

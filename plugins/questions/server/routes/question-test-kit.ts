@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestServer, TestUser } from '../../../../tests/support/test-server.ts';
+import type { AnswerDetail, AnswerInfo } from '../../schemas/answer.ts';
+import type { QuestionInfo } from '../../schemas/question.ts';
 
 export const API = '/answer/api/v1';
 
@@ -10,35 +12,9 @@ export function questionPlugins(): string[] {
   return [...(markdown ? ['markdown'] : []), 'tags', 'questions'];
 }
 
-export interface QuestionData {
-  id: string;
-  title: string;
-  url_title: string;
-  status: number;
-  pin: number;
-  show: number;
-  view_count: number;
-  answer_count: number;
-  accepted_answer_id: string;
-  last_answer_id: string;
-  first_answer_id: string;
-  answered: boolean;
-  tags: { slug_name: string }[];
-  member_actions: { action: string; name: string; type: string }[];
-  user_info: { id: string; username: string };
-  operation: unknown;
-}
-
-export interface AnswerData {
-  id: string;
-  question_id: string;
-  accepted: number;
-  status: number;
-  content: string;
-  html: string;
-  user_info: { id: string };
-  member_actions: { action: string }[];
-}
+/** What the API answers, typed from the same schemas the routes declare. */
+export type QuestionData = QuestionInfo;
+export type AnswerData = AnswerInfo;
 
 let counter = 0;
 
@@ -56,9 +32,9 @@ export async function ask(server: TestServer, user: TestUser, body: Record<strin
 }
 
 export async function answer(server: TestServer, user: TestUser, questionId: string, content = 'An answer with enough text.'): Promise<AnswerData> {
-  const res = await server.api.post<AnswerData>(`${API}/answer`, { question_id: questionId, content }, { token: user.token });
+  const res = await server.api.post<AnswerDetail>(`${API}/answer`, { question_id: questionId, content }, { token: user.token });
   if (res.code !== 200) throw new Error(`answer failed: ${JSON.stringify(res)}`);
-  return res.data;
+  return res.data.info;
 }
 
 export async function info(server: TestServer, id: string, user?: TestUser) {

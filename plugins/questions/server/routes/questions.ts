@@ -1,22 +1,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { QUESTION_ORDERS } from '../../schemas/post-rules.ts';
+import { questionInfoSchema, questionPageSchema, similarQuestionsSchema } from '../../schemas/question.ts';
 import type { QuestionQueryService } from '../question-query-service.ts';
-import { pageFields, postId } from './schemas.ts';
+import { pageFields, pageParams, postId } from './schemas.ts';
 
 const pageQuery = {
   type: 'object',
   properties: {
     ...pageFields,
-    order: { enum: ['active', 'newest', 'frequent', 'score', 'unanswered'], default: 'active' },
+    order: { enum: QUESTION_ORDERS, default: 'active' },
     tag: { type: 'string', maxLength: 100 },
+    // 0, like leaving it out, sets no window (Answer's `omitempty`).
+    in_days: { type: 'integer', minimum: 0 },
   },
 } as const;
+const recommendQuery = { type: 'object', properties: pageFields } as const;
 
 const infoQuery = { type: 'object', required: ['id'], properties: { id: postId } } as const;
 const similarQuery = { type: 'object', required: ['title'], properties: { title: { type: 'string', maxLength: 300 } } } as const;
 const relatedQuery = { type: 'object', required: ['question_id'], properties: { question_id: postId } } as const;
-
-type PageQuery = FromSchema<typeof pageQuery>;
 
 /**
  * Reading questions. Hot questions are `question/page?order=frequent&page_size=6` and related
@@ -24,20 +27,25 @@ type PageQuery = FromSchema<typeof pageQuery>;
  */
 export function questionReadRoutes(questions: QuestionQueryService): RouteDefinition<any, any>[] {
   return [
-    defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/question/page', access: 'optional', query: pageQuery,
-      handler: ({ query }) => questions.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, order: query.order ?? 'active', tag: query.tag || undefined }),
+    defineRoute<unknown, FromSchema<typeof pageQuery>>({
+      method: 'get', path: '/question/page', access: 'optional', query: pageQuery, response: questionPageSchema,
+      handler: ({ query }) => questions.page({ ...pageParams(query), order: query.order ?? 'active', tag: query.tag || undefined, in_days: query.in_days || undefined }),
+    }),
+    // Answer lists this among its public routes but answers 401 to visitors.
+    defineRoute<unknown, FromSchema<typeof recommendQuery>>({
+      method: 'get', path: '/question/recommend/page', access: 'member', query: recommendQuery, response: questionPageSchema,
+      handler: ({ query, user }) => questions.recommended(user!, pageParams(query)),
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
-      method: 'get', path: '/question/info', access: 'optional', query: infoQuery,
+      method: 'get', path: '/question/info', access: 'optional', query: infoQuery, response: questionInfoSchema,
       handler: ({ query, user, req }) => questions.info(query.id, { user, language: req.quorum.language }),
     }),
     defineRoute<unknown, FromSchema<typeof similarQuery>>({
-      method: 'get', path: '/question/similar', access: 'activated', query: similarQuery,
+      method: 'get', path: '/question/similar', access: 'activated', query: similarQuery, response: similarQuestionsSchema,
       handler: ({ query }) => questions.similar(query.title),
     }),
     defineRoute<unknown, FromSchema<typeof relatedQuery>>({
-      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery,
+      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery, response: questionPageSchema,
       handler: ({ query, user, req }) => questions.related(query.question_id, { user, language: req.quorum.language }),
     }),
   ];

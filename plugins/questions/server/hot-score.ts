@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import { AnswerStatus } from './post-rows.ts';
+
+/**
+ * Answer's hot score (question_hottest_service.go) as an SQL expression over `question`:
+ *
+ *   (ln(views) * 4 + answers * votes / 5 + votes on its live answers)
+ *   / ((age + 1) - (age - idle) / 2) ^ 1.5
+ *
+ * with age the whole hours since it was asked and idle those since its last activity. Like
+ * Answer it is stored ×10000 rounded up, and a question never viewed or scoring below zero
+ * scores 0. Answer refreshes a stored column hourly; computed at read time it is never stale,
+ * and lists bound it to a window of recent questions (`in_days`), as Answer does.
+ * `ln`, `power`, `floor` and `ceil` exist on every engine questions runs on.
+ */
+export function hotScore(db: Knex | Knex.Transaction, now: number): Knex.Raw {
+  const age = 'floor((:now - question.created_at) / 3600)';
+  const idle = 'floor((:now - question.post_update_time) / 3600)';
+  const answerVotes = '(select coalesce(sum(hot_answer.vote_count), 0) from answer hot_answer where hot_answer.question_id = question.id and hot_answer.status = :live)';
+  const score = `(ln(question.view_count) * 4 + question.answer_count * question.vote_count / 5.0 + ${answerVotes}) / power(${age} + 1 - (${age} - ${idle}) / 2.0, 1.5)`;
+  // Nested so ln() never sees 0 views: engines differ on what ln(0) does.
+  return db.raw(`case when question.view_count > 0 then (case when ${score} > 0 then ceil(${score} * 10000) else 0 end) else 0 end`, {
+    now,
+    live: AnswerStatus.normal,
+  });
+}
