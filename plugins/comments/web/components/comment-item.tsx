@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, RelativeTime, api, confirmModal, ensureMember, toast } from '../../../../web/src/sdk';
-import { commentsApi, type CommentItem, type Participant } from '../api';
+import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 
 const NS = 'plugin.comments';
@@ -19,7 +19,7 @@ export interface CommentItemProps {
 export function CommentRow({ comment, participants, onReply, onUpdated, onDeleted }: CommentItemProps) {
   const { t } = useTranslation(NS);
   const [form, setForm] = useState<'edit' | 'reply' | null>(null);
-  const can = (action: string) => comment.member_actions?.some((a) => a.action === action);
+  const can = (action: CommentAction['action']) => comment.member_actions.some((a) => a.action === action);
   const toggle = (which: 'edit' | 'reply') => {
     if (!ensureMember()) return;
     setForm(form === which ? null : which);
