@@ -21,11 +21,12 @@ export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
 export type { Cache } from './ports/cache.ts';
-export type { Clock } from './ports/clock.ts';
-export { MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
+export { ManualClock, type Clock } from './ports/clock.ts';
+export { MailTransportPoint, MAIL_RETRY_DELAYS, MAIL_MAX_ATTEMPTS, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
 export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
+export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export type { Installer, BaseInfo } from './install/installer.ts';
 export { baseInfoSchema } from './install/install-schemas.ts';

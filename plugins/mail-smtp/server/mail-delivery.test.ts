@@ -1,0 +1,184 @@
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Kernel, REPO_ROOT } from '../../../kernel/kernel.ts';
+import { ManualClock, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS } from '../../../kernel/api.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import { startLoopbackSmtp, type LoopbackSmtp } from './loopback-smtp.ts';
+
+const V1 = '/answer/api/v1';
+const ADMIN = '/answer/admin/api';
+const PLUGINS = ['mail-smtp'];
+
+interface OutboxRow { status: string; transport: string; attempts: number; error: unknown; sent_at: number }
+
+describe.each(testEngines())('mail delivery through the queue on %s', (engine) => {
+  const clock = new ManualClock();
+  let server: TestServer;
+  let admin: TestUser;
+  let smtp: LoopbackSmtp;
+  let restarted: Kernel | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: PLUGINS, clock });
+    admin = await server.admin();
+    smtp = await startLoopbackSmtp({ tls: 'none' });
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await server.close();
+    await smtp.close();
+  });
+  const configure = async (values: Record<string, unknown>) => {
+    const res = await server.api.put(`${ADMIN}/setting/smtp`, {
+      from_email: 'noreply@q.example', from_name: 'Quorum Mail', smtp_host: '127.0.0.1', smtp_port: smtp.port,
+      encryption: '', smtp_authentication: false, smtp_username: '', smtp_password: '', ...values,
+    }, { token: admin.token });
+    expect(res.code).toBe(200);
+  };
+  const latest = async (to: string, db = server.kernel.db): Promise<OutboxRow | undefined> =>
+    db('mail_outbox').where({ to_address: to }).orderBy('id', 'desc').first('status', 'transport', 'attempts', 'error', 'sent_at');
+  /** Polls the newest outbox row of an address until it matches, with a deadline. */
+  const waitForRow = (to: string, expected: Partial<OutboxRow>, db = server.kernel.db) =>
+    vi.waitFor(async () => expect(await latest(to, db)).toMatchObject(expected), { timeout: 10_000, interval: 20 });
+  const received = (to: string, count = 1) =>
+    vi.waitFor(() => {
+      expect(smtp.to(to).length).toBe(count);
+      return smtp.to(to).at(-1)!;
+    }, { timeout: 10_000, interval: 20 });
+  const codeIn = (text: string) => decodeURIComponent(/[?&]code=([\w%-]+)/.exec(text)![1]!);
+  const requestReset = async (email: string) => expect((await server.api.post(`${V1}/user/password/reset`, { e_mail: email })).code).toBe(200);
+
+  it('without an SMTP host, mail stays in the outbox', async () => {
+    const member = await server.createUser();
+    await requestReset(member.email);
+    await waitForRow(member.email, { status: 'stored', transport: 'outbox', attempts: 0 });
+    expect(await server.mailedCode(member.email)).toMatch(/\w/);
+  });
+
+  it('delivers the activation mail after the request, and its link activates', async () => {
+    await configure({});
+    const reg = await server.api.post(`${V1}/user/register/email`, { name: 'Ada Mail', e_mail: 'ada.mail@example.org', pass: 'analytical1' });
+    expect(reg.code).toBe(200);
+    const mail = await received('ada.mail@example.org');
+    expect(mail).toMatchObject({ from: 'noreply@q.example', subject: '[Quorum Test] Confirm your new account' });
+    expect(mail.text).toContain('Welcome to Quorum Test!');
+    expect(mail.text).toContain('http://quorum.test/users/account-activation?code=');
+    expect(mail.html).toContain('href="http://quorum.test/users/account-activation?code=');
+    await waitForRow('ada.mail@example.org', { status: 'sent', transport: 'smtp', attempts: 1, error: '' });
+    const verified = await server.api.post(`${V1}/user/email/verification`, { code: codeIn(mail.text) });
+    expect(verified.data).toMatchObject({ mail_status: 1 });
+  });
+
+  it('delivers the reset mail, and its link sets a new password', async () => {
+    const member = await server.createUser();
+    await requestReset(member.email);
+    const mail = await received(member.email);
+    expect(mail.subject).toBe('[Quorum Test] Password reset');
+    expect(mail.text).toContain('http://quorum.test/users/password-reset?code=');
+    expect((await server.api.post(`${V1}/user/password/replacement`, { code: codeIn(mail.text), pass: 'brand-new-pass' })).code).toBe(200);
+    expect((await server.login(member.email, 'brand-new-pass')).token).toBeTruthy();
+  });
+
+  it("writes to a zh_CN member in Chinese: account mail, notices and digests", async () => {
+    const member = await server.createUser();
+    await server.kernel.users.update(Number(member.id), { language: 'zh_CN' }, clock.now());
+    await requestReset(member.email);
+    const reset = await received(member.email);
+    expect(reset.subject).toBe('[Quorum Test] 重置密码');
+    expect(reset.text).toContain('有人申请重置你在 Quorum Test 的密码');
+    expect(reset.html).toContain('<html lang="zh-CN">');
+    const notice = { kind: 'new_answer' as const, actor: 'Grace', title: 'Why queues?', excerpt: 'Because <servers> fail.', path: '/questions/1/2' };
+    await server.kernel.accountMail.notice(member.email, 'zh_CN', notice);
+    const single = await received(member.email, 2);
+    expect(single.subject).toBe('[Quorum Test] Grace 回答了你的问题');
+    expect(single.text).toContain('> Because <servers> fail.');
+    expect(single.text).toContain('http://quorum.test/questions/1/2');
+    expect(single.html).toContain('Because &lt;servers&gt; fail.');
+    await server.kernel.accountMail.digest(member.email, 'zh_CN', [notice, { ...notice, kind: 'new_comment', actor: 'Alan' }]);
+    const digest = await received(member.email, 3);
+    expect(digest.subject).toBe('[Quorum Test] 2 条新通知');
+    expect(digest.text).toContain('Alan 在「Why queues?」中发表了评论');
+    expect(digest.text).toContain('http://quorum.test/users/settings/notify');
+    await server.kernel.accountMail.digest(admin.email, 'en_US', [notice]);
+    expect((await received(admin.email)).subject).toBe('[Quorum Test] 1 new notification');
+  });
+
+  it('delivers over STARTTLS with AUTH', async () => {
+    const secure = await startLoopbackSmtp({ tls: 'starttls', auth: { user: 'mailer', pass: 'right-pass' } });
+    try {
+      await server.api.put(`${ADMIN}/plugin/config`, { plugin_slug_name: 'mail-smtp', config_fields: { tls_ca: secure.cert } }, { token: admin.token });
+      await configure({ smtp_port: secure.port, encryption: 'TLS', smtp_authentication: true, smtp_username: 'mailer', smtp_password: 'right-pass' });
+      const member = await server.createUser();
+      await requestReset(member.email);
+      await waitForRow(member.email, { status: 'sent' });
+      expect(secure.to(member.email)[0]).toMatchObject({ user: 'mailer', secure: true });
+    } finally {
+      await configure({});
+      await secure.close();
+    }
+  });
+
+  it('a stalled SMTP server slows no request; the mail waits for a retry', async () => {
+    const sockets: Socket[] = [];
+    const stalled = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    await configure({ smtp_port: (stalled.address() as AddressInfo).port });
+    const started = performance.now();
+    const reg = await server.api.post(`${V1}/user/register/email`, { name: 'Slow Mail', e_mail: 'slow@example.org', pass: 'analytical1' });
+    const elapsed = performance.now() - started;
+    expect(reg.code).toBe(200);
+    expect(elapsed).toBeLessThan(2000);
+    // The worker is connected and waiting for a greeting that never comes.
+    await vi.waitFor(() => expect(sockets.length).toBe(1), { timeout: 10_000, interval: 20 });
+    await waitForRow('slow@example.org', { status: 'pending', attempts: 1 });
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => stalled.close(() => resolve()));
+    await vi.waitFor(async () => expect((await latest('slow@example.org'))!.error).not.toBe(''), { timeout: 10_000, interval: 20 });
+    await configure({});
+    clock.advance(MAIL_RETRY_DELAYS[0]);
+    await server.kernel.mailer.drain();
+    expect(codeIn((await received('slow@example.org')).text)).toBeTruthy();
+    await waitForRow('slow@example.org', { status: 'sent', attempts: 2 });
+  });
+
+  it('retries an unreachable server with back-off, then gives up as failed', async () => {
+    const down = await startLoopbackSmtp({});
+    await down.close();
+    await configure({ smtp_port: down.port });
+    const member = await server.createUser();
+    await requestReset(member.email);
+    await waitForRow(member.email, { status: 'pending', attempts: 1, error: expect.stringContaining('ECONNREFUSED') });
+    // Not due before its time.
+    clock.advance(MAIL_RETRY_DELAYS[0] - 1);
+    await server.kernel.mailer.drain();
+    expect((await latest(member.email))!.attempts).toBe(1);
+    for (const delay of MAIL_RETRY_DELAYS) {
+      clock.advance(delay);
+      await server.kernel.mailer.drain();
+    }
+    await waitForRow(member.email, { status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    await configure({});
+  });
+
+  it('a mail queued while SMTP is down is delivered after a restart', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const member = await server.createUser();
+    await requestReset(member.email);
+    await waitForRow(member.email, { status: 'pending', attempts: 1, error: expect.stringContaining('ECONNREFUSED') });
+    await server.kernel.close();
+    smtp = await startLoopbackSmtp({ port });
+    restarted = new Kernel({
+      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', ...PLUGINS], clock,
+      logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
+    });
+    await restarted.boot();
+    await restarted.listen(0, '127.0.0.1');
+    clock.advance(MAIL_RETRY_DELAYS[0]);
+    await restarted.mailer.drain();
+    expect((await received(member.email)).subject).toBe('[Quorum Test] Password reset');
+    await waitForRow(member.email, { status: 'sent', attempts: 2 }, restarted.db);
+  });
+});
