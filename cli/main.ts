@@ -69,6 +69,8 @@ export function buildProgram(): Command {
     ].join('\n'))
     .action(runAction(() => import('./commands/restore.ts'), home));
 
+  program.command('search').description('the search index').command('reindex').description('rebuild the search index from the database, in batches, while the site keeps serving').action(runAction(() => import('./commands/search-reindex.ts'), home));
+
   const plugin = program.command('plugin').description('list, scaffold, add, remove, enable and disable plugins');
   plugin.command('list').description('list plugins and their state').action(runAction(() => import('./commands/plugin-list.ts'), home));
   plugin.command('enable <id>').description('enable a plugin').action(runAction(() => import('./commands/plugin-enable.ts'), home));

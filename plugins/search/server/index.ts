@@ -1,10 +1,11 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { SearchEnginePoint, SimilarQuestionsPoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
 import { SearchService } from './search-service.ts';
 import { similarQuestions } from './similar-questions.ts';
+import { reindexTask } from './reindex-task.ts';
 import { searchRoutes } from './routes/search-routes.ts';
 import { openSearchHandler } from './routes/opensearch.ts';
 
@@ -18,5 +19,6 @@ export default definePlugin({
     for (const route of searchRoutes(ctx, service, ctx.need(SearchEnginePoint))) ctx.routes.add('api', route);
     ctx.routes.raw('/opensearch.xml', openSearchHandler(ctx));
     ctx.provide(SimilarQuestionsPoint, similarQuestions(engine));
+    ctx.provide(MaintenanceTaskPoint, reindexTask(engine, indexer));
   },
 });
