@@ -120,6 +120,23 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     }
   });
 
+  it('a mail queued inside a transaction leaves after the commit, and never after a rollback', async () => {
+    const message = (to: string) => ({ to, subject: 'After commit', html: '<p>Committed.</p>', text: 'Committed.' });
+    await server.kernel.db.transaction(async (trx) => {
+      await server.kernel.mailer.send(message('commit@q.example'), trx);
+      expect(smtp.to('commit@q.example')).toEqual([]);
+    });
+    expect((await received('commit@q.example')).subject).toBe('After commit');
+    const rollback = server.kernel.db.transaction(async (trx) => {
+      await server.kernel.mailer.send(message('rollback@q.example'), trx);
+      throw new Error('rolled back');
+    });
+    await expect(rollback).rejects.toThrow('rolled back');
+    await server.kernel.mailer.drain();
+    expect(await latest('rollback@q.example')).toBeUndefined();
+    expect(smtp.to('rollback@q.example')).toEqual([]);
+  });
+
   it('a stalled SMTP server slows no request; the mail waits for a retry', async () => {
     const sockets: Socket[] = [];
     const stalled = createServer((socket) => sockets.push(socket));
