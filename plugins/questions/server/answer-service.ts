@@ -84,6 +84,7 @@ export class AnswerService {
     await this.c.db.transaction(async (trx) => {
       await this.c.answers.update(trx, row.id, { status: AnswerStatus.normal, updated_at: this.c.clock.now() });
       await this.recount(trx, row, 1);
+      await this.c.events.emit('answer.recovered', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
     });
   }
 

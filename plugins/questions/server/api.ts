@@ -97,6 +97,7 @@ declare module '../../../kernel/api.ts' {
     'answer.created': AnswerEvent & { questionAuthorId: string };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent;
+    'answer.recovered': AnswerEvent;
     /** `accepted` false: the asker took the acceptance back. */
     'answer.accepted': AnswerEvent & { accepted: boolean };
   }
