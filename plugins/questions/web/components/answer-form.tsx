@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCurrentUser, useDraft, useLeaveWarning, type ServerDraft } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
-import { questionsApi, type AnswerInfo } from '../api';
+import { questionsApi, type AnswerDetail } from '../api';
 import { answerProblem } from './question-validation';
 
 const NS = 'plugin.questions';
@@ -13,7 +13,7 @@ const toServer = (content: string) => ({ title: '', content, tags: [] });
 const fromServer = (d: ServerDraft) => d.content ?? '';
 
 /** The 'Your answer' form under a question. */
-export function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered: (answer: AnswerInfo) => void }) {
+export function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered: (answered: AnswerDetail) => void }) {
   const { t } = useTranslation(NS);
   const user = useCurrentUser();
   const draftKey = `answer.${questionId}`;
@@ -44,11 +44,11 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
     if (problem) return setError(t(problem));
     setBusy(true);
     try {
-      const answer = await questionsApi.answer(questionId, content);
+      const answered = await questionsApi.answer(questionId, content);
       leave.release();
       draft.clear();
       setContent('');
-      onAnswered(answer);
+      onAnswered(answered);
     } catch (err) {
       if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
     } finally {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MarkdownEditor, api, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
-import { questionPath, questionsApi, type TagRef } from '../api';
+import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
+import { questionPath, questionsApi } from '../api';
 import { DraftBar } from './draft-bar';
 import { QuestionFields, questionFieldErrors } from './question-fields';
 import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
@@ -18,20 +19,20 @@ const SERVER_DRAFT = {
   objectType: 'question' as const,
   objectId: '',
   toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
-  fromServer: (d: ServerDraft): QuestionFormValues => ({ ...EMPTY, title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
+  fromServer: (d: ServerDraft): QuestionFormValues => ({ ...EMPTY, title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, TAGS_PER_QUESTION) }),
 };
 
 /** `?tags=a,b` (SPEC §2.1: asking from a tag page prefills it). */
-function usePrefilledTags(set: (tags: TagRef[]) => void, enabled: boolean) {
+function usePrefilledTags(set: (tags: TagChoice[]) => void, enabled: boolean) {
   const [params] = useSearchParams();
   const slugs = params.get('tags');
   useEffect(() => {
     if (!slugs || !enabled) return;
     let live = true;
     api
-      .get<TagRef[]>('/tags', { tags: slugs }, { ignore50x: true })
-      .then((list) => live && list?.length && set(list.slice(0, 5)))
-      .catch(() => live && set(slugs.split(',').slice(0, 5).map((s) => ({ slug_name: s, display_name: s }))));
+      .get<TagBasic[]>('/tags', { tags: slugs }, { ignore50x: true })
+      .then((list) => live && list?.length && set(list.slice(0, TAGS_PER_QUESTION)))
+      .catch(() => live && set(slugs.split(',').slice(0, TAGS_PER_QUESTION).map((s) => ({ slug_name: s, display_name: s }))));
     return () => {
       live = false;
     };
@@ -53,7 +54,7 @@ export function AskPage() {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   }, []);
-  const setTags = useCallback((tags: TagRef[]) => set('tags', tags), [set]);
+  const setTags = useCallback((tags: TagChoice[]) => set('tags', tags), [set]);
   usePrefilledTags(setTags, values.tags.length === 0);
 
   const submit = async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorPage, Loading, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag';
 import { questionPath, questionsApi, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
@@ -53,7 +54,7 @@ export function EditQuestionPage() {
     objectType: 'question' as const,
     objectId: qid,
     toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
-    fromServer: (d: ServerDraft) => ({ title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, 5) }),
+    fromServer: (d: ServerDraft) => ({ title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, TAGS_PER_QUESTION) }),
   }), [qid]);
   const draft = useDraft(`question.edit.${qid}`, values, unchanged, { onRestore: setValues, server, enabled: Boolean(loaded) });
   const leave = useLeaveWarning(!unchanged(values));

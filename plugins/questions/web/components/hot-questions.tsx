@@ -2,7 +2,7 @@ import { formatCount } from '../../../../web/src/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { questionPageKey, questionPath, type Paged, type QuestionItem } from '../api';
+import { hasAcceptedAnswer, questionPageKey, questionPath, type QuestionPage } from '../api';
 
 const NS = 'plugin.questions';
 /** SPEC §2.3: popular questions default to page 1, page_size 6, order frequent. */
@@ -10,7 +10,7 @@ const HOT = { page: 1, page_size: 6, order: 'frequent' } as const;
 
 export function HotQuestions() {
   const { t } = useTranslation(NS);
-  const { data } = useSWR<Paged<QuestionItem>>(questionPageKey(HOT));
+  const { data } = useSWR<QuestionPage>(questionPageKey(HOT));
   if (!data?.list.length) return null;
   return (
     <aside className="q-card qq-hot" data-testid="hot-questions">
@@ -20,7 +20,7 @@ export function HotQuestions() {
           <li key={q.id}>
             <Link to={questionPath(q)}>{q.title}</Link>
             <span className="q-muted qq-hot__answers">
-              {q.accepted_answer_id && q.accepted_answer_id !== '0' && <span aria-label={t('list.accepted')}>✓ </span>}
+              {hasAcceptedAnswer(q) && <span aria-label={t('list.accepted')}>✓ </span>}
               {t('counts.answers', { count: q.answer_count, n: formatCount(q.answer_count) })}
             </span>
           </li>

@@ -4,17 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorPage, Loading, RelativeTime, Slot, api, usePageTitle, formatCount } from '../../../../web/src/sdk';
 import {
+  ANSWER_ORDERS,
   QuestionStatus,
   answerPageKey,
   questionInfoKey,
   questionPath,
   relatedKey,
-  statusOf,
-  type AnswerInfo,
   type AnswerOrder,
-  type Paged,
+  type AnswerPage,
   type QuestionInfo,
-  type QuestionItem,
+  type QuestionPage,
   type UserBasic,
 } from '../api';
 import { AnswerForm } from './answer-form';
@@ -33,7 +32,7 @@ const fetchQuestion = ([, , params]: readonly unknown[]) =>
 
 function RelatedQuestions({ questionId }: { questionId: string }) {
   const { t } = useTranslation(NS);
-  const { data } = useSWR<Paged<QuestionItem>>(relatedKey(questionId));
+  const { data } = useSWR<QuestionPage>(relatedKey(questionId));
   if (!data?.list.length) return null;
   return (
     <aside className="q-card qq-hot" data-testid="related-questions">
@@ -53,9 +52,9 @@ function RelatedQuestions({ questionId }: { questionId: string }) {
 export function QuestionDetailPage() {
   const { t } = useTranslation(NS);
   const { qid = '', aid } = useParams();
-  const [order, setOrder] = useState<AnswerOrder>('score');
+  const [order, setOrder] = useState<AnswerOrder>(ANSWER_ORDERS[0]);
   const question = useSWR<QuestionInfo>(qid && qid !== 'null' ? questionInfoKey(qid) : null, fetchQuestion);
-  const answers = useSWR<Paged<AnswerInfo>>(qid && qid !== 'null' ? answerPageKey(qid, order) : null, { keepPreviousData: true });
+  const answers = useSWR<AnswerPage>(qid && qid !== 'null' ? answerPageKey(qid, order) : null, { keepPreviousData: true });
   const q = question.data;
   usePageTitle(q ? `${NS}:page_title.question` : null, { title: q?.title ?? '' });
 
@@ -77,7 +76,7 @@ export function QuestionDetailPage() {
     void question.mutate();
     void answers.mutate();
   };
-  const status = statusOf(q.status);
+  const status = q.status;
   const shown = aid ? (answers.data?.list ?? []).filter((a) => a.id === aid) : (answers.data?.list ?? []);
   return (
     <div className="qq-layout" data-testid="question-detail" data-status={status}>

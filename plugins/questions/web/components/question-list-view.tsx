@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { Loading, OrderTabs, Pagination } from '../../../../web/src/sdk';
-import { QUESTION_ORDERS, QUESTION_PAGE_SIZE, questionPageKey, type Paged, type QuestionItem, type QuestionOrder } from '../api';
+import { QUESTION_PAGE_SIZE, QUESTION_TABS, questionPageKey, type QuestionPage } from '../api';
 import { QuestionRow } from './question-row';
 
 const NS = 'plugin.questions';
 
-export function readOrder(value: string | null): QuestionOrder {
-  return (QUESTION_ORDERS as readonly string[]).includes(value ?? '') ? (value as QuestionOrder) : 'active';
+export function readOrder(value: string | null): (typeof QUESTION_TABS)[number] {
+  return QUESTION_TABS.find((o) => o === value) ?? QUESTION_TABS[0];
 }
 
 /**
@@ -20,7 +20,7 @@ export function QuestionListView({ heading, tag }: { heading: string | null; tag
   const [params] = useSearchParams();
   const order = readOrder(params.get('order'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isLoading } = useSWR<Paged<QuestionItem>>(questionPageKey({ page, page_size: QUESTION_PAGE_SIZE, order, tag }), {
+  const { data, error, isLoading } = useSWR<QuestionPage>(questionPageKey({ page, page_size: QUESTION_PAGE_SIZE, order, tag }), {
     keepPreviousData: true,
   });
   return (
@@ -29,7 +29,7 @@ export function QuestionListView({ heading, tag }: { heading: string | null; tag
         <h2 className="qq-list__heading" data-testid="question-list-heading">
           {heading ?? t('list.count', { count: data?.count ?? 0 })}
         </h2>
-        <OrderTabs orders={QUESTION_ORDERS} current={order} labelOf={(o) => t(`order.${o}`)} label={t('list.sort')} className="qq-sort" testId="sort-tabs" />
+        <OrderTabs orders={QUESTION_TABS} current={order} labelOf={(o) => t(`order.${o}`)} label={t('list.sort')} className="qq-sort" testId="sort-tabs" />
       </div>
       {isLoading && !data ? (
         <Loading />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RelativeTime, formatCount } from '../../../../web/src/sdk';
-import { PIN_ON, QuestionStatus, questionPath, statusOf, type QuestionItem } from '../api';
+import { Pin, QuestionStatus, hasAcceptedAnswer, questionPath, type QuestionItem } from '../api';
 import { TagLinks } from './tag-links';
 
 const NS = 'plugin.questions';
@@ -9,12 +9,12 @@ const NS = 'plugin.questions';
 /** One question in a list (SPEC §2.3). */
 export function QuestionRow({ q }: { q: QuestionItem }) {
   const { t } = useTranslation(NS);
-  const status = statusOf(q.status);
-  const accepted = Boolean(q.accepted_answer_id) && q.accepted_answer_id !== '0';
+  const status = q.status;
+  const accepted = hasAcceptedAnswer(q);
   return (
     <li className="qq-row" data-testid="question-row" data-question-id={q.id}>
       <h3 className="qq-row__title">
-        {q.pin === PIN_ON && (
+        {q.pin === Pin.on && (
           <span className="qq-pin" title={t('list.pinned')} aria-label={t('list.pinned')} data-testid="pin-icon">
             📌
           </span>

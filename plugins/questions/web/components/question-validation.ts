@@ -1,9 +1,10 @@
-import { ANSWER_MIN, TITLE_MAX, type TagRef } from '../api';
+import type { TagChoice } from '../../../tags/schemas/tag';
+import { ANSWER_MIN, TITLE_MAX } from '../api';
 
 export interface QuestionFormValues {
   title: string;
   content: string;
-  tags: TagRef[];
+  tags: TagChoice[];
   /** Only when answering one's own question. */
   answer?: string;
   withAnswer?: boolean;

@@ -2,7 +2,7 @@ import { formatCount } from '../../../../web/src/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { questionPath, questionsApi, type SimilarQuestion } from '../api';
+import { questionPath, questionsApi, type QuestionBase } from '../api';
 
 const NS = 'plugin.questions';
 const SIMILAR_DEBOUNCE_MS = 400;
@@ -10,7 +10,7 @@ const SIMILAR_DEBOUNCE_MS = 400;
 /** Similar questions while the asker types the title (`GET question/similar?title`). */
 export function SimilarQuestions({ title }: { title: string }) {
   const { t } = useTranslation(NS);
-  const [list, setList] = useState<SimilarQuestion[]>([]);
+  const [list, setList] = useState<QuestionBase[]>([]);
   useEffect(() => {
     const text = title.trim();
     if (text.length < 3) {
@@ -21,7 +21,7 @@ export function SimilarQuestions({ title }: { title: string }) {
     const timer = setTimeout(() => {
       questionsApi
         .similar(text)
-        .then((res) => live && setList((Array.isArray(res) ? res : (res?.list ?? [])).slice(0, 5)))
+        .then((res) => live && setList(res ?? []))
         .catch(() => live && setList([]));
     }, SIMILAR_DEBOUNCE_MS);
     return () => {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { TagRef } from '../api';
 
-export function TagLinks({ tags }: { tags: TagRef[] | undefined }) {
+type Shown = Pick<TagRef, 'slug_name' | 'display_name'>;
+
+export function TagLinks({ tags }: { tags: Shown[] | undefined }) {
   if (!tags?.length) return null;
   return (
     <ul className="qq-tags" data-testid="tags">
