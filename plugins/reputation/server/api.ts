@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { defineExtensionPoint } from '../../../kernel/api.ts';
+
+/** Credits other plugins may grant through {@link ReputationPoint} (the review queue's approved edit). */
+export type CreditKind = 'edit.accepted';
+
+export interface Credit {
+  kind: CreditKind;
+  /** Who earns the points. */
+  userId: string;
+  /** Who caused it (the reviewer), when someone did. */
+  triggerUserId?: string;
+  /** The post the credit is about; deleting that post takes the credit back. */
+  objectId: string;
+}
+
+/**
+ * The reputation ledger, for plugins that grant points this plugin cannot see happen. `credit`
+ * writes the activity row and the member's reputation inside the caller's transaction, with the
+ * point table, the daily cap and the floor applied, and answers the points actually applied.
+ */
+export interface ReputationLedger {
+  credit(trx: Knex.Transaction, credit: Credit): Promise<number>;
+}
+
+export const ReputationPoint = defineExtensionPoint<ReputationLedger, 'one'>('reputation.ledger', { owner: 'reputation', cardinality: 'one', members: ['credit'] });
+
+declare module '../../../kernel/api.ts' {
+  interface DomainEvents {
+    /** A member's reputation moved by `delta` (emitted once the change committed); achievements listen. */
+    'reputation.changed': { userId: string; reputation: number; delta: number };
+  }
+}

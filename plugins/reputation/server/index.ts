@@ -1,0 +1,38 @@
+import { definePlugin } from '../../../kernel/api.ts';
+import { PostDirectoryPoint } from '../../questions/server/api.ts';
+import type {} from '../../votes/server/api.ts';
+import { ReputationPoint } from './api.ts';
+import { ActivityRepository } from './activity-repository.ts';
+import { RankHistoryService } from './rank-history-service.ts';
+import { RankingService } from './ranking-service.ts';
+import { ReputationLedgerService } from './reputation-ledger.ts';
+import { reputationRoutes } from './routes/reputation-routes.ts';
+import enUS from '../locales/en_US.json' with { type: 'json' };
+import zhCN from '../locales/zh_CN.json' with { type: 'json' };
+
+export default definePlugin({
+  register(ctx) {
+    ctx.i18n.addCatalog('en_US', enUS);
+    ctx.i18n.addCatalog('zh_CN', zhCN);
+    const db = () => ctx.db;
+    const repo = new ActivityRepository(db);
+    const ledger = new ReputationLedgerService(db, repo, ctx, ctx.clock);
+    const ranking = new RankingService(repo, ctx.users, ctx.cache, ctx.clock);
+    const history = new RankHistoryService(repo, ctx.need(PostDirectoryPoint), ctx);
+
+    // Sync: the ledger writes in the transaction of the action, so both commit or neither does.
+    ctx.events.on('vote.cast', (e, trx) => ledger.voteCast(e, trx), 'sync');
+    ctx.events.on('answer.accepted', (e, trx) => ledger.answerAccepted(e, trx), 'sync');
+    ctx.events.on('question.deleted', (e, trx) => ledger.postDeleted(e.questionId, trx), 'sync');
+    ctx.events.on('question.recovered', (e, trx) => ledger.postRecovered(e.questionId, trx), 'sync');
+    ctx.events.on('answer.deleted', (e, trx) => ledger.postDeleted(e.answerId, trx), 'sync');
+    ctx.events.on('answer.recovered', (e, trx) => ledger.postRecovered(e.answerId, trx), 'sync');
+    ctx.events.on('user.activated', (e, trx) => ledger.userActivated(e.userId, trx), 'sync');
+    ctx.provide(ReputationPoint, ledger);
+
+    // After commit: the cached board is dropped once what changed it is visible.
+    for (const name of ['reputation.changed', 'vote.cast', 'user.status_changed'] as const) ctx.events.on(name, () => ranking.invalidate());
+
+    for (const route of reputationRoutes(history, ranking)) ctx.routes.add('api', route);
+  },
+});

@@ -1,0 +1,60 @@
+/** Test helpers for the reputation suites: a server with the content plugins, actions through the API, the ledger read back. */
+import { expect } from 'vitest';
+import { ManualClock } from '../../../kernel/ports/clock.ts';
+import { startTestServer, type Engine, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+
+export const V1 = '/answer/api/v1';
+export const PLUGINS = ['tags', 'questions', 'votes', 'comments', 'reputation'];
+
+/** A day boundary-safe start: noon UTC, so a test's actions never straddle midnight by accident. */
+export function noonClock(): ManualClock {
+  const now = Math.floor(Date.now() / 1000);
+  return new ManualClock(now - (now % 86400) + 12 * 3600);
+}
+
+export async function bootReputation(engine: Engine, clock = noonClock()): Promise<TestServer & { clock: ManualClock }> {
+  const server = await startTestServer({ engine, plugins: PLUGINS, clock });
+  return Object.assign(server, { clock });
+}
+
+export function reputationKit(server: TestServer) {
+  const ok = (res: { code: number }) => expect(res.code, JSON.stringify(res)).toBe(200);
+  const kit = {
+    async vote(user: TestUser, objectId: string, dir: 'up' | 'down', cancel = false): Promise<void> {
+      ok(await server.api.post(`${V1}/vote/${dir}`, { object_id: objectId, is_cancel: cancel }, { token: user.token }));
+    },
+    /** Accepts `answerId`, or ('') takes the acceptance back. */
+    async accept(asker: TestUser, questionId: string, answerId: string): Promise<void> {
+      ok(await server.api.post(`${V1}/answer/acceptance`, { question_id: questionId, answer_id: answerId }, { token: asker.token }));
+    },
+    /** Staff delete, so answered questions and accepted answers can go too. */
+    async remove(kind: 'question' | 'answer', id: string): Promise<void> {
+      ok(await server.api.delete(`${V1}/${kind}`, { id }, { token: (await server.admin()).token }));
+    },
+    async recover(kind: 'question' | 'answer', id: string): Promise<void> {
+      const body = kind === 'question' ? { question_id: id } : { answer_id: id };
+      ok(await server.api.post(`${V1}/${kind}/recover`, body, { token: (await server.admin()).token }));
+    },
+    async rank(user: TestUser): Promise<number> {
+      return (await server.kernel.userDirectory.cards([user.id])).get(user.id)!.rank;
+    },
+    /**
+     * The sum of the member's live activity rows, or their figure when the ledger never touched
+     * them (its first touch records the figure they had as an opening row).
+     */
+    async ledger(user: TestUser): Promise<number> {
+      const touched = await server.kernel.db('reputation_member').where({ user_id: Number(user.id) }).first('user_id');
+      if (!touched) return kit.rank(user);
+      const row = await server.kernel.db('reputation_activity').where({ user_id: Number(user.id), cancelled: 0, revoked: 0 }).sum({ total: 'points' }).first();
+      return Number(row?.total ?? 0);
+    },
+    /** Members starting at `rank` (recorded by the ledger as their opening balance). */
+    async members(count: number, rank = 0): Promise<TestUser[]> {
+      const users: TestUser[] = [];
+      for (let i = 0; i < count; i++) users.push(await server.createUser());
+      if (rank) await server.kernel.db('user').whereIn('id', users.map((u) => Number(u.id))).update({ rank });
+      return users;
+    },
+  };
+  return kit;
+}
