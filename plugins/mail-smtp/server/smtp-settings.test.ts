@@ -71,7 +71,7 @@ describe.each(testEngines())('SMTP settings and the test mail on %s', (engine) =
     const s = await smtp({ tls: 'none', auth: { user: 'mailer', pass: 'right-pass' } });
     const wrongLogin = { ...settings(s.port, { smtp_authentication: true, smtp_username: 'mailer', smtp_password: 'wrong-pass' }), test_email_recipient: 'a@q.example' };
     const wrong = await put(wrongLogin);
-    expect(wrong).toMatchObject({ status: 400, reason: 'error.mail_smtp.test_failed' });
+    expect(wrong).toMatchObject({ status: 400, reason: 'error.mail_smtp.test_failed', data: [{ error_field: 'test_email_recipient', error_msg: wrong.msg }] });
     expect(wrong.msg).toBe('The settings were saved, but the test email could not be sent: the SMTP server refused the user name or password.');
     const zh = await put(wrongLogin, 'zh_CN');
     expect(zh.msg).toBe('设置已保存，但测试邮件发送失败：SMTP 服务器拒绝了用户名或密码。');

@@ -26,6 +26,9 @@ export async function sendTestMail(ctx: PluginContext, settings: SmtpSettings, t
     ctx.logger.warn({ err, failure, host: settings.smtp_host, port: settings.smtp_port }, 'test mail failed');
     const detail = (err as Error).message ?? String(err);
     const reason = t(`mail_smtp.failure.${failure}`, { host: settings.smtp_host, port: settings.smtp_port, detail });
-    throw new InputError('error.mail_smtp.test_failed', null, { reason });
+    // A field error, so the admin form shows the cause under the test recipient it was sent to.
+    throw InputError.fields('error.mail_smtp.test_failed', [
+      { error_field: 'test_email_recipient', error_msg: `error.mail_smtp.test_failed|${JSON.stringify({ reason })}` },
+    ]);
   }
 }
