@@ -70,6 +70,13 @@ describe.each(testEngines())('question lists and detail on %s', (engine) => {
     expect((await page({ page: 'x' })).code).toBe(400);
   });
 
+  it('recommends nothing while no plugin knows what members follow', async () => {
+    await ask(server, alice);
+    const res = await server.api.get(`${API}/question/recommend/page`, { token: bob.token });
+    expect(res).toMatchObject({ code: 200, data: { count: 0, list: [] } });
+    expect((await server.api.get(`${API}/question/recommend/page`)).code).toBe(401);
+  });
+
   it('shows one question, counting each view, and 404s unknown ones', async () => {
     const q = await ask(server, alice);
     expect((await info(server, q.id)).data.view_count).toBe(1);
