@@ -22,7 +22,9 @@ export interface SettingsGroupHooks {
  */
 export function settingsGroupRoutes(settings: SettingsService, group: SettingsGroup<unknown>, hooks: SettingsGroupHooks = {}): RouteDefinition<any, any>[] {
   const derived = hooks.derived ?? [];
-  const body = { ...group.schema, $id: undefined, required: [], properties: { ...group.schema.properties, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
+  // Without defaults: the validator would fill a left-out key with its default and so reset it.
+  const fields = Object.fromEntries(Object.entries(group.schema.properties).map(([k, { default: _, ...field }]) => [k, field]));
+  const body = { ...group.schema, $id: undefined, required: [], properties: { ...fields, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
   const response = { type: 'object', properties: group.schema.properties };
   return [
     defineRoute({

@@ -1,12 +1,12 @@
-import general from '../../schemas/settings/general.schema.json' with { type: 'json' };
-import interfaceGroup from '../../schemas/settings/interface.schema.json' with { type: 'json' };
-import branding from '../../schemas/settings/branding.schema.json' with { type: 'json' };
-import login from '../../schemas/settings/login.schema.json' with { type: 'json' };
-import customCssHtml from '../../schemas/settings/custom_css_html.schema.json' with { type: 'json' };
-import theme from '../../schemas/settings/theme.schema.json' with { type: 'json' };
-import siteSeo from '../../schemas/settings/site_seo.schema.json' with { type: 'json' };
-import legal from '../../schemas/settings/legal.schema.json' with { type: 'json' };
-import users from '../../schemas/settings/users.schema.json' with { type: 'json' };
+import { generalSettings as general } from '../../schemas/settings/general.ts';
+import { interfaceSettings as interfaceGroup } from '../../schemas/settings/interface.ts';
+import { brandingSettings as branding } from '../../schemas/settings/branding.ts';
+import { loginSettings as login } from '../../schemas/settings/login.ts';
+import { customCssHtmlSettings as customCssHtml } from '../../schemas/settings/custom_css_html.ts';
+import { themeSettings as theme } from '../../schemas/settings/theme.ts';
+import { siteSeoSettings as siteSeo } from '../../schemas/settings/site_seo.ts';
+import { legalSettings as legal } from '../../schemas/settings/legal.ts';
+import { usersSettings as users } from '../../schemas/settings/users.ts';
 
 export type Visibility = 'public' | 'admin' | 'secret';
 

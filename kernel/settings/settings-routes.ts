@@ -3,6 +3,7 @@ import { LANGUAGES, LANGUAGE_LABELS, isLanguage } from '../i18n/translator.ts';
 import { KERNEL_VERSION, type Kernel } from '../kernel.ts';
 import { KERNEL_SETTINGS_GROUPS } from './settings-registry.ts';
 import { settingsGroupRoutes, type SettingsGroupHooks } from './settings-group-routes.ts';
+import { siteinfoSchema } from './siteinfo-schema.ts';
 
 const legalQuery = {
   type: 'object',
@@ -42,7 +43,10 @@ export function settingsRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; a
   const api: RouteDefinition<any, any>[] = [
     defineRoute({
       method: 'get', path: '/siteinfo', access: 'public',
-      response: { type: 'object', required: ['version', 'revision'], properties: { version: text, revision: text }, additionalProperties: { type: 'object' } },
+      // Made of the public views of the groups enabled now (a plugin's group comes and goes).
+      get response() {
+        return siteinfoSchema(k.settings.list());
+      },
       handler: async () => {
         const info: Record<string, unknown> = { version: KERNEL_VERSION, revision: KERNEL_VERSION };
         for (const group of k.settings.list()) {

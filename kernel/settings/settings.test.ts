@@ -33,6 +33,14 @@ describe.each(testEngines())('site settings on %s', (engine) => {
     expect((await get('/siteinfo/write')).data).toMatchObject({ recommend_tags: ['go', 'rust'], reserved_tags: ['meta'], required_tag: true, min_tags: 1 });
   });
 
+  it('keeps the keys a PUT leaves out (no reset to defaults)', async () => {
+    expect((await put('/siteinfo/login', { login_required: true })).code).toBe(200);
+    expect((await put('/siteinfo/login', { allow_new_registrations: false })).code).toBe(200);
+    expect((await put('/siteinfo/login', {})).code).toBe(200);
+    expect((await get('/siteinfo/login')).data).toMatchObject({ login_required: true, allow_new_registrations: false });
+    expect((await put('/siteinfo/login', { login_required: false, allow_new_registrations: true })).code).toBe(200);
+  });
+
   it('rejects values outside the schema, naming the field and changing nothing', async () => {
     const before = (await get('/siteinfo/general')).data;
     const res = await put('/siteinfo/general', { name: '', site_url: 'ftp:/nope', contact_email: 'nope' });

@@ -1,5 +1,14 @@
 import type { Avatar as MemberAvatar } from '../../../schemas/api/user';
 import { ROLE_IDS } from '../../../schemas/api/user';
+import type { PublicSettings } from '../../../schemas/settings/public-view';
+import type { generalSettings, GeneralSettings } from '../../../schemas/settings/general';
+import type { interfaceSettings, InterfaceSettings } from '../../../schemas/settings/interface';
+import type { brandingSettings, BrandingSettings } from '../../../schemas/settings/branding';
+import type { loginSettings, LoginSettings } from '../../../schemas/settings/login';
+import type { customCssHtmlSettings, CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html';
+import type { themeSettings, ThemeSettings } from '../../../schemas/settings/theme';
+import type { siteSeoSettings, SiteSeoSettings } from '../../../schemas/settings/site_seo';
+import type { usersSettings, UsersSettings } from '../../../schemas/settings/users';
 
 // The kernel's responses are typed from the schemas the server validates them against.
 export type { CurrentUser } from '../../../schemas/api/user';
@@ -8,18 +17,20 @@ export type { CaptchaChallenge as CaptchaInfo } from '../../../schemas/api/captc
 /** What an avatar is drawn from: a URL (post and comment authors) or a member's stored choice. */
 export type Avatar = string | MemberAvatar;
 
+/** `GET siteinfo`: the public part of each settings group, typed from the group's schema. */
 export interface SiteInfo {
-  general: { name: string; description?: string; short_description?: string; site_url?: string; contact_email?: string; permalink?: number };
-  interface: { language?: string; time_zone?: string; default_avatar?: string };
-  branding: { logo?: string; mobile_logo?: string; square_icon?: string; favicon?: string };
-  login: { allow_new_registrations?: boolean; login_required?: boolean; allow_password_login?: boolean; allow_email_registrations?: boolean };
-  custom_css_html: { custom_css?: string; custom_head?: string; custom_header?: string; custom_footer?: string; custom_sidebar?: string };
-  theme: { theme?: string; color_scheme?: string; layout?: string; theme_config?: Record<string, { navbar_style?: string; primary_color?: string }> };
-  site_seo?: { permalink?: number; robots?: string };
-  site_write?: Record<string, unknown>;
-  site_users?: Record<string, unknown>;
-  version?: string;
-  revision?: string;
+  general: PublicSettings<typeof generalSettings, GeneralSettings>;
+  interface: PublicSettings<typeof interfaceSettings, InterfaceSettings>;
+  branding: PublicSettings<typeof brandingSettings, BrandingSettings>;
+  login: PublicSettings<typeof loginSettings, LoginSettings>;
+  custom_css_html: PublicSettings<typeof customCssHtmlSettings, CustomCssHtmlSettings>;
+  theme: PublicSettings<typeof themeSettings, ThemeSettings>;
+  site_seo?: PublicSettings<typeof siteSeoSettings, SiteSeoSettings>;
+  site_users?: PublicSettings<typeof usersSettings, UsersSettings>;
+  /** Plugins' groups (e.g. tags' site_write) are read by those plugins with their own types. */
+  [pluginGroup: string]: unknown;
+  version: string;
+  revision: string;
 }
 
 /** Red-dot counts from GET notification/status. */

@@ -7,8 +7,8 @@ const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   status: 'normal', role_id: 1, rank: 1, avatar: { type: 'default' }, bio: '', bio_html: '', website: '', location: '',
   language: 'Default', created_at: 0, last_login_date: 0, have_password: true, suspended_until: 0, ...over,
 });
-const site = (login: SiteInfo['login']): SiteInfo =>
-  ({ general: { name: 'Q' }, interface: {}, branding: {}, login, custom_css_html: {}, theme: {} });
+// Only the login group matters to the guards; the rest of the site info is left out.
+const site = (login: Partial<SiteInfo['login']>): SiteInfo => ({ login }) as unknown as SiteInfo;
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({ user: null, siteInfo: site({}), path: '/', ...over });
 
 describe('route guards (SPEC §6)', () => {

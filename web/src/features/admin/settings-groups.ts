@@ -1,14 +1,14 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { i18nNamespace, type WebPlugin } from '../../sdk/define-web-plugin';
-import branding from '../../../../schemas/settings/branding.schema.json';
-import customCssHtml from '../../../../schemas/settings/custom_css_html.schema.json';
-import general from '../../../../schemas/settings/general.schema.json';
-import interfaceSchema from '../../../../schemas/settings/interface.schema.json';
-import legal from '../../../../schemas/settings/legal.schema.json';
-import login from '../../../../schemas/settings/login.schema.json';
-import siteSeo from '../../../../schemas/settings/site_seo.schema.json';
-import theme from '../../../../schemas/settings/theme.schema.json';
-import users from '../../../../schemas/settings/users.schema.json';
+import { brandingSettings as branding } from '../../../../schemas/settings/branding';
+import { customCssHtmlSettings as customCssHtml } from '../../../../schemas/settings/custom_css_html';
+import { generalSettings as general } from '../../../../schemas/settings/general';
+import { interfaceSettings as interfaceSchema } from '../../../../schemas/settings/interface';
+import { legalSettings as legal } from '../../../../schemas/settings/legal';
+import { loginSettings as login } from '../../../../schemas/settings/login';
+import { siteSeoSettings as siteSeo } from '../../../../schemas/settings/site_seo';
+import { themeSettings as theme } from '../../../../schemas/settings/theme';
+import { usersSettings as users } from '../../../../schemas/settings/users';
 
 export interface SettingsGroup {
   /** Route below /admin. */
