@@ -12,9 +12,10 @@ async function newestMtime(path: string): Promise<number> {
   let newest = 0;
   for (const entry of await readdir(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    // Under plugins/, only the web halves feed the bundle.
+    // Under plugins/, only the web halves feed the bundle, and the schema modules they import.
     if (path.endsWith('plugins') && entry.isDirectory()) {
-      newest = Math.max(newest, await newestMtime(join(path, entry.name, 'web')), await newestMtime(join(path, entry.name, 'locales')));
+      const parts = ['web', 'locales', 'schemas'].map((part) => newestMtime(join(path, entry.name, part)));
+      newest = Math.max(newest, ...(await Promise.all(parts)));
       continue;
     }
     newest = Math.max(newest, await newestMtime(join(path, entry.name)));
