@@ -1,0 +1,81 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The SMTP settings group (SPEC §3, Answer's `setting/smtp`): the server validates with it, the
+ * admin form is drawn from it. The password is secret: never sent back to a browser.
+ */
+export const smtpSettings = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'quorum:settings/smtp',
+  title: 'SMTP',
+  type: 'object',
+  'x-visibility': 'admin',
+  additionalProperties: false,
+  required: ['from_email', 'from_name', 'smtp_host', 'smtp_port', 'encryption', 'smtp_authentication', 'smtp_username', 'smtp_password'],
+  properties: {
+    from_email: {
+      type: 'string',
+      title: 'From e-mail',
+      maxLength: 256,
+      format: 'email',
+      default: 'noreply@example.com'
+    },
+    from_name: {
+      type: 'string',
+      title: 'From name',
+      minLength: 1,
+      maxLength: 256,
+      default: 'Quorum'
+    },
+    smtp_host: {
+      type: 'string',
+      title: 'SMTP host',
+      maxLength: 256,
+      default: ''
+    },
+    smtp_port: {
+      type: 'integer',
+      title: 'SMTP port',
+      minimum: 1,
+      maximum: 65535,
+      default: 25
+    },
+    encryption: {
+      type: 'string',
+      title: 'Encryption',
+      enum: ['', 'SSL', 'TLS'],
+      default: '',
+      description: 'None, SSL (TLS from the first byte, usually port 465) or TLS (STARTTLS, usually port 587).'
+    },
+    smtp_username: {
+      type: 'string',
+      title: 'SMTP username',
+      maxLength: 256,
+      default: ''
+    },
+    smtp_password: {
+      type: 'string',
+      title: 'SMTP password',
+      maxLength: 256,
+      default: '',
+      'x-visibility': 'secret'
+    },
+    smtp_authentication: {
+      type: 'boolean',
+      default: false,
+      title: 'SMTP authentication'
+    },
+    test_email_recipient: {
+      type: 'string',
+      title: 'Test e-mail recipient',
+      maxLength: 255,
+      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      default: '',
+      'x-transient': true,
+      'x-visibility': 'admin'
+    }
+  }
+} as const;
+
+/** What `settings.get(SmtpSettingsGroup)` holds; the transient test recipient is never stored. */
+export type SmtpSettings = Omit<FromSchema<typeof smtpSettings>, 'test_email_recipient'>;
