@@ -1,6 +1,7 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
+import { SimilarQuestionsPoint } from '../../search/server/api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { PostContext } from './post-context.ts';
@@ -26,7 +27,7 @@ export default definePlugin({
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
     const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
-    const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint));
+    const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const answers = new AnswerService(c, () => answerQuery);
     const questions = new QuestionService(c, questionQuery, answers);

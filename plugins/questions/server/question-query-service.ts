@@ -2,9 +2,10 @@ import { isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts
 import { HOT_DAYS } from '../schemas/post-rules.ts';
 import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
 import type { FollowedTopics } from './api.ts';
+import type { SimilarQuestions } from '../../search/server/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
-import { QuestionStatus, type QuestionListRow, type QuestionRow } from './post-rows.ts';
+import { QuestionStatus, Show, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
 import type { QuestionOrder } from './question-repository.ts';
@@ -32,6 +33,8 @@ export class QuestionQueryService {
     private readonly c: PostContext,
     private readonly reasons: ReasonCatalog,
     private readonly followed: () => FollowedTopics | undefined,
+    /** The search engine's similarity, while search is enabled; title words by LIKE otherwise. */
+    private readonly similarTo: () => SimilarQuestions | undefined = () => undefined,
   ) {}
 
   /** A question the viewer may see: deleted ones only for staff. */
@@ -90,6 +93,11 @@ export class QuestionQueryService {
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */
   async similar(title: string): Promise<QuestionBase[]> {
+    const engine = this.similarTo();
+    if (engine) {
+      const codec = await this.c.codec();
+      return (await this.listedInOrder(await engine.similar(title, SIMILAR_LIMIT))).map((r) => presentQuestionBase(r, { codec }));
+    }
     const words = [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2))]
       .sort((a, b) => b.length - a.length)
       .slice(0, 5);
@@ -101,7 +109,16 @@ export class QuestionQueryService {
   /** Related questions: listed ones sharing a tag with the question. */
   async related(rawId: string, viewer: Viewer): Promise<QuestionPage> {
     const row = await this.visible(rawId, viewer);
-    const rows = await this.c.questions.listedAmong(this.c.db, this.c.tags.postsSharingTags(row.id), RELATED_LIMIT);
+    const engine = this.similarTo();
+    const rows = engine
+      ? await this.listedInOrder(await engine.similar(row.title, RELATED_LIMIT, row.id))
+      : await this.c.questions.listedAmong(this.c.db, this.c.tags.postsSharingTags(row.id), RELATED_LIMIT);
     return { count: rows.length, list: await this.items(rows) };
+  }
+
+  /** Listed questions among `ids`, in the order given (the engine's ranking). */
+  private async listedInOrder(ids: string[]): Promise<QuestionRow[]> {
+    const rows = new Map((await this.c.questions.byIds(this.c.db, ids)).map((r) => [r.id, r]));
+    return ids.map((id) => rows.get(id)).filter((r): r is QuestionRow => !!r && r.status !== QuestionStatus.deleted && r.show === Show.listed);
   }
 }

@@ -48,6 +48,10 @@ describe.each(testEngines())('search on %s', (engine) => {
     const inTitle = await askAs(admin, 'Zephyrine cluster setup guide', BODY);
     await until('zephyrine', (f) => f.includes(inBody) && f.includes(inTitle));
     expect(await ids('zephyrine')).toEqual([inTitle, inBody]);
+    const similar = await server.api.get<{ id: string }[]>(`${API}/question/similar`, { query: { title: 'How to set up zephyrine' }, token: member.token });
+    expect(similar.data.map((q) => q.id)).toEqual([inTitle, inBody]);
+    const related = await server.api.get<{ list: { id: string }[] }>(`${API}/question/similar/tag`, { query: { question_id: inTitle } });
+    expect(related.data.list.map((q) => q.id)).toEqual([inBody]);
     const stemmed = await askAs(admin, 'Pool sizes', `I am configuring the quuxpool connections right now. ${BODY}`);
     await until('quuxpool', (f) => f.includes(stemmed));
     expect(await ids('configured quuxpool')).toEqual([stemmed]);
