@@ -28,7 +28,7 @@ import { PluginHost } from './plugins/plugin-host.ts';
 import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimit } from './guards/rate-limit.ts';
+import { resolveRateLimits, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import { kernelRoutes } from './kernel-routes.ts';
@@ -87,7 +87,6 @@ export class Kernel {
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
   readonly installer: Installer;
-  readonly rateLimits: Record<string, RateLimit>;
   /** The kernel's own JSON routes by scope (accounts, settings, plugins). */
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   readonly app;
@@ -101,7 +100,6 @@ export class Kernel {
     this.home = resolveHome(options.home);
     this.logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     this.clock = options.clock ?? systemClock;
-    this.rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     this.host = new PluginHost(this.logger, this.validator);
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
@@ -120,6 +118,11 @@ export class Kernel {
     this.installer = new Installer(this);
     this.ownRoutes = kernelRoutes(this);
     this.app = buildApp(this);
+  }
+
+  /** Defaults, then config.yaml's `rate_limits`, then the options (read per request: config.yaml loads at boot). */
+  get rateLimits(): Record<string, RateLimit> {
+    return resolveRateLimits(this.config?.rate_limits, this.options.rateLimits);
   }
 
   get installed(): boolean {

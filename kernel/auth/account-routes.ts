@@ -1,5 +1,7 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
+import { LoginThrottle } from '../guards/login-throttle.ts';
+import { isWrongCredentials } from './account-service.ts';
 import { presentCurrentUser } from './account-state.ts';
 import { userCenterRoutes } from './user-center-routes.ts';
 import {
@@ -13,18 +15,29 @@ import type { Kernel } from '../kernel.ts';
 
 /** Registration, login, logout, activation, recovery and e-mail change (SPEC §7.2 Users). */
 export function accountRoutes(k: Kernel): RouteDefinition<any, any>[] {
-  const limited = (action: string) => rateLimit(k.cache, action, () => k.rateLimits);
+  const limited = (action: string) => rateLimit(k.cache, action, () => k.rateLimits, k.clock);
+  const logins = new LoginThrottle(k.cache, () => k.rateLimits, () => k.captcha(), k.clock);
   const respond = (r: { user: Parameters<typeof presentCurrentUser>[0]; token: string }) => presentCurrentUser(r.user, r.token, k.clock.now());
   return [
     defineRoute<RegisterBody>({
       method: 'post', path: '/user/register/email', access: 'public', body: registerBody, response: currentUserSchema,
-      guards: [limited('register'), captchaGuard(() => k.captcha(), 'register')],
+      guards: [limited('register'), captchaGuard(() => k.captcha(), 'email')],
       handler: async ({ body, req }) => respond(await k.accounts.register({ ...body, language: '' }, req.quorum.ip)),
     }),
     defineRoute<LoginBody>({
       method: 'post', path: '/user/login/email', access: 'public', body: loginBody, response: currentUserSchema,
-      guards: [limited('login'), captchaGuard(() => k.captcha(), 'login')],
-      handler: async ({ body, req }) => respond(await k.accounts.login(body, req.quorum.ip)),
+      // Answer's captcha action for a password login is `password`; only failures count toward it.
+      guards: [logins.guard(), captchaGuard(() => k.captcha(), 'password', { record: false })],
+      handler: async ({ body, req }) => {
+        try {
+          const result = await k.accounts.login(body, req.quorum.ip);
+          await logins.succeeded(req);
+          return respond(result);
+        } catch (err) {
+          if (isWrongCredentials(err)) await logins.failed(req);
+          throw err;
+        }
+      },
     }),
     defineRoute({
       // Anyone holding a session may end it, suspended members included.
@@ -48,7 +61,7 @@ export function accountRoutes(k: Kernel): RouteDefinition<any, any>[] {
     }),
     defineRoute<ResetBody>({
       method: 'post', path: '/user/password/reset', access: 'public', body: resetBody, response: nullSchema,
-      guards: [limited('password_reset'), captchaGuard(() => k.captcha(), 'password')],
+      guards: [limited('password_reset'), captchaGuard(() => k.captcha(), 'email')],
       handler: async ({ body }) => {
         await k.accounts.requestPasswordReset(body.e_mail);
         return null;

@@ -17,7 +17,11 @@ export interface LoggedIn {
   token: string;
 }
 
-const wrongCredentials = () => InputError.field('error.object.email_or_password_incorrect', 'e_mail');
+const WRONG_CREDENTIALS = 'error.object.email_or_password_incorrect';
+const wrongCredentials = () => InputError.field(WRONG_CREDENTIALS, 'e_mail');
+
+/** A login refused for a wrong e-mail or password: the one failure the login limits count. */
+export const isWrongCredentials = (err: unknown): boolean => err instanceof InputError && err.reason === WRONG_CREDENTIALS;
 
 /** Registration, login, logout, e-mail verification and password recovery. */
 export class AccountService {

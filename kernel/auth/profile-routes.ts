@@ -1,8 +1,8 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { AuthError } from '../http/errors.ts';
-import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
+import { captchaActor, captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import { presentCurrentUser, presentPublicUser } from './account-state.ts';
-import { UserStatus } from './session-user.ts';
+import { isStaff, UserStatus } from './session-user.ts';
 import {
   interfaceBody, passwordChangeBody, profileBody, type InterfaceBody, type PasswordChangeBody, type ProfileBody,
 } from '../../schemas/api/account-bodies.ts';
@@ -42,7 +42,7 @@ export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
     }),
     defineRoute<PasswordChangeBody>({
       method: 'put', path: '/user/password', access: 'activated', body: passwordChangeBody, response: nullSchema,
-      guards: [rateLimit(k.cache, 'password', () => k.rateLimits), captchaGuard(() => k.captcha(), 'password')],
+      guards: [rateLimit(k.cache, 'password', () => k.rateLimits), captchaGuard(() => k.captcha(), 'edit_userinfo')],
       handler: async ({ body, user, req }) => {
         await k.accounts.changePassword(user!.id, req.quorum.sessionId, body.old_pass, body.pass);
         return null;
@@ -65,9 +65,9 @@ export function profileRoutes(k: Kernel): RouteDefinition<any, any>[] {
     }),
     defineRoute<unknown, { action: CaptchaActionName }>({
       method: 'get', path: '/user/action/record', access: 'public', query: actionRecordQuery, response: captchaChallengeSchema,
-      handler: async ({ query, req, user }) => {
-        const actor = user ? `user:${user.id}` : `ip:${req.quorum.ip}`;
-        return k.captcha().challenge(query.action as CaptchaAction, actor);
+      handler: async ({ query, req }) => {
+        if (isStaff(req.quorum.user)) return { verify: false };
+        return k.captcha().challenge(query.action as CaptchaAction, captchaActor(req, query.action as CaptchaAction));
       },
     }),
   ];

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import YAML from 'yaml';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
+import type { ConfiguredRateLimit } from '../guards/rate-limit.ts';
 
 /** config.yaml, kept in QUORUM_HOME. */
 export interface QuorumConfig {
@@ -11,6 +12,13 @@ export interface QuorumConfig {
   /** Unix seconds when the install finished; absent while the wizard is still running. */
   installed_at?: number;
   uploads?: { dir?: string };
+  /** Per action `{ limit, window_seconds }`, over DEFAULT_RATE_LIMITS (README, configuration). */
+  rate_limits?: Record<string, ConfiguredRateLimit>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client: addresses, CIDR ranges or `loopback`,
+   * `linklocal`, `uniquelocal`; `false` trusts none. Default `loopback`.
+   */
+  trust_proxy?: string | string[] | boolean;
 }
 
 /** QUORUM_HOME: the folder with config.yaml, the SQLite file and uploads (default ./data). */

@@ -1,16 +1,21 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Request, Response } from 'express';
 import { InputError, RateLimitError } from '../http/errors.ts';
 import type { Cache } from '../ports/cache.ts';
 import type { Captcha, CaptchaAction } from '../ports/captcha.ts';
+import { systemClock, type Clock } from '../ports/clock.ts';
+import { isStaff } from '../auth/session-user.ts';
 
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
 
-/** Account actions and their default limits per client address (overridable in config). */
+/** Account actions and their default limits (config.yaml `rate_limits` overrides any of them). */
 export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
+  // Failed logins only: a successful login never counts, so an office behind one address is not locked out.
   login: { limit: 20, windowSeconds: 300 },
+  // Failed logins per account, whatever the address (slows guessing one member's password from many).
+  login_account: { limit: 10, windowSeconds: 300 },
   register: { limit: 10, windowSeconds: 3600 },
   password_reset: { limit: 10, windowSeconds: 3600 },
   email: { limit: 10, windowSeconds: 3600 },
@@ -23,36 +28,106 @@ export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   delete: { limit: 10, windowSeconds: 86400 },
 };
 
+/** One `rate_limits` entry of config.yaml. */
+export interface ConfiguredRateLimit {
+  limit?: number;
+  window_seconds?: number;
+}
+
+/**
+ * The limits a site runs with: the defaults, then config.yaml's `rate_limits` (a partial entry
+ * keeps the default's other half), then the kernel options (test kernels).
+ */
+export function resolveRateLimits(configured: Record<string, ConfiguredRateLimit> | undefined, overrides?: Record<string, RateLimit>): Record<string, RateLimit> {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [action, entry] of Object.entries(configured ?? {})) {
+    const base = limits[action] ?? { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+    limits[action] = { limit: entry?.limit ?? base.limit, windowSeconds: entry?.window_seconds ?? base.windowSeconds };
+  }
+  return { ...limits, ...overrides };
+}
+
+/** Counts one action per actor in fixed windows kept in the Cache port (shared by every process). */
+export class RateCounter {
+  constructor(
+    private readonly cache: Cache,
+    private readonly limits: () => Record<string, RateLimit>,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Seconds until the actor may act again, or 0 when under the limit. */
+  async waitFor(action: string, actor: string): Promise<number> {
+    const rule = this.limits()[action];
+    if (!rule) return 0;
+    const count = (await this.cache.get<number>(this.key(action, actor))) ?? 0;
+    return count >= rule.limit ? this.remaining(action, actor, rule) : 0;
+  }
+
+  /** Counts one; the seconds to wait when this one went over the limit, else 0. */
+  async hit(action: string, actor: string): Promise<number> {
+    const rule = this.limits()[action];
+    if (!rule) return 0;
+    const key = this.key(action, actor);
+    const count = await this.cache.increment(key, rule.windowSeconds);
+    if (count === 1) await this.cache.set(`${key}:until`, this.clock.now() + rule.windowSeconds, rule.windowSeconds);
+    return count > rule.limit ? this.remaining(action, actor, rule) : 0;
+  }
+
+  private async remaining(action: string, actor: string, rule: RateLimit): Promise<number> {
+    const until = await this.cache.get<number>(`${this.key(action, actor)}:until`);
+    return Math.max(1, Math.min(rule.windowSeconds, (until ?? this.clock.now() + rule.windowSeconds) - this.clock.now()));
+  }
+
+  private key(action: string, actor: string): string {
+    return `rate:${action}:${actor}`;
+  }
+}
+
+/** 429 with the wait in a `Retry-After` header and in the translated message. */
+export function refuseFor(res: Response, seconds: number): never {
+  res.setHeader('Retry-After', String(seconds));
+  throw new RateLimitError('error.rate_limited', null, { seconds });
+}
+
 /** Counts requests per member (or per client address for visitors) and action, through the Cache port. */
-export function rateLimit(cache: Cache, action: string, limits: () => Record<string, RateLimit>): RequestHandler {
-  return async (req, _res, next) => {
-    const rule = limits()[action];
-    if (!rule) return next();
+export function rateLimit(cache: Cache, action: string, limits: () => Record<string, RateLimit>, clock?: Clock): RequestHandler {
+  const counter = new RateCounter(cache, limits, clock);
+  return async (req, res, next) => {
     const actor = req.quorum.user ? `user:${req.quorum.user.id}` : `ip:${req.quorum.ip}`;
-    const count = await cache.increment(`rate:${action}:${actor}`, rule.windowSeconds);
-    if (count > rule.limit) throw new RateLimitError('error.rate_limited', null, { seconds: rule.windowSeconds });
+    const wait = await counter.hit(action, actor);
+    if (wait > 0) refuseFor(res, wait);
     next();
   };
 }
 
+// Answer counts these per client address even for a signed-in caller (captcha_service.go).
+const PER_ADDRESS: ReadonlySet<CaptchaAction> = new Set(['email', 'password', 'login', 'register']);
+
+/** Whose counter an action moves: the member's, or the client address's (Answer's "unit"). */
+export function captchaActor(req: Request, action: CaptchaAction): string {
+  const user = req.quorum.user;
+  return user && !PER_ADDRESS.has(action) ? `user:${user.id}` : `ip:${req.quorum.ip}`;
+}
+
 /**
  * Asks the active captcha provider whether this action needs a captcha now; if so the body
- * must carry a right `captcha_id` + `captcha_code`. Staff are never asked (as in Answer).
+ * must carry a right `captcha_id` + `captcha_code`. With `record: false` the route counts the
+ * attempt itself (login counts failures only).
  */
-export function captchaGuard(captcha: () => Captcha, action: CaptchaAction): RequestHandler {
+export function captchaGuard(captcha: () => Captcha, action: CaptchaAction, options: { record?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
-    const user = req.quorum.user;
-    if (user && (user.role_id === 2 || user.role_id === 3)) return next();
+    // Admins and moderators are never asked (as in Answer).
+    if (isStaff(req.quorum.user)) return next();
     const provider = captcha();
-    const actor = user ? `user:${user.id}` : `ip:${req.quorum.ip}`;
-    const { verify } = await provider.challenge(action, actor);
+    const actor = captchaActor(req, action);
+    const { verify } = await provider.challenge(action, actor, { issue: false });
     if (verify) {
       const body = (req.body ?? {}) as { captcha_id?: string; captcha_code?: string };
       if (!body.captcha_code) throw InputError.field('error.object.captcha_verification_failed', 'captcha_code', 'validation.captcha_empty');
       if (!(await provider.verify(body.captcha_id, body.captcha_code)))
         throw InputError.field('error.object.captcha_verification_failed', 'captcha_code');
     }
-    await provider.record(action, actor);
+    if (options.record !== false) await provider.record(action, actor);
     next();
   };
 }

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
+import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
@@ -16,7 +17,7 @@ import { SCOPE_BASE, type RouteScope } from './route.ts';
 export function buildApp(kernel: Kernel): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', liveTrustProxy(() => kernel.config?.trust_proxy));
   app.use(requestContext(kernel.logger));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -5,6 +5,8 @@ export interface CallOptions {
   token?: string;
   language?: string;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers (e.g. X-Forwarded-For in tests of per-address limits). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -20,7 +22,7 @@ export class ApiClient {
   async call<T = unknown>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Envelope<T> & { status: number }> {
     const url = new URL(path, this.baseUrl);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en_US' };
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en_US', ...options.headers };
     if (options.token) headers.authorization = options.token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });

@@ -1,0 +1,54 @@
+import type { Request, RequestHandler } from 'express';
+import type { Cache } from '../ports/cache.ts';
+import type { Captcha } from '../ports/captcha.ts';
+import type { Clock } from '../ports/clock.ts';
+import { isStaff } from '../auth/session-user.ts';
+import { captchaActor, RateCounter, refuseFor, type RateLimit } from './rate-limit.ts';
+
+/**
+ * Failed password logins, counted per client address (`login`) and per account (`login_account`,
+ * keyed by the e-mail typed, so unknown addresses count the same as real ones). Successful
+ * logins never count: many members behind one address all get in. The captcha provider is told
+ * of each failure, and a success clears the address's failures, as Answer does.
+ */
+export class LoginThrottle {
+  private readonly counter: RateCounter;
+
+  constructor(
+    cache: Cache,
+    limits: () => Record<string, RateLimit>,
+    private readonly captcha: () => Captcha,
+    clock: Clock,
+  ) {
+    this.counter = new RateCounter(cache, limits, clock);
+  }
+
+  /** Refuses with 429 an address or account that already failed too often. */
+  guard(): RequestHandler {
+    return async (req, res, next) => {
+      const wait = Math.max(await this.counter.waitFor('login', this.address(req)), await this.counter.waitFor('login_account', this.account(req)));
+      if (wait > 0) refuseFor(res, wait);
+      next();
+    };
+  }
+
+  /** Counts a wrong e-mail or password; the next attempt past a limit meets the 429. */
+  async failed(req: Request): Promise<void> {
+    await this.counter.hit('login', this.address(req));
+    await this.counter.hit('login_account', this.account(req));
+    if (!isStaff(req.quorum.user)) await this.captcha().record('password', captchaActor(req, 'password'));
+  }
+
+  async succeeded(req: Request): Promise<void> {
+    await this.captcha().forget?.('password', captchaActor(req, 'password'));
+  }
+
+  private address(req: Request): string {
+    return `ip:${req.quorum.ip}`;
+  }
+
+  private account(req: Request): string {
+    const email = String((req.body as { e_mail?: unknown } | undefined)?.e_mail ?? '');
+    return `account:${email.trim().toLowerCase()}`;
+  }
+}

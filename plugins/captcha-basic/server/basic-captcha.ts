@@ -1,0 +1,75 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { Cache, Captcha, CaptchaAction, CaptchaChallenge, Clock } from '../../../kernel/api.ts';
+import { CAPTCHA_RULES, keepSeconds, needsCaptcha, ruleAction, type ActionRecord } from './captcha-strategy.ts';
+
+/** An answer is good for 6 minutes, as in Answer. */
+export const CAPTCHA_TTL_SECONDS = 360;
+const CODE_LENGTH = 4;
+// Letters a reader confuses with each other (0/o/O, 1/l/I/i) are left out.
+const CONFUSABLE = '0oO1lIi';
+
+/** Where an issued captcha's answer is kept (the kernel's cache): `<prefix><captcha_id>`. */
+export const CAPTCHA_KEY_PREFIX = 'captcha-basic:code:';
+
+/**
+ * Image captchas drawn on the server (glyphs as SVG paths, so the answer is not in the markup
+ * as text) and Answer's strategy for when to ask. Counters and answers live in the Cache port,
+ * so every process of a site sees the same ones.
+ */
+export class BasicCaptcha implements Captcha {
+  readonly id = 'captcha-basic';
+
+  constructor(
+    private readonly cache: Cache,
+    private readonly clock: Clock,
+  ) {}
+
+  async challenge(action: CaptchaAction, actorKey: string, options: { issue?: boolean } = {}): Promise<CaptchaChallenge> {
+    const name = ruleAction(action);
+    const record = await this.cache.get<ActionRecord>(this.recordKey(name, actorKey));
+    if (!needsCaptcha(CAPTCHA_RULES[name], record, this.clock.now())) return { verify: false };
+    if (options.issue === false) return { verify: true };
+    return { verify: true, ...(await this.issue()) };
+  }
+
+  async record(action: CaptchaAction, actorKey: string): Promise<void> {
+    const name = ruleAction(action);
+    const rule = CAPTCHA_RULES[name];
+    const key = this.recordKey(name, actorKey);
+    const now = this.clock.now();
+    const previous = await this.cache.get<ActionRecord>(key);
+    const fresh = !previous || (rule.within !== undefined && now - previous.last > rule.within);
+    await this.cache.set(key, { num: fresh ? 1 : previous.num + 1, last: now } satisfies ActionRecord, keepSeconds(rule));
+  }
+
+  async forget(action: CaptchaAction, actorKey: string): Promise<void> {
+    await this.cache.delete(this.recordKey(ruleAction(action), actorKey));
+  }
+
+  async verify(captchaId: string | undefined, code: string | undefined): Promise<boolean> {
+    if (!captchaId || !code) return false;
+    const key = CAPTCHA_KEY_PREFIX + captchaId;
+    const answer = await this.cache.get<string>(key);
+    // Used once, right or wrong: a second try needs a new image.
+    await this.cache.delete(key);
+    if (!answer) return false;
+    const given = Buffer.from(code.trim().toLowerCase());
+    const expected = Buffer.from(answer.toLowerCase());
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** A new image and its id; the answer stays on the server. */
+  private async issue(): Promise<{ captcha_id: string; captcha_img: string }> {
+    const image = svgCaptcha.create({ size: CODE_LENGTH, ignoreChars: CONFUSABLE, noise: 2, color: true, background: '#f4f5f7' });
+    const id = randomBytes(16).toString('hex');
+    await this.cache.set(CAPTCHA_KEY_PREFIX + id, image.text, CAPTCHA_TTL_SECONDS);
+    return { captcha_id: id, captcha_img: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}` };
+  }
+
+  /** Counts start over each (UTC) day, as Answer's keys carry the date. */
+  private recordKey(action: string, actorKey: string): string {
+    const day = new Date(this.clock.now() * 1000).toISOString().slice(0, 10);
+    return `captcha-basic:record:${actorKey}:${action}:${day}`;
+  }
+}
