@@ -4,6 +4,7 @@ import { KERNEL_VERSION, type Kernel } from '../kernel.ts';
 import { KERNEL_SETTINGS_GROUPS } from './settings-registry.ts';
 import { settingsGroupRoutes, type SettingsGroupHooks } from './settings-group-routes.ts';
 import { siteinfoSchema } from './siteinfo-schema.ts';
+import { languageOptionsSchema } from '../../schemas/api/languages.ts';
 
 const legalQuery = {
   type: 'object',
@@ -17,10 +18,6 @@ interface Legal {
 }
 
 const text = { type: 'string' } as const;
-const languageOptionsSchema = {
-  type: 'array',
-  items: { type: 'object', required: ['label', 'value'], properties: { label: text, value: text } },
-} as const;
 
 /**
  * Public site info and the admin pages of the kernel's settings groups (SPEC §3, §7.1).

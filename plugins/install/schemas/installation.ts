@@ -7,17 +7,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 const flag = { type: 'boolean' } as const;
 
-/** `language/options`: the languages the wizard offers. */
-export const languageOptionsSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['label', 'value'],
-    properties: { label: { type: 'string' }, value: { type: 'string' } },
-    additionalProperties: false,
-  },
-} as const;
-export type LanguageOptions = FromSchema<typeof languageOptionsSchema>;
+/** `language/options`: the languages the wizard offers (the site's own list). */
+export { languageOptionsSchema, type LanguageOptions } from '../../../schemas/api/languages.ts';
 
 /** `config-file/check`: how far an earlier install got. */
 export const configFileCheckSchema = {

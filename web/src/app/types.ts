@@ -41,10 +41,8 @@ export interface RedDot {
   can_revision?: boolean;
 }
 
-export interface LabelValue {
-  label: string;
-  value: string;
-}
+/** A language offered (`language/options`), from the server's schema. */
+export type { LanguageOption as LabelValue } from '../../../schemas/api/languages';
 
 export interface Paged<T> {
   count: number;

@@ -1,8 +1,9 @@
 import { api } from '../../api/client';
+import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../../../../schemas/api/files';
 
-/** SPEC §5/§9: the editor accepts these image types, up to 4 MB. */
-export const IMAGE_ACCEPT = '.jpeg,.jpg,.png,.webp,image/jpeg,image/png,image/webp';
-export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** SPEC §5/§9: the editor accepts these image types, up to the site's upload limit. */
+export { IMAGE_ACCEPT };
+export const IMAGE_MAX_BYTES = MAX_UPLOAD_BYTES;
 const ALLOWED = /^image\/(jpeg|jpg|png|webp)$/;
 
 export type ImageProblem = 'only_image' | 'max_size';
