@@ -11,8 +11,10 @@ import { porterStem } from './porter-stemmer.ts';
  *   because InnoDB's FULLTEXT drops tokens under `innodb_ft_min_token_size` (3) and that is
  *   a server-wide setting a site may not control.
  */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}]+/gu;
+const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+const CJK = new RegExp(CJK_CLASS, 'u');
+/** A CJK run, or a run of other letters and digits (which must stop where CJK begins). */
+const RUN = new RegExp(`${CJK_CLASS}+|(?:(?!${CJK_CLASS})[\\p{L}\\p{N}])+`, 'gu');
 /** InnoDB's innodb_ft_max_token_size is 84 characters; longer terms would be dropped. */
 const MAX_TERM = 80;
 const MIN_TERM = 3;
