@@ -1,7 +1,7 @@
 import { api, apiKey, type GuardName } from '../../../web/src/sdk';
 import type { TagChoice } from '../../tags/schemas/tag';
 import type { AnswerDetail, AnswerInfo, AnswerUpdated } from '../schemas/answer';
-import { Accepted, PAGE_SIZE_MAX, type AnswerOrder } from '../schemas/post-rules';
+import { Accepted, PAGE_SIZE_MAX, type AnswerOrder, type QuestionOrder } from '../schemas/post-rules';
 import type { QuestionBase, QuestionInfo, QuestionUpdated } from '../schemas/question';
 import type { ReasonItem } from '../schemas/reason';
 
@@ -38,7 +38,7 @@ export const isAccepted = (a: Pick<AnswerInfo, 'accepted'>) => a.accepted === Ac
 /** Whether a listed question has an accepted answer ('0' is none). */
 export const hasAcceptedAnswer = (q: { accepted_answer_id: string }) => q.accepted_answer_id !== '' && q.accepted_answer_id !== '0';
 
-export const questionPageKey = (params: { page: number; page_size: number; order: string; tag?: string }) => apiKey('/question/page', params);
+export const questionPageKey = (params: { page: number; page_size: number; order: QuestionOrder; tag?: string }) => apiKey('/question/page', params);
 export const questionInfoKey = (id: string) => apiKey('/question/info', { id });
 /** A question page shows all its answers: as many as one page holds. */
 export const answerPageKey = (questionId: string, order: AnswerOrder) =>
