@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../ports/clock.ts';
-import { Role } from './session-user.ts';
+import { MailStatus, Role } from './session-user.ts';
 import { parseAvatar, statusName, type StatusName } from './account-state.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -23,6 +23,15 @@ export function avatarUrl(avatar: unknown): string {
   return '';
 }
 
+/** Where to write to a member: the notifications plugin's notice mail. */
+export interface Mailbox {
+  e_mail: string;
+  /** The member's interface language ('' or 'Default' for the site's). */
+  language: string;
+  /** E-mail verified (mail_status 1); only those receive notices. */
+  activated: boolean;
+}
+
 /** Looks members up for plugins, in bulk, without exposing the account table. */
 export interface UserDirectory {
   /** Pass the caller's transaction to read inside it (SQLite has one connection: reading beside it would wait forever). */
@@ -30,6 +39,8 @@ export interface UserDirectory {
   /** Admins and moderators (the users list's staff column), oldest first. */
   staff(): Promise<UserCard[]>;
   byUsername(username: string): Promise<UserCard | undefined>;
+  /** E-mail addresses and languages, for plugins that mail members (never shown to others). */
+  mailboxes(ids: readonly string[]): Promise<Map<string, Mailbox>>;
   /**
    * Writes a member's reputation (the `rank` every card shows) inside the caller's transaction.
    * Only the plugin that keeps the reputation ledger calls it, so the ledger and the figure agree.
@@ -63,6 +74,13 @@ export class SqlUserDirectory implements UserDirectory {
 
   async setRank(trx: Knex.Transaction, userId: string, rank: number): Promise<void> {
     await trx('user').where({ id: Number(userId) }).update({ rank });
+  }
+
+  async mailboxes(ids: readonly string[]): Promise<Map<string, Mailbox>> {
+    const numeric = [...new Set(ids)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+    if (numeric.length === 0) return new Map();
+    const rows = (await this.db()('user').whereIn('id', numeric).select('id', 'e_mail', 'language', 'mail_status')) as Pick<UserRow, 'id' | 'e_mail' | 'language' | 'mail_status'>[];
+    return new Map(rows.map((r) => [String(r.id), { e_mail: r.e_mail, language: r.language, activated: Number(r.mail_status) === MailStatus.activated }]));
   }
 
   async byUsername(username: string): Promise<UserCard | undefined> {
