@@ -5,7 +5,7 @@
  *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: [fill(HeaderNavSlot, NavLink)] });
  */
 export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
-export { AdminMenuSlot, FooterSlot, HeaderNavSlot, HeaderRightSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
+export { AdminMenuSlot, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,
   i18nNamespace,
@@ -31,6 +31,7 @@ export { useCaptchaFlow, CaptchaCancelled } from '../components/captcha-flow';
 export { confirmModal, showErrorModal } from '../components/modal-store';
 export { Modal } from '../components/modal';
 export { Avatar } from '../components/avatar';
+export { SearchIcon } from '../components/icons';
 export { Loading } from '../components/loading';
 export { ErrorPage } from '../components/error-page';
 export { TextField } from '../components/text-field';

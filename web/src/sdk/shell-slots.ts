@@ -7,6 +7,8 @@ import { defineSlot } from './define-slot';
 
 export const HeaderNavSlot = defineSlot('header.nav');
 export const HeaderRightSlot = defineSlot('header.right');
+/** Between the navigation and the right-hand buttons: the search plugin's box. */
+export const HeaderSearchSlot = defineSlot('header.search');
 /** The home page body (the question list). */
 export const HomeMainSlot = defineSlot('home.main');
 /** Beside the question list (cards such as the member's following tags). */

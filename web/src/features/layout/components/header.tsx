@@ -1,31 +1,13 @@
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
-import { MenuIcon, SearchIcon } from '../../../components/icons';
+import { MenuIcon } from '../../../components/icons';
 import { Slot } from '../../../plugin-host/slot';
-import { HeaderNavSlot, HeaderRightSlot } from '../../../sdk/shell-slots';
+import { HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot } from '../../../sdk/shell-slots';
 import { mobileNavOpenAtom } from '../atoms';
 import { NotificationIcons } from './notification-icons';
 import { UserMenu } from './user-menu';
-
-function HeaderSearch() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (q.trim()) navigate(`/search?q=${encodeURIComponent(q.trim())}`);
-  };
-  return (
-    <form className="q-header__search" role="search" onSubmit={submit}>
-      <SearchIcon className="q-header__search-icon" />
-      <input type="search" name="q" value={q} placeholder={t('header.search_placeholder')} aria-label={t('header.search')} onChange={(e) => setQ(e.target.value)} />
-    </form>
-  );
-}
 
 function Brand() {
   const site = useSiteInfo();
@@ -70,7 +52,7 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
           ))}
           <Slot slot={HeaderNavSlot} className="q-header__slot" />
         </nav>
-        <HeaderSearch />
+        <Slot slot={HeaderSearchSlot} className="q-header__search" />
         <div className="q-header__right">
           <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
           <Slot slot={HeaderRightSlot} className="q-header__slot" />

@@ -1,0 +1,25 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchIcon } from '../../../../web/src/sdk';
+import '../search.css';
+
+const NS = 'plugin.search';
+
+/** The header's search box (SPEC §2.3): submits to /search?q=, keeps the current query shown. */
+export function HeaderSearch() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (q.trim()) navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+  };
+  return (
+    <form className="qs-header-form" role="search" onSubmit={submit} data-testid="header-search">
+      <SearchIcon className="q-header__search-icon" />
+      <input type="search" name="q" value={q} maxLength={60} placeholder={t('header.placeholder')} aria-label={t('header.label')} onChange={(e) => setQ(e.target.value)} />
+    </form>
+  );
+}
