@@ -9,6 +9,8 @@ const KEY = 'reputation:ranking';
  * raises no event) may lag when nothing else happens.
  */
 const TTL_SECONDS = 600;
+/** Outlives any board, so a generation never comes back while a board of it may be cached. */
+const GENERATION_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
  * `user/ranking`: the week's top members by reputation gained and by votes cast, plus staff.
@@ -23,16 +25,21 @@ export class RankingService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Boards are kept per generation and an event starts a new one, so a board built from reads
+   * that raced an event is stored under the old generation and never served after it.
+   */
   async ranking(): Promise<Ranking> {
-    const cached = await this.cache.get<Ranking>(KEY);
+    const key = `${KEY}:${(await this.cache.get<number>(`${KEY}:generation`)) ?? 0}`;
+    const cached = await this.cache.get<Ranking>(key);
     if (cached) return cached;
     const fresh = await this.build();
-    await this.cache.set(KEY, fresh, TTL_SECONDS);
+    await this.cache.set(key, fresh, TTL_SECONDS);
     return fresh;
   }
 
   async invalidate(): Promise<void> {
-    await this.cache.delete(KEY);
+    await this.cache.increment(`${KEY}:generation`, GENERATION_TTL_SECONDS);
   }
 
   private async build(): Promise<Ranking> {

@@ -1,6 +1,6 @@
 /** Test helpers for the reputation suites: a server with the content plugins, actions through the API, the ledger read back. */
 import { expect } from 'vitest';
-import { ManualClock } from '../../../kernel/ports/clock.ts';
+import { ManualClock } from '../../../kernel/api.ts';
 import { startTestServer, type Engine, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 
 export const V1 = '/answer/api/v1';
