@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, type CaptchaAction } from '../../../kernel/api.ts';
-import { Role } from '../../../kernel/auth/session-user.ts';
+import { ManualClock, Role, type CaptchaAction } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { CAPTCHA_KEY_PREFIX } from './basic-captcha.ts';
 

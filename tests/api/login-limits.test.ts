@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, writeConfig } from '../config/quorum-home.ts';
-import { startTestServer, testEngines, type TestServer, type TestUser } from '../../tests/support/test-server.ts';
+import { readConfig, writeConfig } from '../../kernel/config/quorum-home.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { CAPTCHA_KEY_PREFIX } from '../../plugins/captcha-basic/server/basic-captcha.ts';
 
 const LOGIN = '/answer/api/v1/user/login/email';
