@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   question: { limit: 30, windowSeconds: 3600 },
   answer: { limit: 60, windowSeconds: 3600 },
   delete: { limit: 10, windowSeconds: 86400 },
+  // Each search is a full-text query; the captcha comes well before this (Answer: after 20 a minute).
+  search: { limit: 120, windowSeconds: 60 },
 };
 
 /** One `rate_limits` entry of config.yaml. */
