@@ -1,0 +1,42 @@
+import { definePlugin } from '../../../kernel/api.ts';
+import { PostDirectoryPoint } from '../../questions/server/api.ts';
+import type {} from '../../comments/server/api.ts';
+import type {} from '../../reputation/server/api.ts';
+import { NotifySettingsPoint, ReviewQueuePoint } from './api.ts';
+import { localNotifySettings } from './local-notify-settings.ts';
+import { MailCodeRepository } from './mail-code-repository.ts';
+import { NoticeFanout } from './notice-fanout.ts';
+import { NoticeMail } from './notice-mail.ts';
+import { NotificationRepository } from './notification-repository.ts';
+import { NotificationService } from './notification-service.ts';
+import { notificationRoutes } from './routes/notification-routes.ts';
+import { unsubscribeRoute } from './routes/unsubscribe-route.ts';
+import enUS from '../locales/en_US.json' with { type: 'json' };
+import zhCN from '../locales/zh_CN.json' with { type: 'json' };
+
+export default definePlugin({
+  register(ctx) {
+    ctx.i18n.addCatalog('en_US', enUS);
+    ctx.i18n.addCatalog('zh_CN', zhCN);
+    const db = () => ctx.db;
+    const repo = new NotificationRepository(db);
+    const codes = new MailCodeRepository(db);
+    const provided = ctx.use(NotifySettingsPoint);
+    const fallback = localNotifySettings(codes, ctx.clock);
+    const settings = () => provided() ?? fallback;
+    const mail = new NoticeMail(ctx, ctx.users, codes, settings, ctx.cache, ctx.clock);
+    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, mail, ctx.clock, db);
+    const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
+
+    // After commit: a notice never holds up or rolls back the action it tells of.
+    ctx.events.on('answer.created', (e) => fanout.answerCreated(e));
+    ctx.events.on('answer.accepted', (e) => fanout.answerAccepted(e));
+    ctx.events.on('question.updated', (e) => fanout.postUpdated(e));
+    ctx.events.on('answer.updated', (e) => fanout.postUpdated(e));
+    ctx.events.on('comment.created', (e) => fanout.commentCreated(e));
+    ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
+
+    for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
+    ctx.routes.add('api', unsubscribeRoute(codes, settings));
+  },
+});

@@ -1,0 +1,103 @@
+import type { Clock, DomainEvents, UserDirectory } from '../../../kernel/api.ts';
+import type { PostDirectory } from '../../questions/server/api.ts';
+import type { CommentCreated } from '../../comments/server/api.ts';
+import type {} from '../../reputation/server/api.ts';
+import { noticePath } from '../schemas/notification.ts';
+import { MAILED_ACTIONS, type MailedAction, type NoticeMail } from './notice-mail.ts';
+import { TYPE_ID, type NewNotice, type NotificationRepository } from './notification-repository.ts';
+
+/** Answer's inbox filter of each action: 1 posts (all we send now), 2 votes, 3 invites. */
+const POSTS = 1;
+
+interface Where {
+  object_type: 'question' | 'answer' | 'comment';
+  object_id: string;
+  question_id: string;
+  answer_id: string;
+  comment_id: string;
+  title: string;
+}
+
+/**
+ * Turns what happened into notices, after the change committed: an answer to your question, a
+ * comment on your post, a reply to your comment, an @mention, your answer accepted, your post
+ * edited by someone else (inbox), and reputation changes (achievements). Nobody is told of their
+ * own action, and one event tells each member once (a reply that also mentions you is a reply).
+ */
+export class NoticeFanout {
+  constructor(
+    private readonly repo: NotificationRepository,
+    private readonly posts: () => PostDirectory,
+    private readonly users: UserDirectory,
+    private readonly mail: NoticeMail,
+    private readonly clock: Clock,
+    private readonly db: () => Parameters<PostDirectory['find']>[0],
+  ) {}
+
+  async answerCreated(e: DomainEvents['answer.created']): Promise<void> {
+    const where = await this.about(e.answerId);
+    if (where) await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where);
+  }
+
+  async answerAccepted(e: DomainEvents['answer.accepted']): Promise<void> {
+    if (!e.accepted) return;
+    const where = await this.about(e.answerId);
+    if (where) await this.inbox(e.userId, [[e.authorId, 'accept_answer']], where);
+  }
+
+  async postUpdated(e: { questionId: string; answerId?: string; userId: string; authorId: string }): Promise<void> {
+    const where = await this.about(e.answerId ?? e.questionId);
+    if (where) await this.inbox(e.userId, [[e.authorId, e.answerId ? 'update_answer' : 'update_question']], where);
+  }
+
+  async commentCreated(e: CommentCreated): Promise<void> {
+    const post = await this.posts().find(this.db(), e.objectId);
+    if (!post) return;
+    const where: Where = {
+      object_type: 'comment', object_id: e.commentId, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: e.commentId, title: post.title,
+    };
+    const mentioned = await Promise.all(e.mentions.map((name) => this.users.byUsername(name)));
+    await this.inbox(e.userId, [
+      [e.replyUserId, 'reply_to_you'],
+      [post.user_id, post.type === 'answer' ? 'comment_answer' : 'comment_question'],
+      ...mentioned.filter((u) => u !== undefined).map((u) => [u.id, 'mention_you'] as [string, string]),
+    ], where);
+  }
+
+  /** One achievement per change; `objectId` (when the ledger names one) links it to its post. */
+  async reputationChanged(e: DomainEvents['reputation.changed'] & { objectId?: string; triggerUserId?: string }): Promise<void> {
+    const where = e.objectId ? await this.about(e.objectId) : undefined;
+    const notice: NewNotice = {
+      user_id: Number(e.userId), trigger_user_id: Number(e.triggerUserId ?? 0) || 0, type: TYPE_ID.achievement, msg_type: 0, action: 'reputation_changed', rank: e.delta,
+      object_type: where?.object_type ?? '', object_id: where?.object_id ?? '', question_id: where?.question_id ?? '', answer_id: where?.answer_id ?? '', comment_id: '', title: where?.title ?? '',
+    };
+    await this.repo.insert([notice], this.clock.now());
+  }
+
+  /** A question or an answer as a notice points at it (an answer carries its question's title). */
+  private async about(postId: string): Promise<Where | undefined> {
+    const post = await this.posts().find(this.db(), postId);
+    if (!post) return undefined;
+    return { object_type: post.type, object_id: post.id, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: '', title: post.title };
+  }
+
+  /** Writes the inbox notices (first action per member wins, never to the actor), then mails. */
+  private async inbox(actorId: string, targets: [string, string][], where: Where): Promise<void> {
+    const told = new Set<string>([actorId]);
+    const notices: NewNotice[] = [];
+    for (const [userId, action] of targets) {
+      if (!userId || userId === '0' || told.has(userId)) continue;
+      told.add(userId);
+      notices.push({ user_id: Number(userId), trigger_user_id: Number(actorId) || 0, type: TYPE_ID.inbox, msg_type: POSTS, action, rank: 0, ...where });
+    }
+    if (notices.length === 0) return;
+    await this.repo.insert(notices, this.clock.now());
+    const mailed = notices.filter((n) => MAILED_ACTIONS.includes(n.action));
+    if (mailed.length === 0) return;
+    const actor = (await this.users.cards([actorId])).get(actorId);
+    const path = noticePath({ object_type: where.object_type, object_id: where.object_id, object_map: { question: where.question_id, answer: where.answer_id, comment: where.comment_id } });
+    for (const n of mailed) {
+      await this.mail.send({ userId: String(n.user_id), action: n.action as MailedAction, actor: actor?.display_name ?? '', title: where.title, path });
+    }
+  }
+}
