@@ -81,7 +81,7 @@ export class NoticeFanout {
     return { object_type: post.type, object_id: post.id, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: '', title: post.title };
   }
 
-  /** Writes the inbox notices (first action per member wins, never to the actor), then mails. */
+  /** Mails what is mailed, then writes the inbox notices (first action per member wins, never to the actor). */
   private async inbox(actorId: string, targets: [string, string][], where: Where): Promise<void> {
     const told = new Set<string>([actorId]);
     const notices: NewNotice[] = [];
@@ -91,13 +91,15 @@ export class NoticeFanout {
       notices.push({ user_id: Number(userId), trigger_user_id: Number(actorId) || 0, type: TYPE_ID.inbox, msg_type: POSTS, action, rank: 0, ...where });
     }
     if (notices.length === 0) return;
-    await this.repo.insert(notices, this.clock.now());
     const mailed = notices.filter((n) => MAILED_ACTIONS.includes(n.action));
-    if (mailed.length === 0) return;
-    const actor = (await this.users.cards([actorId])).get(actorId);
-    const path = noticePath({ object_type: where.object_type, object_id: where.object_id, object_map: { question: where.question_id, answer: where.answer_id, comment: where.comment_id } });
-    for (const n of mailed) {
-      await this.mail.send({ userId: String(n.user_id), action: n.action as MailedAction, actor: actor?.display_name ?? '', title: where.title, path });
+    if (mailed.length > 0) {
+      const actor = (await this.users.cards([actorId])).get(actorId);
+      const path = noticePath({ object_type: where.object_type, object_id: where.object_id, object_map: { question: where.question_id, answer: where.answer_id, comment: where.comment_id } });
+      for (const n of mailed) {
+        await this.mail.send({ userId: String(n.user_id), action: n.action as MailedAction, actor: actor?.display_name ?? '', title: where.title, path });
+      }
     }
+    // Written last: once a notice shows, whether it was mailed is settled.
+    await this.repo.insert(notices, this.clock.now());
   }
 }

@@ -34,7 +34,16 @@ export class NoticeMail {
     private readonly clock: Clock,
   ) {}
 
+  /** Never throws: a mail that cannot be written is logged, and the notice still lands in the inbox. */
   async send(notice: MailedNotice): Promise<void> {
+    try {
+      await this.compose(notice);
+    } catch (err) {
+      this.ctx.logger.error({ err, userId: notice.userId, action: notice.action }, 'notice mail failed');
+    }
+  }
+
+  private async compose(notice: MailedNotice): Promise<void> {
     const [card, box] = await Promise.all([this.users.cards([notice.userId]).then((m) => m.get(notice.userId)), this.users.mailboxes([notice.userId]).then((m) => m.get(notice.userId))]);
     if (!card || card.status !== 'normal' || !box?.activated || !box.e_mail) return;
     if (!(await this.settings().inboxByMail(notice.userId))) return;

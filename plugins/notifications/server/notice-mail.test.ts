@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import { answer, ask } from '../../../tests/support/posts.ts';
+import { MailStatus } from '../../../kernel/api.ts';
+import type { NotificationPage } from '../schemas/notification.ts';
+import { NOTICE_MAILS_PER_HOUR } from './notice-mail.ts';
+
+const API = '/answer/api/v1';
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 25 });
+
+describe.each(testEngines())('notice mail on %s', (engine) => {
+  let server: TestServer;
+  let answerer: TestUser;
+
+  const inboxCount = async (user: TestUser) => (await server.api.get<NotificationPage>(`${API}/notification/page`, { token: user.token, query: { type: 'inbox' } })).data.count;
+  /** Answers a new question of `asker` and waits for the notice (its mail is settled before it lands). */
+  async function answered(asker: TestUser): Promise<string> {
+    const before = await inboxCount(asker);
+    const questionId = await ask(server, asker, 'Will I hear about answers by mail?');
+    await answer(server, answerer, questionId);
+    await eventually(async () => expect(await inboxCount(asker)).toBe(before + 1));
+    return questionId;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'notifications'] });
+    answerer = await server.createUser({ name: 'Helpful' });
+  });
+  afterAll(() => server.close());
+
+  it('mails a notice with a link to the answer and a working unsubscribe link', async () => {
+    const asker = await server.createUser();
+    const questionId = await answered(asker);
+    const [mail] = await server.outbox(asker.email);
+    expect(mail!.subject).toBe('[Quorum Test] Helpful answered your question');
+    expect(mail!.text).toContain('Helpful answered your question "Will I hear about answers by mail?".');
+    expect(mail!.text).toMatch(new RegExp(`http://quorum\\.test/questions/${questionId}/\\d{17}`));
+    expect(mail!.html).toContain('/users/unsubscribe?code=');
+    const code = await server.mailedCode(asker.email);
+
+    const wrong = await server.api.put<{ type: string }>(`${API}/user/notification/unsubscribe`, { code: `${code}x` });
+    expect(wrong).toMatchObject({ code: 403, reason: 'error.email.verify_url_expired', data: { type: 'url_expired' } });
+    // Signed out, the code alone is enough; it stops only its owner's mail.
+    expect((await server.api.put(`${API}/user/notification/unsubscribe`, { code })).code).toBe(200);
+
+    await answered(asker);
+    expect(await server.outbox(asker.email)).toHaveLength(1);
+    const other = await server.createUser();
+    await answered(other);
+    expect(await server.outbox(other.email)).toHaveLength(1);
+  });
+
+  it('writes in the member\'s language and mails comments on their posts', async () => {
+    const asker = await server.createUser();
+    await server.kernel.users.update(Number(asker.id), { language: 'zh_CN' }, server.kernel.clock.now());
+    const questionId = await answered(asker);
+    expect((await server.outbox(asker.email))[0]!.subject).toBe('[Quorum Test] Helpful 回答了你的问题');
+
+    const res = await server.api.post(`${API}/comment`, { object_id: questionId, original_text: `A thought, @${asker.username}` }, { token: answerer.token });
+    expect(res.code).toBe(200);
+    await eventually(async () => expect(await inboxCount(asker)).toBe(2));
+    expect((await server.outbox(asker.email))[0]!.subject).toBe('[Quorum Test] Helpful 评论了你的帖子');
+  });
+
+  it('sends no mail to members who have not verified their address, and at most the hourly share', async () => {
+    const pending = await server.createUser();
+    const questionId = await ask(server, pending, 'Asked before the address went unverified');
+    await server.kernel.users.update(Number(pending.id), { mail_status: MailStatus.pending }, server.kernel.clock.now());
+    await answer(server, answerer, questionId);
+    await eventually(async () => expect(await inboxCount(pending)).toBe(1));
+    expect(await server.outbox(pending.email)).toHaveLength(0);
+
+    const busy = await server.createUser();
+    for (let i = 0; i <= NOTICE_MAILS_PER_HOUR; i++) await answered(busy);
+    expect(await server.outbox(busy.email)).toHaveLength(NOTICE_MAILS_PER_HOUR);
+  });
+});
