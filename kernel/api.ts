@@ -8,6 +8,7 @@ export { defineExtensionPoint, type ExtensionPoint, type Cardinality, type Point
 export { defineSettingsGroup, type SettingsGroup } from './settings/settings-registry.ts';
 export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type RouteInput, type Access, type RouteScope } from './http/route.ts';
+export type { RouteEntry } from './http/route-table.ts';
 export {
   QuorumError, InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, RateLimitError, UnavailableError,
   type FieldError,

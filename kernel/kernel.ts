@@ -18,7 +18,6 @@ import { EmailCodeService } from './auth/email-code-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
 import { AccountService } from './auth/account-service.ts';
 import { AccountMail } from './auth/account-mail.ts';
-import { ProfileService } from './auth/profile-service.ts';
 import { AdminUserService } from './auth/admin-user-service.ts';
 import { EventBus } from './events/event-bus.ts';
 import { IdGenerator } from './db/ids.ts';
@@ -82,7 +81,6 @@ export class Kernel {
   readonly mailer: OutboxMailer;
   readonly accounts: AccountService;
   readonly accountMail: AccountMail;
-  readonly profiles: ProfileService;
   readonly adminUsers: AdminUserService;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
@@ -111,7 +109,6 @@ export class Kernel {
     this.mailer = new OutboxMailer(() => this.knex, this.logger, this.clock, () => this.host.extensions.one(MailTransportPoint));
     this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
-    this.profiles = new ProfileService(this.users, this.settings, () => this.renderer(), this.clock);
     this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
@@ -233,9 +230,10 @@ export class Kernel {
    */
   routeTable(): RouteEntry[] {
     const scopes = Object.keys(SCOPE_BASE) as RouteScope[];
-    const own = scopes.flatMap((scope) => routeEntries(scope, 'kernel', this.ownRoutes[scope] ?? []));
+    const kernel = { id: 'kernel', name: 'Kernel: accounts, settings, plugins' };
+    const own = scopes.flatMap((scope) => routeEntries(scope, kernel, this.ownRoutes[scope] ?? []));
     const plugins = this.host.list().filter((p) => this.host.isActive(p.manifest.id))
-      .flatMap((p) => scopes.flatMap((scope) => routeEntries(scope, p.manifest.id, p.routes.get(scope) ?? [])));
+      .flatMap((p) => scopes.flatMap((scope) => routeEntries(scope, { id: p.manifest.id, name: p.manifest.name }, p.routes.get(scope) ?? [])));
     return [...own, ...plugins];
   }
 

@@ -6,13 +6,15 @@ export interface RouteEntry {
   scope: RouteScope;
   /** 'kernel' or a plugin id. */
   owner: string;
+  /** The owner's readable name (the plugin's manifest name). */
+  ownerName: string;
   /** Full path, scope base included (`/answer/api/v1/question/info`). */
   path: string;
   def: RouteDefinition<any, any>;
 }
 
-export function routeEntries(scope: RouteScope, owner: string, defs: readonly RouteDefinition<any, any>[]): RouteEntry[] {
-  return defs.map((def) => ({ scope, owner, path: `${SCOPE_BASE[scope]}${def.path}`, def }));
+export function routeEntries(scope: RouteScope, owner: { id: string; name: string }, defs: readonly RouteDefinition<any, any>[]): RouteEntry[] {
+  return defs.map((def) => ({ scope, owner: owner.id, ownerName: owner.name, path: `${SCOPE_BASE[scope]}${def.path}`, def }));
 }
 
 /** Express-style `:name` segments → a matcher for concrete paths. */

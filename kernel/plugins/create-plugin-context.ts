@@ -44,6 +44,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       raw(path, handler) {
         raw.push({ path, handler });
       },
+      table: () => kernel.routeTable(),
     },
     settings: {
       get: (group) => kernel.settings.get(group),

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
+import type { RouteEntry } from '../http/route-table.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
@@ -55,6 +56,8 @@ export interface PluginContext {
     add(scope: RouteScope, route: RouteDefinition<any, any>): void;
     /** A plain Express handler at a path outside the JSON API (files, feeds). */
     raw(path: string, handler: RequestHandler): void;
+    /** Every JSON route the site serves now: the kernel's and enabled plugins' (API documents). */
+    table(): RouteEntry[];
   };
   readonly settings: PluginSettings;
   /**

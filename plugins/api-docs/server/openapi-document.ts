@@ -1,13 +1,10 @@
-import { defineRoute, RAW, type Access, type RouteDefinition } from './route.ts';
-import type { RouteEntry } from './route-table.ts';
+import { defineRoute, RAW, type Access, type RouteDefinition, type RouteEntry } from '../../../kernel/api.ts';
 import { toOpenApiSchema } from './openapi-schema.ts';
 import { ERROR_COMPONENTS, errorResponses } from './openapi-errors.ts';
 
 export interface OpenApiSource {
-  /** The routes served now (`kernel.routeTable()`). */
+  /** The routes served now (the kernel's and enabled plugins'). */
   routes(): RouteEntry[];
-  /** The readable name of a route owner ('kernel' or a plugin id), for the tag list. */
-  ownerName(owner: string): string;
   version: string;
 }
 
@@ -69,22 +66,22 @@ function operation(entry: RouteEntry, pathParams: Json[]): Json {
 }
 
 /** The OpenAPI 3.1 document of `routes`: one operation per route, tagged with its owner. */
-export function openApiDocument(routes: RouteEntry[], source: Pick<OpenApiSource, 'ownerName' | 'version'>): Json {
+export function openApiDocument(routes: RouteEntry[], version: string): Json {
   const paths: Record<string, Json> = {};
   for (const entry of routes) {
     const { path, params } = openApiPath(entry.path);
     paths[path] = { ...paths[path], [entry.def.method]: operation(entry, params) };
   }
-  const owners = [...new Set(routes.map((r) => r.owner))];
+  const owners = new Map(routes.map((r) => [r.owner, r.ownerName]));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Quorum API',
-      version: source.version,
+      version,
       description: 'Every JSON call answers with the `{code, reason, msg, data}` envelope; `x-quorum-access` names who may call each operation.',
     },
     servers: [{ url: '/' }],
-    tags: owners.map((owner) => ({ name: owner, description: source.ownerName(owner) })),
+    tags: [...owners].map(([name, description]) => ({ name, description })),
     paths,
     components: {
       ...ERROR_COMPONENTS,
@@ -107,7 +104,7 @@ export function openApiRoute(source: OpenApiSource): RouteDefinition {
     handler: ({ res }) => {
       const routes = source.routes();
       const key = routes.map((r) => `${r.def.method} ${r.path}`).join('\n');
-      if (cached?.key !== key) cached = { key, text: JSON.stringify(openApiDocument(routes, source)) };
+      if (cached?.key !== key) cached = { key, text: JSON.stringify(openApiDocument(routes, source.version)) };
       res.type('application/json').send(cached.text);
       return RAW;
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
-import { builtInPlugins, enableAll } from '../../tests/support/built-in-plugins.ts';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { builtInPlugins, enableAll } from '../../../tests/support/built-in-plugins.ts';
 import { toOpenApiSchema } from './openapi-schema.ts';
 
 type Document = {

@@ -1,4 +1,4 @@
-import type { Access } from './route.ts';
+import type { Access } from '../../../kernel/api.ts';
 
 /**
  * The error half of the OpenAPI document: the one envelope every failure answers with
