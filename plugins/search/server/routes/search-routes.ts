@@ -1,5 +1,5 @@
 import { defineRoute, type RouteDefinition, type PluginContext } from '../../../../kernel/api.ts';
-import { searchDescSchema, searchQuerySchema, searchResultSchema, type SearchOrderName, type SearchQuery } from '../../schemas/search.ts';
+import { PAGE_SIZE_DEFAULT, searchDescSchema, searchQuerySchema, searchResultSchema, type SearchOrderName, type SearchQuery } from '../../schemas/search.ts';
 import type { SearchEngine } from '../api.ts';
 import type { SearchService } from '../search-service.ts';
 
@@ -10,7 +10,7 @@ export function searchRoutes(ctx: PluginContext, service: SearchService, engine:
       method: 'get', path: '/search', access: 'optional', query: searchQuerySchema, response: searchResultSchema,
       guards: [ctx.rateLimit('search'), ctx.captcha('search')],
       handler: ({ query, user }) => service.search(
-        { q: query.q, order: (query.order ?? 'relevance') as SearchOrderName, page: query.page ?? 1, size: query.size ?? 30 },
+        { q: query.q, order: (query.order ?? 'relevance') as SearchOrderName, page: query.page ?? 1, size: query.size ?? PAGE_SIZE_DEFAULT },
         user,
       ),
     }),
