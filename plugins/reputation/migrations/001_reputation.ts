@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
  * `reputation_activity`: one row per change of a member's reputation (Answer's `activity` rows
  * that carry rank), `points` being what was actually applied after the floor and the daily cap.
  * A member's reputation is the sum of their live rows (neither cancelled nor revoked).
- * `reputation_member`: one row per member the ledger has touched, locked while their figure
- * changes so concurrent changes to one member queue instead of losing an update.
+ * `reputation_member`: one row per member the ledger has touched, holding their figure; it is
+ * read with a lock while the figure changes, so concurrent changes to one member queue instead
+ * of losing an update (a plain read inside a MariaDB transaction sees its older snapshot).
  * Object ids are 17-digit strings (beyond JavaScript's safe integers), so they are text.
  */
 export async function up(db: Knex): Promise<void> {
@@ -31,6 +32,8 @@ export async function up(db: Knex): Promise<void> {
   });
   await db.schema.createTable('reputation_member', (t) => {
     t.integer('user_id').primary();
+    /** Null until the first change opens the member's account with the figure they had. */
+    t.integer('reputation').nullable();
     t.bigInteger('updated_at').notNullable();
   });
 }

@@ -25,24 +25,32 @@ const live = (q: Knex.QueryBuilder) => q.where({ cancelled: 0, revoked: 0 });
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** SQL of the ledger; nothing else touches its tables. */
+/**
+ * SQL of the ledger; nothing else touches its tables. Reads inside a change are locking reads:
+ * on MariaDB a plain read in a transaction sees the snapshot it started with, which may predate
+ * a change another transaction committed while this one waited for the member's lock.
+ */
 export class ActivityRepository {
   constructor(private readonly db: () => Knex) {}
 
   /**
-   * Takes the member's row lock for the rest of `trx` (made on first use). Writing the row is what
-   * locks it on MariaDB; SQLite has a single writer anyway.
+   * Locks the member's row for the rest of `trx` (made on first use) and reads their figure as
+   * last committed; null when the ledger has not opened their account yet.
    */
-  async lockMember(trx: Knex.Transaction, userId: string, now: number): Promise<void> {
-    const touched = await trx('reputation_member').where({ user_id: Number(userId) }).update({ updated_at: now });
-    if (touched > 0) return;
-    await trx('reputation_member').insert({ user_id: Number(userId), updated_at: now }).onConflict('user_id').ignore();
-    await trx('reputation_member').where({ user_id: Number(userId) }).update({ updated_at: now });
+  async lockMember(trx: Knex.Transaction, userId: string, now: number): Promise<number | null> {
+    const locked = () => trx('reputation_member').where({ user_id: Number(userId) }).forUpdate().first('reputation');
+    // Insert only when missing: an ignored insert takes a shared lock, and two of those on one
+    // row would deadlock when both then ask for the exclusive one.
+    let row = await locked();
+    if (!row) {
+      await trx('reputation_member').insert({ user_id: Number(userId), reputation: null, updated_at: now }).onConflict('user_id').ignore();
+      row = await locked();
+    }
+    return row?.reputation === null || row?.reputation === undefined ? null : Number(row.reputation);
   }
 
-  async liveSum(db: Db, userId: string): Promise<number> {
-    const row = await live(db('reputation_activity').where({ user_id: Number(userId) })).sum({ total: 'points' }).first();
-    return num(row?.total);
+  async setFigure(trx: Knex.Transaction, userId: string, reputation: number, now: number): Promise<void> {
+    await trx('reputation_member').where({ user_id: Number(userId) }).update({ reputation, updated_at: now });
   }
 
   /** What the member's capped rows since `since` add up to (the daily cap's measure). */
@@ -51,6 +59,7 @@ export class ActivityRepository {
       .where('created_at', '>=', since)
       .whereNotIn('kind', [...CAP_EXEMPT])
       .sum({ total: 'points' })
+      .forShare()
       .first();
     return num(row?.total);
   }
@@ -61,18 +70,18 @@ export class ActivityRepository {
 
   /** The not-cancelled row of one action, if any (e.g. the author's side of one member's vote). */
   async findOpen(trx: Knex.Transaction, match: { kind: ActivityKind; user_id: number; trigger_user_id: number; object_id: string }): Promise<ActivityRow | undefined> {
-    return trx('reputation_activity').where({ ...match, cancelled: 0 }).orderBy('id', 'desc').first();
+    return trx('reputation_activity').where({ ...match, cancelled: 0 }).orderBy('id', 'desc').forUpdate().first();
   }
 
   /** Not-cancelled rows about a post: revoked ones, live ones, or (no `revoked`) both. */
   async openAbout(trx: Knex.Transaction, objectId: string, revoked?: 0 | 1): Promise<ActivityRow[]> {
     const q = trx('reputation_activity').where({ object_id: objectId, cancelled: 0 });
     if (revoked !== undefined) q.where({ revoked });
-    return q.orderBy('id');
+    return q.orderBy('id').forUpdate();
   }
 
   async hasLive(trx: Knex.Transaction, userId: string, kind: ActivityKind): Promise<boolean> {
-    return !!(await live(trx('reputation_activity').where({ user_id: Number(userId), kind })).first('id'));
+    return !!(await live(trx('reputation_activity').where({ user_id: Number(userId), kind })).forUpdate().first('id'));
   }
 
   async mark(trx: Knex.Transaction, id: number, flags: Partial<Pick<ActivityRow, 'cancelled' | 'revoked'>>, now: number): Promise<void> {

@@ -17,8 +17,9 @@ const isMember = (id: string) => /^[1-9]\d{0,15}$/.test(id);
 
 /**
  * The changes one action makes to the ledger, inside that action's transaction. Every member it
- * touches is locked first (in id order, so two actions touching the same pair cannot deadlock),
- * their figure read, and an opening row written if the figure differs from their rows. Then:
+ * touches is locked first (in id order, so two actions touching the same pair cannot deadlock)
+ * and their figure read; a member's first change opens their account with the figure they had
+ * (an opening row when it is not 0). Then:
  * a new row applies what the floor and cap allow and records exactly that; cancelling or revoking
  * a row takes back exactly its points, restoring gives them back; so the figure always equals
  * the sum of live rows. `finish` writes the figures and announces the moves after commit.
@@ -41,20 +42,26 @@ export class LedgerBook {
 
   async lock(userIds: readonly string[]): Promise<void> {
     const fresh = [...new Set(userIds)].filter((id) => isMember(id) && !this.figures.has(id)).sort((a, b) => Number(a) - Number(b));
-    if (fresh.length === 0) return;
-    for (const id of fresh) await this.repo.lockMember(this.trx, id, this.now);
-    const cards = await this.ctx.users.cards(fresh, this.trx);
     for (const id of fresh) {
-      const figure = cards.get(id)?.rank;
+      const figure = (await this.repo.lockMember(this.trx, id, this.now)) ?? (await this.open(id));
       if (figure === undefined) continue;
-      const rows = await this.repo.liveSum(this.trx, id);
-      if (rows !== figure) {
-        const carried = figure - rows;
-        await this.repo.insert(this.trx, { user_id: Number(id), trigger_user_id: 0, kind: 'reputation.opening', object_id: '0', nominal: carried, points: carried, created_at: this.now });
-      }
       this.figures.set(id, figure);
       this.before.set(id, figure);
     }
+  }
+
+  /**
+   * First change of a member: their account opens with the figure the kernel holds (no ledger
+   * change can have moved it yet: each would have opened the account first, under the same lock).
+   */
+  private async open(id: string): Promise<number | undefined> {
+    const figure = (await this.ctx.users.cards([id], this.trx)).get(id)?.rank;
+    if (figure === undefined) return undefined;
+    if (figure !== 0) {
+      await this.repo.insert(this.trx, { user_id: Number(id), trigger_user_id: 0, kind: 'reputation.opening', object_id: '0', nominal: figure, points: figure, created_at: this.now });
+    }
+    await this.repo.setFigure(this.trx, id, figure, this.now);
+    return figure;
   }
 
   /** Writes a new row; answers the points applied (0 for a member who does not exist). */
@@ -109,6 +116,7 @@ export class LedgerBook {
     for (const [id, figure] of this.figures) {
       const delta = figure - this.before.get(id)!;
       if (delta === 0) continue;
+      await this.repo.setFigure(this.trx, id, figure, this.now);
       await this.ctx.users.setRank(this.trx, id, figure);
       await this.ctx.events.emit('reputation.changed', { userId: id, reputation: figure, delta }, this.trx);
     }
