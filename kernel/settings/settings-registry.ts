@@ -4,7 +4,6 @@ import { brandingSettings as branding } from '../../schemas/settings/branding.ts
 import { loginSettings as login } from '../../schemas/settings/login.ts';
 import { customCssHtmlSettings as customCssHtml } from '../../schemas/settings/custom_css_html.ts';
 import { themeSettings as theme } from '../../schemas/settings/theme.ts';
-import { siteSeoSettings as siteSeo } from '../../schemas/settings/site_seo.ts';
 import { legalSettings as legal } from '../../schemas/settings/legal.ts';
 import { usersSettings as users } from '../../schemas/settings/users.ts';
 
@@ -48,7 +47,6 @@ export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
   defineSettingsGroup({ name: 'login', schema: login, adminPath: '/siteinfo/login', siteinfoKey: 'login' }),
   defineSettingsGroup({ name: 'custom_css_html', schema: customCssHtml, adminPath: '/siteinfo/custom-css-html', siteinfoKey: 'custom_css_html' }),
   defineSettingsGroup({ name: 'theme', schema: theme, adminPath: '/siteinfo/theme', siteinfoKey: 'theme' }),
-  defineSettingsGroup({ name: 'site_seo', schema: siteSeo, adminPath: '/siteinfo/seo', siteinfoKey: 'site_seo' }),
   defineSettingsGroup({ name: 'legal', schema: legal, adminPath: '/siteinfo/legal' }),
   defineSettingsGroup({ name: 'users', schema: users, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' }),
 ];

@@ -20,6 +20,48 @@ export interface PostDirectory {
 /** Finds posts and keeps their counters; provided by the questions plugin. */
 export const PostDirectoryPoint = defineExtensionPoint<PostDirectory, 'one'>('questions.post-directory', { owner: 'questions', cardinality: 'one', members: ['find', 'adjust'] });
 
+/** A question as a visitor may see it, for feeds; `path` follows the permalink setting. */
+export interface PublicQuestion {
+  id: string;
+  path: string;
+  title: string;
+  /** The stored plain-text excerpt of the body. */
+  summary: string;
+  author: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PublicAnswer {
+  id: string;
+  path: string;
+  /** The rendered (sanitized) body. */
+  html: string;
+  author: string;
+  createdAt: number;
+}
+
+export interface SitemapEntry {
+  path: string;
+  updatedAt: number;
+}
+
+/**
+ * What a visitor may read (live, listed questions and their live answers), for sitemaps and
+ * feeds (the seo plugin). Question ids may be given in either permalink form.
+ */
+export interface PublicPosts {
+  count(): Promise<number>;
+  /** Questions in a stable order (by id), `limit` from `offset`. */
+  sitemap(offset: number, limit: number): Promise<SitemapEntry[]>;
+  /** Newest first; undefined when `tagSlug` names no tag. */
+  newest(limit: number, tagSlug?: string): Promise<PublicQuestion[] | undefined>;
+  /** Newest answers first; undefined for an unknown, deleted or hidden question. */
+  answers(questionId: string, limit: number): Promise<{ question: PublicQuestion; answers: PublicAnswer[] } | undefined>;
+}
+
+export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers'] });
+
 /**
  * The viewer's own state on posts (their vote, bookmark, follow), contributed by the plugins
  * that own it. `fields` names the keys a provider sets: questions merges only those, and shows

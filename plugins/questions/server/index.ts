@@ -19,6 +19,8 @@ import { ReasonCatalog } from './reasons/reason-catalog.ts';
 import { reasonRoutes } from './routes/reasons.ts';
 import { DraftService } from './drafts/draft-service.ts';
 import { draftRoutes } from './routes/drafts.ts';
+import { PublicPostsPoint } from './api.ts';
+import { PublicPostsService } from './public-posts.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -44,5 +46,6 @@ export default definePlugin({
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);
     for (const route of reasonList.admin) ctx.routes.add('admin', route);
+    ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink()));
   },
 });

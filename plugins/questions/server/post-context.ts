@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
 import { WriteSettingsGroup, type TagService } from '../../tags/server/api.ts';
+import { SeoSettingsGroup } from '../../seo/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
@@ -30,7 +31,7 @@ export class PostContext {
   private readonly flagDesk: () => FlagDesk | undefined;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled'>,
     readonly md: Renderer,
     private readonly tagService: () => TagService,
     readonly label: ActionLabel,
@@ -65,8 +66,13 @@ export class PostContext {
 
   /** How ids appear in responses (short ids under permalink 3 and 4). */
   async codec(): Promise<(id: string) => string> {
-    const seo = await this.ctx.settings.get<{ permalink?: number }>('site_seo');
-    return idCodec(seo.permalink ?? 1);
+    return idCodec(await this.permalink());
+  }
+
+  /** The permalink style (seo's setting); 1, id and title, while seo is absent or off. */
+  async permalink(): Promise<number> {
+    if (!this.ctx.isEnabled('seo')) return 1;
+    return (await this.ctx.settings.get(SeoSettingsGroup)).permalink;
   }
 
   /** Labels for member_actions, and whether an enabled plugin takes flags on `source`. */

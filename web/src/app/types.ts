@@ -7,7 +7,6 @@ import type { brandingSettings, BrandingSettings } from '../../../schemas/settin
 import type { loginSettings, LoginSettings } from '../../../schemas/settings/login';
 import type { customCssHtmlSettings, CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html';
 import type { themeSettings, ThemeSettings } from '../../../schemas/settings/theme';
-import type { siteSeoSettings, SiteSeoSettings } from '../../../schemas/settings/site_seo';
 import type { usersSettings, UsersSettings } from '../../../schemas/settings/users';
 
 // The kernel's responses are typed from the schemas the server validates them against.
@@ -25,20 +24,11 @@ export interface SiteInfo {
   login: PublicSettings<typeof loginSettings, LoginSettings>;
   custom_css_html: PublicSettings<typeof customCssHtmlSettings, CustomCssHtmlSettings>;
   theme: PublicSettings<typeof themeSettings, ThemeSettings>;
-  site_seo?: PublicSettings<typeof siteSeoSettings, SiteSeoSettings>;
   site_users?: PublicSettings<typeof usersSettings, UsersSettings>;
   /** Plugins' groups (e.g. tags' site_write) are read by those plugins with their own types. */
   [pluginGroup: string]: unknown;
   version: string;
   revision: string;
-}
-
-/** Red-dot counts from GET notification/status. */
-export interface RedDot {
-  inbox: number;
-  achievement: number;
-  revision?: number;
-  can_revision?: boolean;
 }
 
 /** A language offered (`language/options`), from the server's schema. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { toShortId } from '../permalink.ts';
+import { SeoSettingsGroup } from '../../../seo/server/api.ts';
 import { API, answer, ask, info, questionPlugins, type QuestionData } from './question-test-kit.ts';
 
 type Item = QuestionData & { operator: { id: string }; operation_type: string; operated_at: number };
@@ -14,7 +15,7 @@ describe.each(testEngines())('question lists and detail on %s', (engine) => {
   const page = (query: Record<string, string | number>) => server.api.get<List>(`${API}/question/page`, { query });
   const op = (id: string, operation: string) => server.api.put(`${API}/question/operation`, { id, operation }, { token: admin.token });
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: questionPlugins() });
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'seo'] });
     admin = await server.admin();
     alice = await server.createUser();
     bob = await server.createUser();
@@ -95,11 +96,11 @@ describe.each(testEngines())('question lists and detail on %s', (engine) => {
 
   it('serves short ids and url titles under permalink 3', async () => {
     const q = await ask(server, alice, { title: 'Short ids for everyone' });
-    await server.kernel.settings.put('site_seo', { permalink: 3 });
+    await server.kernel.settings.put(SeoSettingsGroup, { permalink: 3 });
     const short = (await page({ order: 'newest', page_size: 50 })).data.list.find((item) => item.title === 'Short ids for everyone')!;
     expect(short.id).toBe(toShortId(q.id));
     expect((await info(server, short.id)).data).toMatchObject({ id: short.id, title: 'Short ids for everyone', url_title: 'short-ids-for-everyone' });
-    await server.kernel.settings.put('site_seo', { permalink: 1 });
+    await server.kernel.settings.put(SeoSettingsGroup, { permalink: 1 });
     expect((await info(server, q.id)).data.id).toBe(q.id);
   });
 

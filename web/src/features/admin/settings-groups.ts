@@ -6,7 +6,6 @@ import { generalSettings as general } from '../../../../schemas/settings/general
 import { interfaceSettings as interfaceSchema } from '../../../../schemas/settings/interface';
 import { legalSettings as legal } from '../../../../schemas/settings/legal';
 import { loginSettings as login } from '../../../../schemas/settings/login';
-import { siteSeoSettings as siteSeo } from '../../../../schemas/settings/site_seo';
 import { themeSettings as theme } from '../../../../schemas/settings/theme';
 import { usersSettings as users } from '../../../../schemas/settings/users';
 
@@ -41,7 +40,6 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('login', '/siteinfo/login', 'login', login),
   group('css-html', '/siteinfo/custom-css-html', 'custom_css_html', customCssHtml),
   group('themes', '/siteinfo/theme', 'theme', theme),
-  group('seo', '/siteinfo/seo', 'site_seo', siteSeo),
   group('legal', '/siteinfo/legal', 'legal', legal),
   group('users-settings', '/siteinfo/users', 'users', users),
 ];

@@ -1,7 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/**
+ * `{site_url}` in the robots text stands for the site's address (general settings), so the
+ * default can name the sitemap before anyone has typed the address in.
+ */
+export const SITE_URL_PLACEHOLDER = '{site_url}';
+
 /** The 'SEO' settings group (SPEC §3): the server validates with it, the admin form is drawn from it. */
-export const siteSeoSettings = {
+export const seoSettings = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'quorum:settings/site_seo',
   title: 'SEO',
@@ -23,9 +29,9 @@ export const siteSeoSettings = {
       type: 'string',
       title: 'robots.txt',
       maxLength: 65536,
-      default: 'User-agent: *\nDisallow: /admin\nDisallow: /search\nDisallow: /review\nDisallow: /users/login\nDisallow: /users/register\nDisallow: /users/account-recovery\nDisallow: /users/oauth/*\nDisallow: /users/*/*\nDisallow: /answer/api\nDisallow: /*?code*\n'
+      default: 'User-agent: *\nDisallow: /admin\nDisallow: /search\nDisallow: /review\nDisallow: /users/login\nDisallow: /users/register\nDisallow: /users/account-recovery\nDisallow: /users/oauth/*\nDisallow: /users/*/*\nDisallow: /answer/api\nDisallow: /*?code*\n\nSitemap: {site_url}/sitemap.xml\n'
     }
   }
 } as const;
 
-export type SiteSeoSettings = FromSchema<typeof siteSeoSettings>;
+export type SeoSettings = FromSchema<typeof seoSettings>;
