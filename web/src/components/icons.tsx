@@ -16,18 +16,6 @@ export const CloseIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm5-5V7a5 5 0 0 0-4-4.9V1a1 1 0 1 0-2 0v1.1A5 5 0 0 0 3 7v4l-1.3 1.3A.5.5 0 0 0 2 13h12a.5.5 0 0 0 .3-.9z" />
-  </Svg>
-);
-
-export const TrophyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 1h10v1h2v2a3 3 0 0 1-3 3h-.2A4 4 0 0 1 9 9.9V12h2.5v2h-7v-2H7V9.9A4 4 0 0 1 4.2 7H4a3 3 0 0 1-3-3V2h2zm0 2H2v1a2 2 0 0 0 1.1 1.8zm10 0v2.8A2 2 0 0 0 14 4V3z" />
-  </Svg>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6.5 1a5.5 5.5 0 0 1 4.4 8.8l3.8 3.8-1.1 1.1-3.8-3.8A5.5 5.5 0 1 1 6.5 1zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />

@@ -1,13 +1,14 @@
 import { api, apiKey } from '../../api/client';
-import type { RedDot } from '../../app/types';
-
-export const NOTIFICATION_POLL_MS = 3000;
+import type { RedDot } from '../../../../plugins/notifications/schemas/notification';
 
 export const layoutKeys = {
   redDot: () => apiKey('/notification/status'),
 };
 
-/** Polling must not lead to the 50X or 404 page: the notifications plugin may be absent. */
+/**
+ * The avatar menu's Review dot. The notifications plugin polls this key (and draws the bell and
+ * trophy); reading must not lead to the 50X or 404 page, since that plugin may be absent.
+ */
 export function fetchRedDot(): Promise<RedDot> {
   return api.get<RedDot>('/notification/status', undefined, { ignore50x: true });
 }

@@ -6,7 +6,6 @@ import { MenuIcon } from '../../../components/icons';
 import { Slot } from '../../../plugin-host/slot';
 import { HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot } from '../../../sdk/shell-slots';
 import { mobileNavOpenAtom } from '../atoms';
-import { NotificationIcons } from './notification-icons';
 import { UserMenu } from './user-menu';
 
 function Brand() {
@@ -57,10 +56,7 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
           <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
           <Slot slot={HeaderRightSlot} className="q-header__slot" />
           {user ? (
-            <>
-              <NotificationIcons />
-              <UserMenu user={user} />
-            </>
+            <UserMenu user={user} />
           ) : (
             <>
               <Link to="/users/login" className="q-btn q-btn--link" data-testid="login-link">{t('header.login')}</Link>

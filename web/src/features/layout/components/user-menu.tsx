@@ -1,17 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { ROLE_ADMIN, type CurrentUser } from '../../../app/types';
 import { logout } from '../../../app/session';
 import { Avatar } from '../../../components/avatar';
-import { useRedDot } from './notification-icons';
+import { accountState } from '../../../guards/account-state';
+import { fetchRedDot, layoutKeys } from '../api';
+
+/** The red dots as last polled by the notifications plugin (one request on mount without it). */
+function useRedDot(user: CurrentUser) {
+  const { data } = useSWR(accountState(user).isActivated ? layoutKeys.redDot() : null, fetchRedDot, { shouldRetryOnError: false, revalidateOnFocus: false });
+  return data;
+}
 
 /** Avatar menu: Profile, Settings, Admin (role 2), Review (can_revision), Log out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const redDot = useRedDot();
+  const redDot = useRedDot(user);
   useEffect(() => {
     if (!open) return;
     const onClick = (e: MouseEvent) => ref.current?.contains(e.target as Node) || setOpen(false);
