@@ -1,6 +1,6 @@
 import { AVATAR_TYPES } from '../../schemas/api/account-bodies.ts';
 import { ROLE_NAMES, type AdminUser } from '../../schemas/api/admin-users.ts';
-import type { Avatar, CurrentUser, PublicUser, UserStatusName } from '../../schemas/api/user.ts';
+import type { Avatar, CurrentUser, UserStatusName } from '../../schemas/api/user.ts';
 import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -62,24 +62,6 @@ export function presentCurrentUser(row: UserRow, accessToken: string, now: numbe
     last_login_date: row.last_login_date,
     have_password: row.pass !== '',
     suspended_until: row.suspended_until,
-  };
-}
-
-/** What anyone may see of a member. */
-export function presentPublicUser(row: UserRow, now: number): PublicUser {
-  return {
-    id: String(row.id),
-    username: row.username,
-    display_name: row.display_name,
-    avatar: parseAvatar(row.avatar),
-    rank: row.rank,
-    bio: row.bio,
-    bio_html: row.bio_html,
-    website: row.website,
-    location: row.location,
-    created_at: row.created_at,
-    last_login_date: row.last_login_date,
-    status: statusName(row, now),
   };
 }
 

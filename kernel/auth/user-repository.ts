@@ -85,17 +85,6 @@ export class UserRepository {
     await this.table(trx).where({ id }).update({ ...fields, updated_at: now });
   }
 
-  /** Live members whose username or display name starts with `prefix` (mention suggestions). */
-  async startingWith(prefix: string, limit: number): Promise<UserRow[]> {
-    const like = `${prefix.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    return this.table()
-      .where((w) => w.whereRaw(`lower(username) like ? escape '!'`, [like]).orWhereRaw(`lower(display_name) like ? escape '!'`, [like]))
-      .whereNot({ status: 10 })
-      .orderBy('rank', 'desc')
-      .orderBy('id', 'asc')
-      .limit(limit);
-  }
-
   async count(): Promise<number> {
     const row = await this.table().count({ n: '*' }).first();
     return Number(row?.n ?? 0);

@@ -13,16 +13,16 @@ describe.each(testEngines())('guards on %s', (engine) => {
   afterAll(() => server.close());
 
   it('member: visitors get 401', async () => {
-    expect(await server.api.put(`${V1}/user/interface`, { language: 'en_US' })).toMatchObject({ status: 401, reason: 'base.unauthorized_error', data: null });
+    expect(await server.api.post(`${V1}/user/email/verification/send`, {})).toMatchObject({ status: 401, reason: 'base.unauthorized_error', data: null });
   });
 
   it('activated: unverified members get 403 type inactive; suspended get 403 type suspended', async () => {
     const pending = await server.createUser({ activated: false });
-    expect(await server.api.put(`${V1}/user/info`, {}, { token: pending.token })).toMatchObject({ status: 403, data: { type: 'inactive' } });
+    expect(await server.api.put(`${V1}/user/password`, {}, { token: pending.token })).toMatchObject({ status: 403, data: { type: 'inactive' } });
     // member-level calls stay open to them (resend activation, logout, info)
     expect((await server.api.get(`${V1}/user/info`, { token: pending.token })).code).toBe(200);
     const suspended = await server.createUser({ status: UserStatus.suspended });
-    expect(await server.api.put(`${V1}/user/info`, {}, { token: suspended.token })).toMatchObject({ status: 403, data: { type: 'suspended' } });
+    expect(await server.api.put(`${V1}/user/password`, {}, { token: suspended.token })).toMatchObject({ status: 403, data: { type: 'suspended' } });
     // Their own info stays readable, so the suspended page can say until when; logout works.
     expect((await server.api.get(`${V1}/user/info`, { token: suspended.token })).data).toMatchObject({ status: 'forbidden', suspended_until: 0 });
     expect((await server.api.get(`${V1}/user/logout`, { token: suspended.token })).code).toBe(200);

@@ -1,4 +1,6 @@
-/** What other plugins may use from `comments`: its events (notifications listen to them). */
+import { defineExtensionPoint } from '../../../kernel/api.ts';
+
+/** What other plugins may use from `comments`: its events (notifications listen to them) and a member's comments. */
 export interface CommentCreated {
   commentId: string;
   /** The question or answer commented on, and its question. */
@@ -26,3 +28,20 @@ declare module '../../../kernel/api.ts' {
     'comment.deleted': CommentDeleted;
   }
 }
+
+/** One of a member's comments; `content` is the rendered (sanitized) HTML. */
+export interface AuthorComment {
+  comment_id: string;
+  /** The question or answer commented on, and its question. */
+  object_id: string;
+  question_id: string;
+  content: string;
+  created_at: number;
+}
+
+/** A member's live comments, newest first, for their personal page (the users plugin). */
+export interface AuthorComments {
+  page(authorId: string, page: number, pageSize: number): Promise<{ count: number; list: AuthorComment[] }>;
+}
+
+export const AuthorCommentsPoint = defineExtensionPoint<AuthorComments, 'one'>('comments.author-comments', { owner: 'comments', cardinality: 'one', members: ['page'] });

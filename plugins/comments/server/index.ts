@@ -2,6 +2,8 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, flagsTaken } from '../../questions/server/api.ts';
 import { MarkdownPoint } from '../../markdown/server/api.ts';
 import { VotablePoint, VoteLookupPoint } from '../../votes/server/api.ts';
+import { AuthorCommentsPoint } from './api.ts';
+import { AuthorCommentsService } from './author-comments.ts';
 import { CommentRepository } from './comment-repository.ts';
 import { CommentQueryService } from './comment-query-service.ts';
 import { CommentWriteService } from './comment-write-service.ts';
@@ -22,6 +24,7 @@ export default definePlugin({
     const writer = new CommentWriteService(db, comments, posts, members, commentText(ctx.use(MarkdownPoint)), ctx.ids, ctx.clock, ctx.events);
     // Comment votes go through the votes plugin when it is there.
     ctx.provide(VotablePoint, commentVotable(comments));
+    ctx.provide(AuthorCommentsPoint, new AuthorCommentsService(db));
     for (const route of commentRoutes(reader, writer)) ctx.routes.add('api', route);
   },
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defineExtensionPoint } from '../../../kernel/api.ts';
 import type { ViewerField } from '../schemas/viewer-state.ts';
+import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
 
 export interface PostRef {
   id: string;
@@ -114,6 +115,19 @@ export interface Reasons {
 }
 
 export const ReasonsPoint = defineExtensionPoint<Reasons, 'one'>('questions.reasons', { owner: 'questions', cardinality: 'one', members: ['find'] });
+
+/**
+ * A member's own questions and answers, for their personal page (the users plugin). Deleted
+ * posts are left out; `withHidden` (the member themself, or staff) keeps questions hidden from lists.
+ */
+export interface AuthorPosts {
+  questions(authorId: string, q: { order: AuthorPostOrder; page: number; pageSize: number; withHidden: boolean }): Promise<{ count: number; list: AuthorQuestion[] }>;
+  answers(authorId: string, q: { order: AuthorPostOrder; page: number; pageSize: number }): Promise<{ count: number; list: AuthorAnswer[] }>;
+  /** Live questions and answers by the member (the profile's stats). */
+  counts(authorId: string, withHidden: boolean): Promise<{ questions: number; answers: number }>;
+}
+
+export const AuthorPostsPoint = defineExtensionPoint<AuthorPosts, 'one'>('questions.author-posts', { owner: 'questions', cardinality: 'one', members: ['questions', 'answers', 'counts'] });
 
 /** Who did it (`userId`) to which post; `authorId` is the post's author when they differ. */
 interface QuestionEvent {

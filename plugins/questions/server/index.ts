@@ -1,6 +1,7 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
-import { FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
+import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
+import { AuthorPostsService } from './author-posts.ts';
 import { SimilarQuestionsPoint } from '../../search/server/api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
@@ -35,6 +36,7 @@ export default definePlugin({
     const questions = new QuestionService(c, questionQuery, answers);
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
+    ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags, ctx.clock));
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions, limits),

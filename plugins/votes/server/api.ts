@@ -56,3 +56,18 @@ declare module '../../../kernel/api.ts' {
     'vote.cast': VoteCast;
   }
 }
+
+/** One of a member's votes on a question or answer. */
+export interface MemberVote {
+  object_id: string;
+  object_type: 'question' | 'answer';
+  vote_type: Exclude<VoteStatus, ''>;
+  /** When the vote took its current direction. */
+  created_at: number;
+}
+
+/** A member's votes, newest first, for their own personal page (the users plugin). */
+export interface MemberVotes {
+  page(userId: string, page: number, pageSize: number): Promise<{ count: number; list: MemberVote[] }>;
+}
+export const MemberVotesPoint = defineExtensionPoint<MemberVotes, 'one'>('votes.member-votes', { owner: 'votes', cardinality: 'one', members: ['page'] });

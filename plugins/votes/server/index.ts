@@ -1,6 +1,7 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
-import { VotablePoint, VoteLookupPoint } from './api.ts';
+import { MemberVotesPoint, VotablePoint, VoteLookupPoint } from './api.ts';
+import { MemberVotesService } from './member-votes.ts';
 import { VotableRegistry, postVotable } from './votable-registry.ts';
 import { VoteRepository } from './vote-repository.ts';
 import { VoteService } from './vote-service.ts';
@@ -17,6 +18,7 @@ export default definePlugin({
     const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events);
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
     ctx.provide(VoteLookupPoint, service);
+    ctx.provide(MemberVotesPoint, new MemberVotesService(db));
     ctx.provide(ViewerStatePoint, voteStateProvider(service));
     for (const route of voteRoutes(service)) ctx.routes.add('api', route);
   },

@@ -70,16 +70,6 @@ describe.each(testEngines())('markdown on %s', (engine) => {
       expect(html).toContain('<img src="/uploads/a.png" alt="rel" />');
       expect(html).toContain('<b>b</b>');
     });
-
-    it('is the kernel renderer: bios are rendered through it', async () => {
-      const member = await server.createUser();
-      const put = await server.api.put('/answer/api/v1/user/info', { bio: '**bold** @alice <img src=x onerror=alert(1)>' }, { token: member.token });
-      expect(put.code).toBe(200);
-      const info = await server.api.get<{ bio_html: string }>('/answer/api/v1/user/info', { token: member.token });
-      expect(info.data.bio_html).toContain('<strong>bold</strong>');
-      expect(info.data.bio_html).toContain('<a href="/u/alice" rel="nofollow ugc">@alice</a>');
-      expect(info.data.bio_html).not.toContain('onerror');
-    });
   });
 
   describe('the MarkdownService binding', () => {

@@ -1,0 +1,19 @@
+import { defineExtensionPoint } from '../../../kernel/api.ts';
+import type { NotificationSource } from '../schemas/notification-config.ts';
+
+export type { NotificationSource };
+
+/**
+ * Members' notification settings (`user/notification/config`), for the plugin that sends
+ * notices: whether a member wants mail from a source, and who wants the new-question mails.
+ */
+export interface NotificationPreferences {
+  /** Each member's choice for `source` (members who never chose get the default). */
+  wants(userIds: readonly string[], source: NotificationSource): Promise<Map<string, boolean>>;
+  /** Members who turned `source` on (the new-question digests are off until chosen). */
+  subscribers(source: Exclude<NotificationSource, 'inbox'>): Promise<string[]>;
+}
+
+export const NotificationPreferencesPoint = defineExtensionPoint<NotificationPreferences, 'one'>('users.notification-preferences', {
+  owner: 'users', cardinality: 'one', members: ['wants', 'subscribers'],
+});

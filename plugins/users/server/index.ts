@@ -1,0 +1,31 @@
+import { definePlugin } from '../../../kernel/api.ts';
+import { AuthorPostsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
+import { AuthorCommentsPoint } from '../../comments/server/api.ts';
+import { MemberVotesPoint } from '../../votes/server/api.ts';
+import type { UsersSettings } from '../../../schemas/settings/users.ts';
+import { NotificationPreferencesPoint } from './api.ts';
+import { NotificationConfigService } from './notification-config-service.ts';
+import { PersonalService } from './personal-service.ts';
+import { ProfileRepository } from './profile-repository.ts';
+import { ProfileService } from './profile-service.ts';
+import { personalRoutes } from './routes/personal-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
+import enUS from '../locales/en_US.json' with { type: 'json' };
+import zhCN from '../locales/zh_CN.json' with { type: 'json' };
+
+export default definePlugin({
+  register(ctx) {
+    ctx.i18n.addCatalog('en_US', enUS);
+    ctx.i18n.addCatalog('zh_CN', zhCN);
+    const db = () => ctx.db;
+    const repository = new ProfileRepository(db);
+    const profiles = new ProfileService(repository, db, () => ctx.settings.get<UsersSettings>('users'), ctx.renderer, ctx.clock);
+    const notifications = new NotificationConfigService(db, ctx.clock);
+    const personal = new PersonalService(
+      repository, db, ctx.use(AuthorPostsPoint), ctx.use(PostDirectoryPoint), ctx.use(AuthorCommentsPoint), ctx.use(MemberVotesPoint),
+      (language, key) => ctx.i18n.t(language, key), ctx.clock,
+    );
+    ctx.provide(NotificationPreferencesPoint, notifications);
+    for (const route of [...personalRoutes(personal), ...profileRoutes(profiles, repository, notifications, () => ctx.clock.now())]) ctx.routes.add('api', route);
+  },
+});
