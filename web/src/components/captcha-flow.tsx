@@ -12,6 +12,11 @@ export class CaptchaCancelled extends Error {
   }
 }
 
+/** The server's message on `captcha_code`, when that is what it refused. */
+function captchaErrorOf(err: unknown): string | undefined {
+  return isFieldErrors(err) ? err.byField().captcha_code : undefined;
+}
+
 interface Pending {
   call: (answer: CaptchaAnswer) => Promise<unknown>;
   resolve: (value: unknown) => void;
@@ -35,8 +40,17 @@ export function useCaptchaFlow(action: CaptchaAction) {
 
   const run = useCallback(
     async <T,>(call: (answer: CaptchaAnswer) => Promise<T>): Promise<T> => {
-      const info = await fetchCaptcha(action).catch(() => null);
-      if (!info?.verify) return call({});
+      let info = await fetchCaptcha(action).catch(() => null);
+      if (!info?.verify) {
+        try {
+          return await call({});
+        } catch (err) {
+          // The rule changed between the check and the call (another tab, a burst): ask now.
+          if (!captchaErrorOf(err)) throw err;
+          info = await fetchCaptcha(action).catch(() => null);
+          if (!info?.verify) throw err;
+        }
+      }
       setError('');
       setCaptcha(info);
       return new Promise<T>((resolve, reject) => {
@@ -59,7 +73,7 @@ export function useCaptchaFlow(action: CaptchaAction) {
       finish();
       p.resolve(result);
     } catch (err) {
-      const captchaError = isFieldErrors(err) ? err.byField().captcha_code : undefined;
+      const captchaError = captchaErrorOf(err);
       if (captchaError) {
         setError(captchaError);
         await refresh();
