@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { normalizeLanguage } from '../i18n/translator.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { toSessionUser } from '../auth/account-state.ts';
+import { cookieMayAuthenticate, sessionCookie } from '../auth/session-cookie.ts';
 
 /** Request id, language and a JSON access log line per request. */
 export function requestContext(logger: Logger): RequestHandler {
@@ -21,13 +22,16 @@ export function requestContext(logger: Logger): RequestHandler {
   };
 }
 
-/** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted) and attaches the member. */
+/**
+ * Reads `Authorization: <token>` (a `Bearer ` prefix is accepted) and attaches the member; a
+ * browser's own GET outside the API (an image in a post) may use the session cookie instead.
+ */
 export function resolveSession(sessions: () => SessionService | undefined): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get('authorization')?.trim();
     const service = sessions();
-    if (header && service) {
-      const token = header.replace(/^Bearer\s+/i, '');
+    const token = header ? header.replace(/^Bearer\s+/i, '') : cookieMayAuthenticate(req) ? sessionCookie(req) : undefined;
+    if (token && service) {
       const found = await service.resolve(token);
       if (found) {
         req.quorum.user = toSessionUser(found.user);

@@ -15,6 +15,7 @@ export default definePlugin({
     ctx.i18n.addCatalog('en_US', enUS);
     ctx.i18n.addCatalog('zh_CN', zhCN);
     for (const route of fileRoutes(store)) ctx.routes.add('api', route);
-    ctx.routes.raw('/uploads', serveUploads(root));
+    const loginRequired = async () => !!(await ctx.settings.get<{ login_required?: boolean }>('login')).login_required;
+    ctx.routes.raw('/uploads', serveUploads(root, loginRequired));
   },
 });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { NotFoundError } from '../../../kernel/api.ts';
+import { AuthError, NotFoundError } from '../../../kernel/api.ts';
 import { IMAGE_TYPES } from './image-type.ts';
 import { UPLOAD_SOURCES, type ImageExtension } from './api.ts';
 
@@ -12,18 +12,30 @@ const STORED_FILE = new RegExp(`^/uploads/(?:${UPLOAD_SOURCES.join('|')})/\\d{4}
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** `GET /uploads/…`: stored files, immutable and typed by their (checked) extension. */
-export function serveUploads(root: string): RequestHandler {
-  return (req, res, next) => {
+/**
+ * `GET /uploads/…`: stored files, immutable and typed by their (checked) extension. On a
+ * login-required site only members get them (the browser's session cookie identifies them,
+ * as images carry no Authorization header), and no shared cache may keep them.
+ */
+export function serveUploads(root: string, loginRequired: () => Promise<boolean>): RequestHandler {
+  return async (req, res, next) => {
     const match = STORED_FILE.exec(req.path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) return next(new NotFoundError('base.not_found'));
+    let private_: boolean;
+    try {
+      private_ = await loginRequired();
+    } catch (err) {
+      return next(err);
+    }
+    if (private_ && !req.quorum.user) return next(new AuthError());
     res.setHeader('Content-Type', IMAGE_TYPES[match[1] as ImageExtension].mime);
     res.sendFile(req.path.slice('/uploads/'.length), {
       root,
       dotfiles: 'deny',
       maxAge: ONE_YEAR_MS,
       immutable: true,
-      headers: { 'X-Content-Type-Options': 'nosniff' },
+      // Members' browsers may keep a private site's files; proxies and shared caches may not.
+      headers: { 'X-Content-Type-Options': 'nosniff', ...(private_ ? { 'Cache-Control': 'private, max-age=31536000, immutable' } : {}) },
     }, (err) => {
       if (!err) return;
       if (res.headersSent) return next(err);
