@@ -24,7 +24,9 @@ export function QuestionRow({ q }: { q: QuestionItem }) {
         {status === QuestionStatus.deleted && <span className="q-badge qq-badge--deleted">{t('list.deleted')}</span>}
       </h3>
       <div className="qq-row__meta q-muted">
-        <span className="qq-row__operator">{q.operator?.display_name || q.operator?.username}</span>{' '}
+        <span className="qq-row__operator">
+          {q.operator?.username ? <Link to={`/users/${encodeURIComponent(q.operator.username)}`}>{q.operator.display_name || q.operator.username}</Link> : null}
+        </span>{' '}
         <span className="qq-row__operation">{t(`operation.${q.operation_type || 'asked'}`, { defaultValue: q.operation_type })}</span>{' '}
         <RelativeTime time={q.operated_at} />
       </div>

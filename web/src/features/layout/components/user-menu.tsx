@@ -34,7 +34,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </button>
       {open && (
         <div className="q-menu__list" role="menu">
-          <Link role="menuitem" to={`/users/${user.username}`} onClick={close}>{t('header.profile')}</Link>
+          <Link role="menuitem" to={`/users/${encodeURIComponent(user.username)}`} onClick={close} data-testid="menu-profile">
+            {t('header.profile')} <span className="q-muted" data-testid="menu-reputation">{user.rank}</span>
+          </Link>
           <Link role="menuitem" to="/users/settings/profile" onClick={close}>{t('header.settings')}</Link>
           {user.role_id === ROLE_ADMIN && <Link role="menuitem" to="/admin" onClick={close}>{t('header.admin')}</Link>}
           {redDot?.can_revision && (
