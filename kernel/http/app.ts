@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
+import { compressResponses, precompressedSender } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
@@ -25,6 +26,7 @@ export function buildApp(kernel: Kernel): Express {
     next();
   });
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
+  app.use(compressResponses());
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 
@@ -60,12 +62,28 @@ export function buildApp(kernel: Kernel): Express {
     next();
   });
   if (dist && existsSync(join(dist, 'index.html'))) {
+    const built = precompressedSender();
+    const root = normalize(dist);
+    // A file with a .br/.gz copy from the build goes compressed; express.static serves the rest.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      let file: string;
+      try {
+        file = normalize(join(root, decodeURIComponent(req.path)));
+      } catch {
+        return next();
+      }
+      if (!file.startsWith(root + sep) || file.includes('\0') || !/\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/.test(file)) return next();
+      if (!built.has(file)) return next();
+      const assets = req.path.startsWith('/assets/');
+      built.send(req, res, file, assets ? { immutable: true, maxAge: 365 * 24 * 3600 * 1000 } : { maxAge: 3600 * 1000 }, next);
+    });
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
+    app.get(/.*/, (req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('X-Frame-Options', 'DENY');
-      res.sendFile(join(dist, 'index.html'));
+      built.send(req, res, join(dist, 'index.html'), {}, next);
     });
   }
   app.use(errorMiddleware(kernel.translator, kernel.logger));
