@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answer, ask } from '../support/posts';
+import { Header } from './pages/header';
 import { NotificationsPage } from './pages/notifications-page';
+import { UnsubscribePage } from './pages/unsubscribe-page';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { signIn } from './support/sign-in';
 
 describe('notifications', () => {
   const j = useJourney({ installed: true, plugins: ['markdown', 'tags', 'questions', 'comments', 'reputation', 'notifications'] });
 
-  it('another member answers: the bell shows a dot, the inbox lists the notice, opening it reads it and the dot is gone', async () => {
+  it('another member answers: the bell shows a dot, the inbox lists the notice, opening it reads it and the dot is gone; the mail\'s unsubscribe link works', async () => {
     const asker = await j.server.createUser({ name: 'Asker' });
     const helper = await j.server.createUser({ name: 'Helper' });
     const questionId = await ask(j.server, asker, 'Where do notifications show up?');
@@ -38,5 +40,11 @@ describe('notifications', () => {
     await notifications.tab('achievement').click();
     await page.waitForURL('**/users/notifications/achievement');
     await notifications.root.getByTestId('notifications-empty').waitFor();
+
+    // The notice mail's unsubscribe link works signed out.
+    const code = await j.server.mailedCode(asker.email);
+    await new Header(page).logout();
+    const unsubscribe = await new UnsubscribePage(page).goto(code);
+    await expect.poll(() => unsubscribe.root.innerText()).toContain('You have been unsubscribed from these e-mails.');
   }, JOURNEY_TIMEOUT_MS);
 });
