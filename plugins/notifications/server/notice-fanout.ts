@@ -64,11 +64,14 @@ export class NoticeFanout {
     ], where);
   }
 
-  /** One achievement per change; `objectId` (when the ledger names one) links it to its post. */
-  async reputationChanged(e: DomainEvents['reputation.changed'] & { objectId?: string; triggerUserId?: string }): Promise<void> {
-    const where = e.objectId ? await this.about(e.objectId) : undefined;
+  /**
+   * One achievement per change, linked to the post it came from when there is one. Who caused a
+   * loss is not recorded: a downvote stays anonymous, as in Answer.
+   */
+  async reputationChanged(e: DomainEvents['reputation.changed']): Promise<void> {
+    const where = e.objectId && e.objectId !== '0' ? await this.about(e.objectId) : undefined;
     const notice: NewNotice = {
-      user_id: Number(e.userId), trigger_user_id: Number(e.triggerUserId ?? 0) || 0, type: TYPE_ID.achievement, msg_type: 0, action: 'reputation_changed', rank: e.delta,
+      user_id: Number(e.userId), trigger_user_id: e.delta > 0 ? Number(e.triggerUserId) || 0 : 0, type: TYPE_ID.achievement, msg_type: 0, action: 'reputation_changed', rank: e.delta,
       object_type: where?.object_type ?? '', object_id: where?.object_id ?? '', question_id: where?.question_id ?? '', answer_id: where?.answer_id ?? '', comment_id: '', title: where?.title ?? '',
     };
     await this.repo.insert([notice], this.clock.now());

@@ -27,7 +27,11 @@ export const ReputationPoint = defineExtensionPoint<ReputationLedger, 'one'>('re
 
 declare module '../../../kernel/api.ts' {
   interface DomainEvents {
-    /** A member's reputation moved by `delta` (emitted once the change committed); achievements listen. */
-    'reputation.changed': { userId: string; reputation: number; delta: number };
+    /**
+     * A member's reputation moved by `delta` (emitted once the change committed); achievements
+     * listen. `objectId` is the post it came from ('0' for none, e.g. activation) and
+     * `triggerUserId` who caused it ('0' for nobody).
+     */
+    'reputation.changed': { userId: string; reputation: number; delta: number; objectId: string; triggerUserId: string };
   }
 }

@@ -27,6 +27,8 @@ const isMember = (id: string) => /^[1-9]\d{0,15}$/.test(id);
 export class LedgerBook {
   private readonly figures = new Map<string, number>();
   private readonly before = new Map<string, number>();
+  /** The post and the member behind each member's change, for the achievement notice. */
+  private readonly causes = new Map<string, { objectId: string; triggerUserId: string }>();
 
   constructor(
     private readonly trx: Knex.Transaction,
@@ -72,6 +74,7 @@ export class LedgerBook {
     const nominal = entry.nominal ?? POINTS[entry.kind];
     const today = nominal > 0 ? await this.repo.cappedSince(this.trx, entry.userId, this.now - (this.now % DAY)) : 0;
     const points = appliedPoints(entry.kind, nominal, current, today);
+    this.causes.set(entry.userId, { objectId: entry.objectId, triggerUserId: entry.triggerUserId });
     await this.repo.insert(this.trx, {
       user_id: Number(entry.userId), trigger_user_id: Number(entry.triggerUserId) || 0, kind: entry.kind, object_id: entry.objectId, nominal, points, created_at: this.now,
     });
@@ -106,6 +109,7 @@ export class LedgerBook {
 
   private async move(row: ActivityRow, delta: number): Promise<void> {
     const id = String(row.user_id);
+    this.causes.set(id, { objectId: row.object_id, triggerUserId: String(row.trigger_user_id) });
     await this.lock([id]);
     const current = this.figures.get(id);
     if (current !== undefined) this.figures.set(id, current + delta);
@@ -118,7 +122,8 @@ export class LedgerBook {
       if (delta === 0) continue;
       await this.repo.setFigure(this.trx, id, figure, this.now);
       await this.ctx.users.setRank(this.trx, id, figure);
-      await this.ctx.events.emit('reputation.changed', { userId: id, reputation: figure, delta }, this.trx);
+      const cause = this.causes.get(id);
+      await this.ctx.events.emit('reputation.changed', { userId: id, reputation: figure, delta, objectId: cause?.objectId ?? '0', triggerUserId: cause?.triggerUserId ?? '0' }, this.trx);
     }
   }
 }

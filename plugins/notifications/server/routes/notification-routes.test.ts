@@ -64,8 +64,16 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     await eventually(async () => expect((await list(answerer, 'inbox')).list[0]?.notification_action).toBe('accepted the answer'));
     await eventually(async () => expect((await dots(answerer)).achievement).toBe(1));
     const [gain] = (await list(answerer, 'achievement')).list as NotificationItem[];
-    expect(gain).toMatchObject({ rank: 15, is_read: false });
+    expect(gain).toMatchObject({ rank: 15, is_read: false, user_info: { id: asker.id }, object_info: { object_type: 'answer', object_id: answerId, object_map: { question: questionId, answer: answerId } } });
     await eventually(async () => expect((await list(asker, 'achievement')).list.map((n) => n.rank)).toEqual([2]));
+  });
+
+  it('keeps a downvoter anonymous in the loser\'s achievements', async () => {
+    expect((await server.api.post(`${API}/vote/down`, { object_id: answerId, is_cancel: false }, { token: commenter.token })).code).toBe(200);
+    await eventually(async () => expect((await list(answerer, 'achievement')).list[0]?.rank).toBe(-2));
+    const [loss] = (await list(answerer, 'achievement')).list;
+    expect(loss!.user_info).toBeUndefined();
+    expect(loss!.object_info).toMatchObject({ object_type: 'answer', object_id: answerId });
   });
 
   it('tells the author when someone else edits their post, not when they edit it themselves', async () => {
