@@ -28,6 +28,7 @@ export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
+export { DashboardFiguresPoint, type DashboardFigures, type DashboardFigure } from './ports/dashboard.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export type { Installer, BaseInfo } from './install/installer.ts';
 export { baseInfoSchema } from './install/install-schemas.ts';

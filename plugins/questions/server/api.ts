@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { defineExtensionPoint } from '../../../kernel/api.ts';
-import type { ContentEditor, ContentHistory } from '../../tags/server/api.ts';
+import { defineExtensionPoint, type Language, type SessionUser } from '../../../kernel/api.ts';
+import type { TagRef } from '../../tags/schemas/tag.ts';
+import type { ReasonItem } from '../schemas/reason.ts';
 import type { ViewerField } from '../schemas/viewer-state.ts';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
 
@@ -106,6 +107,46 @@ export function flagsTaken(desk: FlagDesk | undefined, source: FlagSource): bool
   return !!desk?.sources.includes(source);
 }
 
+/** A flagged question or answer as the flag desk shows it in place. Ids are the stored 17-digit ones. */
+export interface FlaggedPost {
+  type: 'question' | 'answer';
+  id: string;
+  question_id: string;
+  /** The author. */
+  user_id: string;
+  /** The question's title (an answer's question's). */
+  title: string;
+  url_title: string;
+  original_text: string;
+  parsed_text: string;
+  /** Stored status (1 normal, 2 closed, 10 deleted) and list state (1 listed, 2 hidden). */
+  status: number;
+  show: number;
+  answer_count: number;
+  accepted: boolean;
+  tags: TagRef[];
+  /** Where the post reads on the site. */
+  link: string;
+}
+
+/**
+ * What moderators do to a flagged post from the flag desk (the reports plugin): the same
+ * rules, counters and events as the post's own buttons. Ids are stored ids.
+ */
+export interface PostModeration {
+  posts(ids: string[]): Promise<Map<string, FlaggedPost>>;
+  edit(user: SessionUser, language: Language, input: { id: string; title?: string; content: string; tags?: { slug_name: string }[] }): Promise<void>;
+  close(user: SessionUser, questionId: string, closeType: number, closeMsg: string): Promise<void>;
+  /** Deletes a question or an answer; an already deleted one is left as it is. */
+  remove(user: SessionUser, id: string): Promise<void>;
+  /** Hides a question from lists (Answer's unlist). */
+  unlist(questionId: string): Promise<void>;
+}
+
+export const PostModerationPoint = defineExtensionPoint<PostModeration, 'one'>('questions.post-moderation', {
+  owner: 'questions', cardinality: 'one', members: ['posts', 'edit', 'close', 'remove', 'unlist'],
+});
+
 /**
  * The close, flag and review reasons (`GET reasons`), for plugins that take a reason type
  * (e.g. flags' `report_type`). Provided by questions, which owns the catalogue.
@@ -113,9 +154,11 @@ export function flagsTaken(desk: FlagDesk | undefined, source: FlagSource): bool
 export interface Reasons {
   /** The reason a number stands for among those `objectType` offers for `action`. */
   find(objectType: 'question' | 'answer' | 'comment', action: 'close' | 'flag' | 'review', type: number): { key: string; content: 'text' | 'textarea' | '' } | undefined;
+  /** Every reason `objectType` offers for `action`, translated (the flag desk shows a flag's reason). */
+  list(objectType: 'question' | 'answer' | 'comment', action: 'close' | 'flag' | 'review', language: Language): ReasonItem[];
 }
 
-export const ReasonsPoint = defineExtensionPoint<Reasons, 'one'>('questions.reasons', { owner: 'questions', cardinality: 'one', members: ['find'] });
+export const ReasonsPoint = defineExtensionPoint<Reasons, 'one'>('questions.reasons', { owner: 'questions', cardinality: 'one', members: ['find', 'list'] });
 
 /**
  * A member's own questions and answers, for their personal page (the users plugin). Deleted
@@ -150,7 +193,7 @@ declare module '../../../kernel/api.ts' {
     'question.closed': QuestionEvent & { closeType: number; closeMsg: string };
     'question.reopened': QuestionEvent;
     /** Staff pinned, unpinned, hid or showed a question (hidden ones leave lists and search). */
-    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show'; userId?: string };
+    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show' };
     'answer.created': AnswerEvent & { questionAuthorId: string };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent;
@@ -159,12 +202,3 @@ declare module '../../../kernel/api.ts' {
     'answer.accepted': AnswerEvent & { accepted: boolean };
   }
 }
-
-/**
- * Keeps every version of questions and answers and decides whether an edit waits for review;
- * provided by the revisions plugin. Without it the author and staff edit at once and no history is kept.
- */
-export const PostHistoryPoint = defineExtensionPoint<ContentHistory, 'one'>('questions.history', { owner: 'questions', cardinality: 'one', members: ['admit', 'record', 'suggest'] });
-
-/** Provided by questions: applies a stored version of a post (an approved suggestion, a rollback). */
-export const PostEditorPoint = defineExtensionPoint<ContentEditor, 'one'>('questions.editor', { owner: 'questions', cardinality: 'one', members: ['current', 'apply'] });

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { DashboardFiguresPoint, definePlugin } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
 import { AuthorPostsService } from './author-posts.ts';
@@ -6,15 +6,13 @@ import { SimilarQuestionsPoint } from '../../search/server/api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { PostContext } from './post-context.ts';
-import { PostEditor } from './post-editor.ts';
-import { PostVersions } from './post-versions.ts';
-import { PostEditorPoint, PostHistoryPoint } from './api.ts';
 import { PostDirectoryService } from './post-directory.ts';
 import { QuestionModerationService } from './question-moderation-service.ts';
 import { QuestionQueryService } from './question-query-service.ts';
 import { QuestionService } from './question-service.ts';
 import { answerReadRoutes } from './routes/answers.ts';
 import { answerWriteRoutes } from './routes/answer-write.ts';
+import { editCheckRoutes } from './routes/edit-check.ts';
 import { questionModerationRoutes } from './routes/question-moderation.ts';
 import { questionReadRoutes } from './routes/questions.ts';
 import { questionWriteRoutes } from './routes/question-write.ts';
@@ -24,6 +22,11 @@ import { DraftService } from './drafts/draft-service.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { PublicPostsPoint } from './api.ts';
 import { PublicPostsService } from './public-posts.ts';
+import { PostModerationPoint } from './api.ts';
+import { AdminPostRepository } from './admin-post-repository.ts';
+import { AdminPostService } from './admin-post-service.ts';
+import { PostModerationService } from './post-moderation.ts';
+import { adminPostRoutes } from './routes/admin-posts.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -34,23 +37,25 @@ export default definePlugin({
     const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
     const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
     const answerQuery = new AnswerQueryService(c, questionQuery);
-    const versions = new PostVersions(ctx.use(PostHistoryPoint));
-    const answers = new AnswerService(c, () => answerQuery, versions);
-    const questions = new QuestionService(c, questionQuery, answers, versions);
-    ctx.provide(PostEditorPoint, new PostEditor(c, questions, answers));
+    const answers = new AnswerService(c, () => answerQuery);
+    const questions = new QuestionService(c, questionQuery, answers);
+    const moderation = new QuestionModerationService(c, reasons);
+    ctx.provide(PostModerationPoint, new PostModerationService(c, questions, answers, moderation));
+    ctx.provide(DashboardFiguresPoint, { figures: () => new AdminPostRepository().figures(ctx.db) });
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
     ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags, ctx.clock));
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions, limits),
-      ...questionModerationRoutes(new QuestionModerationService(c, reasons)),
+      ...questionModerationRoutes(moderation),
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers, limits),
+      ...editCheckRoutes(questions, answers, (raw) => c.id(raw)),
       ...reasonList.api,
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);
-    for (const route of reasonList.admin) ctx.routes.add('admin', route);
+    for (const route of [...reasonList.admin, ...adminPostRoutes(new AdminPostService(c, questions, answers, moderation))]) ctx.routes.add('admin', route);
     ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink()));
   },
 });
