@@ -5,6 +5,8 @@ import type { AnswerQueryService } from './answer-query-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { Accepted, AnswerStatus, QuestionStatus, type AnswerRow, type QuestionRow } from './post-rows.ts';
 import { answerErrors } from './question-rules.ts';
+import type { ContentVersion, VersionAuthor } from '../../tags/server/api.ts';
+import type { PostVersions } from './post-versions.ts';
 
 const failIf = (errors: { error_field: string; error_msg: string }[]) => {
   if (errors.length) throw InputError.fields('base.request_format_error', errors);
@@ -17,6 +19,7 @@ export class AnswerService {
   constructor(
     private readonly c: PostContext,
     private readonly query: () => AnswerQueryService,
+    private readonly versions: PostVersions,
   ) {}
 
   /** Answers with the new answer and its question (Answer's `{ info, question }`). */
@@ -45,25 +48,41 @@ export class AnswerService {
       last_edit_user_id: '0', revision: 1, created_at: now, updated_at: now, edited_at: 0,
     };
     await this.c.answers.insert(trx, row);
+    await this.versions.record(trx, this.version(row.id, content, ''), { userId: user.id, activity: 'created' });
     await this.c.questions.increment(trx, question.id, 'answer_count', 1);
     await this.c.questions.update(trx, question.id, { last_answer_id: row.id, post_update_time: now, operator_id: user.id, operation_type: 'answered' });
     await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: user.id, authorId: user.id, questionAuthorId: question.user_id }, trx);
     return row;
   }
 
-  async update(user: SessionUser, input: { id: string; content: string }): Promise<AnswerUpdated> {
-    const row = await this.editable(input.id, user);
+  /** Who edits directly and whose edit waits for review is the revisions plugin's call. */
+  async update(user: SessionUser, input: { id: string; content: string; edit_summary?: string }): Promise<AnswerUpdated> {
+    const row = await this.live(input.id);
     failIf(answerErrors(input.content));
+    const mode = await this.versions.admit(user, row, 'answer');
+    const version = this.version(row.id, input.content, input.edit_summary ?? '');
+    if (mode === 'review') await this.versions.suggest(version, user.id);
+    else await this.write(version, { userId: user.id, activity: 'edited' });
+    return { wait_for_review: mode === 'review' };
+  }
+
+  /** Makes `version` the answer's content, as `by` wrote it. */
+  async write(version: ContentVersion, by: VersionAuthor): Promise<void> {
+    const row = await this.live(version.objectId);
     const now = this.c.clock.now();
     await this.c.db.transaction(async (trx) => {
       await this.c.answers.update(trx, row.id, {
-        original_text: input.content, parsed_text: this.c.md.render(input.content), last_edit_user_id: user.id,
+        original_text: version.content, parsed_text: this.c.md.render(version.content), last_edit_user_id: by.userId,
         revision: row.revision + 1, updated_at: now, edited_at: now,
       });
-      await this.c.events.emit('answer.updated', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
-      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: row.id });
+      await this.versions.record(trx, version, by);
+      await this.c.events.emit('answer.updated', { answerId: row.id, questionId: row.question_id, userId: by.userId, authorId: row.user_id }, trx);
+      await this.c.drafts.remove(trx, { userId: by.userId, objectType: 'answer', objectId: row.id });
     });
-    return { wait_for_review: false };
+  }
+
+  version(answerId: string, content: string, summary: string): ContentVersion {
+    return { objectId: answerId, objectType: 'answer', title: '', slug_name: '', content, tags: [], summary };
   }
 
   /** Author or staff; an accepted answer only by staff (SPEC §4 warns about it). */
@@ -123,11 +142,17 @@ export class AnswerService {
     });
   }
 
-  /** The answer, when this member may edit it (author or staff, not deleted). */
+  /** The answer, when this member may delete it (author or staff, not deleted). */
   async editable(rawId: string, user: SessionUser): Promise<AnswerRow> {
+    const row = await this.live(rawId);
+    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.answer.no_permission');
+    return row;
+  }
+
+  /** The answer unless it is unknown or deleted. */
+  async live(rawId: string): Promise<AnswerRow> {
     const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
     if (!row || row.status === AnswerStatus.deleted) throw answerGone();
-    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.answer.no_permission');
     return row;
   }
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { defineExtensionPoint, type Language, type SessionUser } from '../../../kernel/api.ts';
 import type { TagRef } from '../../tags/schemas/tag.ts';
 import type { ReasonItem } from '../schemas/reason.ts';
+import type { ContentEditor, ContentHistory } from '../../tags/server/api.ts';
 import type { ViewerField } from '../schemas/viewer-state.ts';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
 
@@ -193,7 +194,7 @@ declare module '../../../kernel/api.ts' {
     'question.closed': QuestionEvent & { closeType: number; closeMsg: string };
     'question.reopened': QuestionEvent;
     /** Staff pinned, unpinned, hid or showed a question (hidden ones leave lists and search). */
-    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show' };
+    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show'; userId?: string };
     'answer.created': AnswerEvent & { questionAuthorId: string };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent;
@@ -202,3 +203,12 @@ declare module '../../../kernel/api.ts' {
     'answer.accepted': AnswerEvent & { accepted: boolean };
   }
 }
+
+/**
+ * Keeps every version of questions and answers and decides whether an edit waits for review;
+ * provided by the revisions plugin. Without it the author and staff edit at once and no history is kept.
+ */
+export const PostHistoryPoint = defineExtensionPoint<ContentHistory, 'one'>('questions.history', { owner: 'questions', cardinality: 'one', members: ['admit', 'record', 'suggest'] });
+
+/** Provided by questions: applies a stored version of a post (an approved suggestion, a rollback). */
+export const PostEditorPoint = defineExtensionPoint<ContentEditor, 'one'>('questions.editor', { owner: 'questions', cardinality: 'one', members: ['current', 'apply'] });

@@ -6,13 +6,15 @@ import { SimilarQuestionsPoint } from '../../search/server/api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { PostContext } from './post-context.ts';
+import { PostEditor } from './post-editor.ts';
+import { PostVersions } from './post-versions.ts';
+import { PostEditorPoint, PostHistoryPoint } from './api.ts';
 import { PostDirectoryService } from './post-directory.ts';
 import { QuestionModerationService } from './question-moderation-service.ts';
 import { QuestionQueryService } from './question-query-service.ts';
 import { QuestionService } from './question-service.ts';
 import { answerReadRoutes } from './routes/answers.ts';
 import { answerWriteRoutes } from './routes/answer-write.ts';
-import { editCheckRoutes } from './routes/edit-check.ts';
 import { questionModerationRoutes } from './routes/question-moderation.ts';
 import { questionReadRoutes } from './routes/questions.ts';
 import { questionWriteRoutes } from './routes/question-write.ts';
@@ -37,8 +39,10 @@ export default definePlugin({
     const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
     const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
     const answerQuery = new AnswerQueryService(c, questionQuery);
-    const answers = new AnswerService(c, () => answerQuery);
-    const questions = new QuestionService(c, questionQuery, answers);
+    const versions = new PostVersions(ctx.use(PostHistoryPoint));
+    const answers = new AnswerService(c, () => answerQuery, versions);
+    const questions = new QuestionService(c, questionQuery, answers, versions);
+    ctx.provide(PostEditorPoint, new PostEditor(c, questions, answers));
     const moderation = new QuestionModerationService(c, reasons);
     ctx.provide(PostModerationPoint, new PostModerationService(c, questions, answers, moderation));
     ctx.provide(DashboardFiguresPoint, { figures: () => new AdminPostRepository().figures(ctx.db) });
@@ -51,7 +55,6 @@ export default definePlugin({
       ...questionModerationRoutes(moderation),
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers, limits),
-      ...editCheckRoutes(questions, answers, (raw) => c.id(raw)),
       ...reasonList.api,
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);

@@ -42,10 +42,10 @@ export class QuestionModerationService {
     });
   }
 
-  async operate(rawId: string, operation: QuestionOperation): Promise<void> {
+  async operate(rawId: string, operation: QuestionOperation, userId?: string): Promise<void> {
     const row = await this.live(rawId);
     await this.c.questions.update(this.c.db, row.id, { ...OPERATIONS[operation], updated_at: this.c.clock.now() });
-    await this.c.events.emit('question.operated', { questionId: row.id, operation });
+    await this.c.events.emit('question.operated', { questionId: row.id, operation, userId });
   }
 
   private async live(rawId: string): Promise<QuestionRow> {

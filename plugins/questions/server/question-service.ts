@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
 import type { TagInput } from '../../tags/schemas/tag.ts';
+import type { ContentVersion, VersionAuthor } from '../../tags/server/api.ts';
+import { versionTags, type PostVersions } from './post-versions.ts';
 import type { QuestionInfo, QuestionUpdated } from '../schemas/question.ts';
 import type { AnswerService } from './answer-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
@@ -26,6 +28,7 @@ export class QuestionService {
     private readonly c: PostContext,
     private readonly query: QuestionQueryService,
     private readonly answers: AnswerService,
+    private readonly versions: PostVersions,
   ) {}
 
   async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string): Promise<QuestionInfo> {
@@ -45,8 +48,12 @@ export class QuestionService {
         operator_id: user.id, operation_type: 'asked', revision: 1, created_at: now, updated_at: now, edited_at: 0, post_update_time: now,
       };
       await this.c.questions.insert(trx, question);
-      const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
+      const saved = await tags.save(trx);
+      const tagIds = saved.map((t) => t.tag_id);
       await this.c.tags.attach(trx, id, tagIds);
+      await this.versions.record(trx, {
+        objectId: id, objectType: 'question', title: question.title, slug_name: '', content, tags: versionTags(saved), summary: '',
+      }, { userId: user.id, activity: 'created' });
       await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
       if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
@@ -55,26 +62,49 @@ export class QuestionService {
     return this.query.present(row, viewer);
   }
 
-  /** Author or staff; closed questions can still be edited (SPEC §4). */
-  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string }): Promise<QuestionUpdated> {
+  /**
+   * Closed questions can still be edited (SPEC §4). Who edits directly and whose edit waits for
+   * review is the revisions plugin's call (author and staff only without it).
+   */
+  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string; edit_summary?: string }): Promise<QuestionUpdated> {
     const user = viewer.user;
-    const row = await this.editable(input.id, user);
+    const row = await this.live(input.id);
     failIf(questionErrors(input, await this.c.writeRules()));
-    const current = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
-    const tags = await this.c.tags.prepare(input.tags ?? [], user, current.map((t) => t.slug_name));
-    const content = input.content ?? '';
+    const mode = await this.versions.admit(user, row, 'question');
+    const title = (input.title ?? '').trim();
+    const version: ContentVersion = {
+      objectId: row.id, objectType: 'question', title, slug_name: '', content: input.content ?? '', tags: versionTags(input.tags ?? []), summary: input.edit_summary ?? '',
+    };
+    if (mode === 'review') {
+      await this.prepareTags(row.id, version, user);
+      await this.versions.suggest(version, user.id);
+    } else await this.write(version, { userId: user.id, activity: 'edited' }, user);
+    return { url_title: urlTitle(title), wait_for_review: mode === 'review' };
+  }
+
+  /** Makes `version` the question's content, as `by` wrote it; `actor` is who applies it. */
+  async write(version: ContentVersion, by: VersionAuthor, actor: SessionUser): Promise<void> {
+    const row = await this.live(version.objectId);
+    const tags = await this.prepareTags(row.id, version, actor);
     const now = this.c.clock.now();
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, {
-        title: (input.title ?? '').trim(), ...questionText(this.c.md, content), last_edit_user_id: user.id,
-        revision: row.revision + 1, updated_at: now, edited_at: now, post_update_time: now, operator_id: user.id, operation_type: 'modified',
+        title: version.title, ...questionText(this.c.md, version.content), last_edit_user_id: by.userId,
+        revision: row.revision + 1, updated_at: now, edited_at: now, post_update_time: now, operator_id: by.userId, operation_type: 'modified',
       });
-      const tagIds = (await tags.save(trx)).map((t) => t.tag_id);
+      const saved = await tags.save(trx);
+      const tagIds = saved.map((t) => t.tag_id);
       await this.c.tags.attach(trx, row.id, tagIds);
-      await this.c.events.emit('question.updated', { questionId: row.id, userId: user.id, authorId: row.user_id, tagIds }, trx);
-      await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: row.id });
+      await this.versions.record(trx, { ...version, tags: versionTags(saved) }, by);
+      await this.c.events.emit('question.updated', { questionId: row.id, userId: by.userId, authorId: row.user_id, tagIds }, trx);
+      await this.c.drafts.remove(trx, { userId: by.userId, objectType: 'question', objectId: row.id });
     });
-    return { url_title: urlTitle((input.title ?? '').trim()), wait_for_review: false };
+  }
+
+  /** A member may keep a reserved tag staff put on the question. */
+  private async prepareTags(questionId: string, version: ContentVersion, user: SessionUser) {
+    const current = (await this.c.tags.tagsOf([questionId])).get(questionId) ?? [];
+    return this.c.tags.prepare(version.tags, user, current.map((t) => t.slug_name));
   }
 
   /** SPEC §4: an author cannot delete a question that others have answered; staff can. */
@@ -101,11 +131,17 @@ export class QuestionService {
     });
   }
 
-  /** The question, when this member may edit it (author or staff, not deleted). */
+  /** The question, when this member may delete it (author or staff, not deleted). */
   async editable(rawId: string, user: SessionUser): Promise<QuestionRow> {
+    const row = await this.live(rawId);
+    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.question.no_permission');
+    return row;
+  }
+
+  /** The question unless it is unknown or deleted. */
+  async live(rawId: string): Promise<QuestionRow> {
     const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
     if (!row || row.status === QuestionStatus.deleted) throw new NotFoundError('error.question.not_found');
-    if (row.user_id !== user.id && !isStaff(user)) throw new ForbiddenError('error.question.no_permission');
     return row;
   }
 }

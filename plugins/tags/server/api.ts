@@ -65,3 +65,60 @@ export interface TagService {
 export const TagServicePoint = defineExtensionPoint<TagService, 'one'>('tags.service', {
   owner: 'tags', cardinality: 'one', members: ['prepare', 'attach', 'detach', 'restore', 'tagsOf', 'postsTagged', 'postsSharingTags', 'bySlugs'],
 });
+
+/** Content whose versions the revisions plugin keeps. */
+export type VersionedType = 'question' | 'answer' | 'tag';
+
+/**
+ * One full version of a question, answer or tag. `title` is a question's title or a tag's
+ * display name ('' for answers); `slug_name` only for tags; `tags` only for questions.
+ */
+export interface ContentVersion {
+  objectId: string;
+  objectType: VersionedType;
+  title: string;
+  slug_name: string;
+  content: string;
+  /** As the writer named them: a suggested new tag has no id until it is approved. */
+  tags: { slug_name: string; display_name: string }[];
+  summary: string;
+}
+
+/** Who wrote a version and what it was; `revisionId` names the suggestion `reviewerId` approves. */
+export interface VersionAuthor {
+  userId: string;
+  activity: 'created' | 'edited' | 'rollback';
+  revisionId?: string;
+  reviewerId?: string;
+}
+
+/**
+ * The history of an owner's content, provided by the revisions plugin. Content owners declare
+ * one point of this shape each (this one for tags, questions' for posts) because a plugin may
+ * only call points its plugin.json names, and revisions requires the owners, not the reverse.
+ */
+export interface ContentHistory {
+  /**
+   * How `user`'s edit goes: applied now or kept for review. Refuses with 403 when they may not
+   * edit, and with 400 `error.revision.review_underway` while a suggestion waits. Outside a transaction.
+   */
+  admit(user: SessionUser, target: { objectId: string; objectType: VersionedType; authorId: string }): Promise<'apply' | 'review'>;
+  /** Stores a version just applied, inside the transaction that applied it. */
+  record(trx: Knex.Transaction, version: ContentVersion, by: VersionAuthor): Promise<void>;
+  /** Stores a version that waits for review; the content stays as it is. */
+  suggest(version: ContentVersion, userId: string): Promise<void>;
+}
+
+/** Applies a stored version (an approved suggestion, a rollback) the way an edit would. */
+export interface ContentEditor {
+  /** The content as it is now, or undefined when it is gone (deleted or unknown). */
+  current(objectId: string): Promise<{ version: ContentVersion; authorId: string } | undefined>;
+  /** `actor` applies it (a reviewer, a member rolling back): tag rules are checked as theirs. */
+  apply(version: ContentVersion, by: VersionAuthor, actor: SessionUser): Promise<void>;
+}
+
+/** Provided by revisions: the history of tags. Without it tag edits are staff's and leave no history. */
+export const TagHistoryPoint = defineExtensionPoint<ContentHistory, 'one'>('tags.history', { owner: 'tags', cardinality: 'one', members: ['admit', 'record', 'suggest'] });
+
+/** Provided by tags, for revisions (rollback) and review (approval). */
+export const TagEditorPoint = defineExtensionPoint<ContentEditor, 'one'>('tags.editor', { owner: 'tags', cardinality: 'one', members: ['current', 'apply'] });

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { TagServicePoint, WriteSettingsGroup } from './api.ts';
+import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
+import { TagEditor } from './tag-editor.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -11,10 +12,11 @@ import { tagWriteRoutes } from './routes/tag-write.ts';
 export default definePlugin({
   register(ctx) {
     ctx.settings.declare(WriteSettingsGroup);
-    const context = new TagContext(ctx, ctx.clock, ctx.renderer);
+    const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context);
     ctx.provide(TagServicePoint, new TagLinkService(context));
+    ctx.provide(TagEditorPoint, new TagEditor(context, write));
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },
 });

@@ -4,7 +4,7 @@ import type { Renderer } from '../../../kernel/api.ts';
 import type { TagFlags } from './tag-presenter.ts';
 import { TagRelRepository } from './tag-rel-repository.ts';
 import { TagRepository, type TagRow } from './tag-repository.ts';
-import { WriteSettingsGroup } from './api.ts';
+import { WriteSettingsGroup, type ContentHistory, type ContentVersion } from './api.ts';
 
 /** What the tag services share: database, repositories, ids, clock, settings and markdown. */
 export class TagContext {
@@ -15,6 +15,8 @@ export class TagContext {
     private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'config'>,
     readonly clock: Clock,
     readonly md: Renderer,
+    /** The revisions plugin's history of tags, when it is enabled. */
+    readonly history: () => ContentHistory | undefined = () => undefined,
   ) {}
 
   get db(): Knex {
@@ -47,15 +49,18 @@ export class TagContext {
       updated_at: now,
     };
     const old = await this.tags.bySlugAnyStatus(trx, input.slug_name);
+    let row: TagRow;
     if (old) {
       await this.tags.update(trx, old.id, { ...fields, status: 1, main_tag_id: null, revision: old.revision + 1 });
-      return (await this.tags.byId(trx, old.id))!;
+      row = (await this.tags.byId(trx, old.id))!;
+    } else {
+      row = {
+        id: await this.ctx.ids.next(trx, 'tag'), slug_name: input.slug_name, main_tag_id: null, question_count: 0, follow_count: 0,
+        status: 1, revision: 1, user_id: userId, created_at: now, ...fields,
+      };
+      await this.tags.insert(trx, row);
     }
-    const row: TagRow = {
-      id: await this.ctx.ids.next(trx, 'tag'), slug_name: input.slug_name, main_tag_id: null, question_count: 0, follow_count: 0,
-      status: 1, revision: 1, user_id: userId, created_at: now, ...fields,
-    };
-    await this.tags.insert(trx, row);
+    await this.history()?.record(trx, tagVersion(row, ''), { userId, activity: 'created' });
     return row;
   }
 
@@ -64,4 +69,9 @@ export class TagContext {
     const ids = [...new Set(rows.map((r) => r.main_tag_id).filter((id): id is string => !!id))];
     return new Map((await this.tags.byIds(db, ids)).map((m) => [m.id, m.slug_name]));
   }
+}
+
+/** A tag row as the revisions plugin keeps it. */
+export function tagVersion(row: Pick<TagRow, 'id' | 'slug_name' | 'display_name' | 'original_text'>, summary: string): ContentVersion {
+  return { objectId: row.id, objectType: 'tag', title: row.display_name, slug_name: row.slug_name, content: row.original_text, tags: [], summary };
 }

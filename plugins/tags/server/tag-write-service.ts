@@ -1,5 +1,6 @@
-import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
-import type { TagContext } from './tag-context.ts';
+import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import { tagVersion, type TagContext } from './tag-context.ts';
+import type { ContentVersion, VersionAuthor } from './api.ts';
 import type { TagCreated, TagInput } from '../schemas/tag.ts';
 import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
 
@@ -21,26 +22,47 @@ export class TagWriteService {
     });
   }
 
-  async update(input: { tag_id: string; slug_name?: string; display_name?: string; original_text?: string }): Promise<void> {
+  /**
+   * Staff edit tags directly. With the revisions plugin, that plugin decides who else may edit
+   * and whose edit waits for review; every applied edit is kept as a version.
+   */
+  async update(input: { tag_id: string; slug_name?: string; display_name?: string; original_text?: string; edit_summary?: string }, user: SessionUser): Promise<void> {
     const errors = tagFieldErrors(input);
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
+    const row = await this.c.tags.byId(this.c.db, input.tag_id);
+    if (!row) throw new NotFoundError('error.tag.not_found');
+    const history = this.c.history();
+    if (!history && !isStaff(user)) throw new ForbiddenError('error.rank.fail_to_meet_the_condition');
+    const mode = history ? await history.admit(user, { objectId: row.id, objectType: 'tag', authorId: row.user_id }) : 'apply';
+    const version = tagVersion({
+      id: row.id,
+      slug_name: input.slug_name === undefined ? row.slug_name : normalizeSlug(input.slug_name),
+      display_name: input.display_name?.trim() ?? row.display_name,
+      original_text: input.original_text ?? row.original_text,
+    }, input.edit_summary ?? '');
+    if (mode === 'review') await history!.suggest(version, user.id);
+    else await this.write(version, { userId: user.id, activity: 'edited' });
+  }
+
+  /** Makes `version` the tag's content, as `by` wrote it. */
+  async write(version: ContentVersion, by: VersionAuthor): Promise<void> {
     const flags = await this.c.flags();
     await this.c.db.transaction(async (trx) => {
-      const row = await this.c.tags.byId(trx, input.tag_id);
+      const row = await this.c.tags.byId(trx, version.objectId);
       if (!row) throw new NotFoundError('error.tag.not_found');
-      const slug = input.slug_name === undefined ? row.slug_name : normalizeSlug(input.slug_name);
+      const slug = version.slug_name;
       if (slug !== row.slug_name && (await this.c.tags.bySlugAnyStatus(trx, slug))) throw exists();
-      const text = input.original_text ?? row.original_text;
       await this.c.tags.update(trx, row.id, {
         slug_name: slug,
-        display_name: input.display_name?.trim() ?? row.display_name,
-        original_text: text,
-        parsed_text: this.c.md.render(text),
+        display_name: version.title,
+        original_text: version.content,
+        parsed_text: this.c.md.render(version.content),
         reserved: flags.reserved.has(slug),
         recommend: flags.recommend.has(slug),
         revision: row.revision + 1,
         updated_at: this.c.clock.now(),
       });
+      await this.c.history()?.record(trx, version, by);
     });
   }
 

@@ -32,7 +32,7 @@ export function answerWriteRoutes(answers: AnswerService, limits: (action: 'answ
     }),
     defineRoute<FromSchema<typeof updateBody>>({
       method: 'put', path: '/answer', access: 'activated', body: updateBody, response: answerUpdatedSchema,
-      handler: ({ body, user }) => answers.update(user!, { id: body.id, content: body.content ?? '' }),
+      handler: ({ body, user }) => answers.update(user!, { id: body.id, content: body.content ?? '', edit_summary: body.edit_summary }),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
       method: 'delete', path: '/answer', access: 'activated', body: deleteBody, response: nullSchema, guards: limits('delete'),

@@ -35,8 +35,8 @@ export function questionModerationRoutes(moderation: QuestionModerationService):
     }),
     defineRoute<FromSchema<typeof operationBody>>({
       method: 'put', path: '/question/operation', access: 'staff', body: operationBody, response: nullSchema,
-      handler: async ({ body }) => {
-        await moderation.operate(body.id, body.operation);
+      handler: async ({ body, user }) => {
+        await moderation.operate(body.id, body.operation, user!.id);
         return null;
       },
     }),

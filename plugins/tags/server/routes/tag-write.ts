@@ -26,7 +26,7 @@ const updateBody = {
 
 const deleteBody = { type: 'object', required: ['tag_id'], properties: { tag_id: tagId } } as const;
 
-/** Staff-only tag changes (SPEC §6: moderators create tags; edits need the review plugin for others). */
+/** Tag changes: staff create and delete; edits by others go through the revisions plugin. */
 export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof createBody>>({
@@ -34,9 +34,9 @@ export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>
       handler: ({ body, user }) => tags.create(body, user!),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
-      method: 'put', path: '/tag', access: 'staff', body: updateBody, response: { type: 'null' },
-      handler: async ({ body }) => {
-        await tags.update(body);
+      method: 'put', path: '/tag', access: 'activated', body: updateBody, response: { type: 'null' },
+      handler: async ({ body, user }) => {
+        await tags.update(body, user!);
         return null;
       },
     }),

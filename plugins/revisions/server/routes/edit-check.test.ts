@@ -8,7 +8,7 @@ const CHECK = '/answer/api/v1/revisions/edit/check';
 describe.each(testEngines())('revisions/edit/check on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['tags', 'questions'] });
+    server = await startTestServer({ engine, plugins: ['tags', 'questions', 'revisions'] });
   });
   afterAll(() => server.close());
 
