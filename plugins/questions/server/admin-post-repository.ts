@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { AnswerStatus, QuestionStatus, likeContains, normalizeRow, type AnswerRow, type Db, type QuestionRow } from './post-rows.ts';
+
+interface Search {
+  status: number;
+  /** Words of a title (questions) or a body (answers). */
+  query: string;
+  /** The search text read as a post id, or ''. */
+  id: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The admin's lists (every post of a status, hidden ones included, newest first) and the flag desk's lookups. */
+export class AdminPostRepository {
+  async questions(db: Db, q: Search): Promise<{ count: number; list: QuestionRow[] }> {
+    const base = db('question').where('status', q.status);
+    if (q.query) base.andWhere((w) => {
+      w.whereRaw("title like ? escape '!'", [likeContains(q.query)]);
+      if (q.id) w.orWhere('id', q.id);
+    });
+    return this.page(base, q, (r) => normalizeRow<QuestionRow>(r)!);
+  }
+
+  async answers(db: Db, q: Search & { questionId: string }): Promise<{ count: number; list: AnswerRow[] }> {
+    const base = db('answer').where('status', q.status);
+    if (q.questionId) base.andWhere('question_id', q.questionId);
+    if (q.query) base.andWhere((w) => {
+      w.whereRaw("original_text like ? escape '!'", [likeContains(q.query)]);
+      if (q.id) w.orWhere('id', q.id).orWhere('question_id', q.id);
+    });
+    return this.page(base, q, (r) => normalizeRow<AnswerRow>(r)!);
+  }
+
+  async answersByIds(db: Db, ids: string[]): Promise<AnswerRow[]> {
+    if (ids.length === 0) return [];
+    return (await db('answer').whereIn('id', ids)).map((r) => normalizeRow<AnswerRow>(r)!);
+  }
+
+  /** The dashboard's content counts: live questions (open or closed) and live answers. */
+  async figures(db: Db): Promise<{ question_count: number; resolved_count: number; unanswered_count: number; answer_count: number }> {
+    const live = () => db('question').whereIn('status', [QuestionStatus.normal, QuestionStatus.closed]);
+    const count = async (q: Knex.QueryBuilder) => Number((await q.count({ n: '*' }).first())?.n ?? 0);
+    return {
+      question_count: await count(live()),
+      resolved_count: await count(live().whereNot('accepted_answer_id', '0')),
+      unanswered_count: await count(live().where('answer_count', 0)),
+      answer_count: await count(db('answer').where('status', AnswerStatus.normal)),
+    };
+  }
+
+  private async page<T>(base: Knex.QueryBuilder, q: Search, map: (row: Record<string, unknown>) => T): Promise<{ count: number; list: T[] }> {
+    const [{ n }] = await base.clone().count({ n: '*' });
+    const rows = await base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(n), list: rows.map(map) };
+  }
+}

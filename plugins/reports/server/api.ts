@@ -1,0 +1,8 @@
+import { defineExtensionPoint } from '../../../kernel/api.ts';
+
+/** Flags waiting for a moderator, for queues that show counts (the review plugin's reviewing/type). */
+export interface PendingFlags {
+  count(): Promise<number>;
+}
+
+export const PendingFlagsPoint = defineExtensionPoint<PendingFlags, 'one'>('reports.pending-flags', { owner: 'reports', cardinality: 'one', members: ['count'] });

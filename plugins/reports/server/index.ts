@@ -1,0 +1,27 @@
+import { DashboardFiguresPoint, definePlugin } from '../../../kernel/api.ts';
+import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
+import { FLAG_SOURCES } from '../schemas/report.ts';
+import { PendingFlagsPoint } from './api.ts';
+import { FlagPresenter } from './flag-presenter.ts';
+import { ReportRepository } from './report-repository.ts';
+import { ReportService } from './report-service.ts';
+import { reportRoutes } from './routes/report-routes.ts';
+
+export default definePlugin({
+  register(ctx) {
+    const db = () => ctx.db;
+    const reports = new ReportRepository();
+    const moderation = ctx.need(PostModerationPoint);
+    const reasons = ctx.need(ReasonsPoint);
+    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons);
+    const routes = reportRoutes({
+      service, reports, db, presenter: new FlagPresenter(ctx.users, moderation, reasons),
+      limits: [ctx.rateLimit('report'), ctx.captcha('report')],
+    });
+    for (const route of routes.api) ctx.routes.add('api', route);
+    for (const route of routes.admin) ctx.routes.add('admin', route);
+    ctx.provide(FlagDeskPoint, { sources: FLAG_SOURCES });
+    ctx.provide(PendingFlagsPoint, { count: () => service.pending() });
+    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ report_count: await service.pending() }) });
+  },
+});

@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { InputError, NotFoundError, type Clock, type IdGenerator, type Language, type SessionUser } from '../../../kernel/api.ts';
+import type { PostDirectory, PostModeration, Reasons } from '../../questions/server/api.ts';
+import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
+import { ReportStatus, type ReportRepository } from './report-repository.ts';
+
+const field = (name: string, key: string) => InputError.field('base.request_format_error', name, key);
+const alreadyFlagged = () => new InputError('error.report.already_flagged', { err_type: 'toast' });
+
+/**
+ * Flags: a member flags a question or an answer with a flag reason (one open flag per member
+ * and post), and a moderator acts on it through the questions plugin's moderation point.
+ */
+export class ReportService {
+  constructor(
+    private readonly db: () => Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly reports: ReportRepository,
+    private readonly posts: () => PostDirectory,
+    private readonly moderation: () => PostModeration,
+    private readonly reasons: () => Reasons,
+  ) {}
+
+  async flag(user: SessionUser, body: ReportBody): Promise<void> {
+    const post = await this.posts().find(this.db(), body.object_id);
+    if (!post) throw new NotFoundError('error.report.object_not_found', [{ error_field: 'object_id', error_msg: 'error.report.object_not_found' }]);
+    if (post.status === 'deleted') throw new InputError('error.report.object_deleted', { err_type: 'toast' });
+    if (post.user_id === user.id) throw new InputError('error.report.own_post', { err_type: 'toast' });
+    const reason = this.reasons().find(post.type, 'flag', body.report_type);
+    if (!reason) throw field('report_type', 'error.report.reason_invalid');
+    const content = reason.content ? (body.content ?? '').trim() : '';
+    if (reason.content && !content) throw field('content', 'error.report.content_empty');
+    await this.db().transaction(async (trx) => {
+      if (await this.reports.openBy(trx, user.id, post.id)) throw alreadyFlagged();
+      const row = {
+        id: await this.ids.next(trx, 'report'), user_id: user.id, object_id: post.id, object_type: post.type, reported_user_id: post.user_id,
+        report_type: body.report_type, content, status: ReportStatus.pending, created_at: this.clock.now(),
+      };
+      await this.insert(trx, row);
+    });
+  }
+
+  /** Acts on the flagged post, then closes every pending flag on it; `ignore_report` closes only this one. */
+  async handle(user: SessionUser, language: Language, body: FlagActionBody): Promise<void> {
+    const flag = await this.reports.byId(this.db(), body.flag_id);
+    if (!flag) throw new NotFoundError('error.report.not_found', [{ error_field: 'flag_id', error_msg: 'error.report.not_found' }]);
+    if (flag.status !== ReportStatus.pending) throw new InputError('error.report.already_handled', { err_type: 'toast' });
+    const outcome = { flagged_type: body.operation_type, handled_by: user.id, handled_at: this.clock.now() };
+    if (body.operation_type === 'ignore_report') {
+      if (!(await this.reports.handleOne(this.db(), flag.id, { ...outcome, status: ReportStatus.ignored }))) throw new InputError('error.report.already_handled', { err_type: 'toast' });
+      return;
+    }
+    await this.act(user, language, flag.object_id, flag.object_type, body);
+    await this.reports.handleObject(this.db(), flag.object_id, { ...outcome, status: ReportStatus.completed });
+  }
+
+  pending(): Promise<number> {
+    return this.reports.countPending(this.db());
+  }
+
+  private async act(user: SessionUser, language: Language, objectId: string, type: 'question' | 'answer', body: FlagActionBody): Promise<void> {
+    const moderation = this.moderation();
+    switch (body.operation_type) {
+      case 'close_post':
+        if (type !== 'question') throw field('operation_type', 'error.report.question_only');
+        if (body.close_type === undefined) throw field('close_type', 'error.report.reason_invalid');
+        return moderation.close(user, objectId, body.close_type, body.close_msg ?? '');
+      case 'unlist_post':
+        if (type !== 'question') throw field('operation_type', 'error.report.question_only');
+        return moderation.unlist(objectId);
+      case 'delete_post':
+        return moderation.remove(user, objectId);
+      case 'edit_post':
+        if (!body.content?.trim()) throw field('content', 'error.report.content_empty');
+        return moderation.edit(user, language, { id: objectId, title: body.title, content: body.content, tags: body.tags });
+    }
+  }
+
+  /** A failed insert is the same member's second flag racing the first, or a real error. */
+  private async insert(trx: Knex.Transaction, row: Parameters<ReportRepository['insert']>[1]): Promise<void> {
+    try {
+      await this.reports.insert(trx, row);
+    } catch (err) {
+      if (await this.reports.openBy(trx, row.user_id, row.object_id).catch(() => undefined)) throw alreadyFlagged();
+      throw err;
+    }
+  }
+}

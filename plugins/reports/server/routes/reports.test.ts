@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
+import { API, answer, ask, questionPlugins } from '../../../questions/server/routes/question-test-kit.ts';
+import type { FlagPage } from '../../schemas/report.ts';
+
+const ADMIN = '/answer/admin/api';
+/** Flag reasons (plugins/questions reason catalogue): spam takes no text, other takes some. */
+const SPAM = 6;
+const OTHER = 5;
+/** A close reason that takes no text. */
+const OFF_TOPIC = 2;
+
+describe.each(testEngines())('flags on %s', (engine) => {
+  let server: TestServer;
+  let author: TestUser;
+  let member: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'reports'] });
+    [author, member, other] = [await server.createUser(), await server.createUser(), await server.createUser()];
+    admin = await server.createUser({ role: 2 });
+  });
+  afterAll(() => server.close());
+
+  const flag = (user: TestUser, body: Record<string, unknown>) => server.api.post(`${API}/report`, body, { token: user.token });
+  const desk = (status: 'pending' | 'completed', user = admin) =>
+    server.api.get<FlagPage>(`${ADMIN}/reports/page`, { query: { status, page_size: '100' }, token: user.token });
+  const act = (body: Record<string, unknown>, user = admin) => server.api.put(`${ADMIN}/report`, body, { token: user.token });
+  const flagOf = async (objectId: string, status: 'pending' | 'completed' = 'pending') =>
+    (await desk(status)).data.list.filter((f) => f.object_id === objectId);
+
+  it('takes a flag with a reason, shows it on the desk with the post in place, and refuses a second open flag', async () => {
+    const question = await ask(server, author);
+    expect((await flag(member, { source: 'question', object_id: question.id, report_type: SPAM })).code).toBe(200);
+    const [item] = await flagOf(question.id);
+    expect(item).toMatchObject({
+      status: 'pending', object_type: 'question', title: question.title, object_status: 1, flagged_type: '',
+      author_user_info: { id: author.id }, submitter_user: { id: member.id }, reason: { reason_type: SPAM },
+    });
+    expect(item.parsed_text).toContain('A body long enough');
+    const again = await flag(member, { object_id: question.id, report_type: OTHER, content: 'still spam' });
+    expect(again).toMatchObject({ code: 400, reason: 'error.report.already_flagged' });
+    expect((await flag(other, { object_id: question.id, report_type: SPAM })).code).toBe(200);
+    expect(await flagOf(question.id)).toHaveLength(2);
+  });
+
+  it('refuses flags with bad input', async () => {
+    const question = await ask(server, author);
+    const gone = await ask(server, author);
+    await server.api.delete(`${API}/question`, { id: gone.id }, { token: author.token });
+    expect(await flag(member, { object_id: gone.id, report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.object_deleted' });
+    expect((await flag(member, { object_id: '10010000009999999', report_type: SPAM })).code).toBe(404);
+    expect(await flag(author, { object_id: question.id, report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.own_post' });
+    const badReason = await flag(member, { object_id: question.id, report_type: 99 });
+    expect(badReason.code).toBe(400);
+    expect(badReason.data).toEqual([expect.objectContaining({ error_field: 'report_type' })]);
+    const noText = await flag(member, { object_id: question.id, report_type: OTHER, content: '  ' });
+    expect(noText.data).toEqual([expect.objectContaining({ error_field: 'content' })]);
+    expect((await flag(member, { object_id: question.id })).code).toBe(400);
+    expect((await server.api.post(`${API}/report`, { object_id: question.id, report_type: SPAM })).code).toBe(401);
+  });
+
+  it('closes a flagged question from the desk and completes every open flag on it', async () => {
+    const question = await ask(server, author);
+    await flag(member, { object_id: question.id, report_type: SPAM });
+    await flag(other, { object_id: question.id, report_type: OTHER, content: 'Off topic here' });
+    const [first] = await flagOf(question.id);
+    const noReason = await act({ flag_id: first.flag_id, operation_type: 'close_post' });
+    expect(noReason.data).toEqual([expect.objectContaining({ error_field: 'close_type' })]);
+    expect((await act({ flag_id: first.flag_id, operation_type: 'close_post', close_type: OFF_TOPIC })).code).toBe(200);
+    expect(await flagOf(question.id)).toHaveLength(0);
+    const done = await flagOf(question.id, 'completed');
+    expect(done.map((f) => [f.status, f.flagged_type, f.object_status])).toEqual([['completed', 'close_post', 2], ['completed', 'close_post', 2]]);
+    expect(await act({ flag_id: first.flag_id, operation_type: 'ignore_report' })).toMatchObject({ code: 400, reason: 'error.report.already_handled' });
+    expect((await flag(member, { object_id: question.id, report_type: SPAM })).code).toBe(200);
+  });
+
+  it('deletes, unlists, edits and ignores', async () => {
+    const question = await ask(server, author);
+    const reply = await answer(server, author, question.id);
+    await flag(member, { object_id: reply.id, report_type: SPAM });
+    const [onAnswer] = await flagOf(reply.id);
+    expect(onAnswer).toMatchObject({ object_type: 'answer', answer_id: reply.id, question_id: question.id });
+    expect(await act({ flag_id: onAnswer.flag_id, operation_type: 'unlist_post' })).toMatchObject({ code: 400 });
+    expect((await act({ flag_id: onAnswer.flag_id, operation_type: 'delete_post' })).code).toBe(200);
+    expect((await flagOf(reply.id, 'completed'))[0].object_status).toBe(10);
+
+    await flag(member, { object_id: question.id, report_type: SPAM });
+    const [onQuestion] = await flagOf(question.id);
+    expect((await act({ flag_id: onQuestion.flag_id, operation_type: 'unlist_post' })).code).toBe(200);
+    expect((await flagOf(question.id, 'completed'))[0].object_show_status).toBe(2);
+
+    await flag(member, { object_id: question.id, report_type: SPAM });
+    const [again] = await flagOf(question.id);
+    expect((await act({ flag_id: again.flag_id, operation_type: 'edit_post', content: 'A cleaned up body for this one.' })).code).toBe(200);
+    const edited = (await flagOf(question.id, 'completed')).find((f) => f.flag_id === again.flag_id)!;
+    expect(edited).toMatchObject({ flagged_type: 'edit_post', title: question.title, original_text: 'A cleaned up body for this one.' });
+
+    await flag(other, { object_id: question.id, report_type: SPAM });
+    const [ignored] = await flagOf(question.id);
+    expect((await act({ flag_id: ignored.flag_id, operation_type: 'ignore_report' })).code).toBe(200);
+    expect((await flagOf(question.id, 'completed')).find((f) => f.flag_id === ignored.flag_id)?.status).toBe('ignored');
+  });
+
+  it('answers an unknown flag with 404, and keeps the desk to staff', async () => {
+    expect(await act({ flag_id: '10060000009999999', operation_type: 'ignore_report' })).toMatchObject({ code: 404, reason: 'error.report.not_found' });
+    expect((await act({ flag_id: 'x', operation_type: 'shout' })).code).toBe(400);
+    expect((await desk('pending', member)).code).toBe(403);
+    expect((await server.api.get(`${API}/report/unreviewed/post`, { token: member.token })).code).toBe(403);
+    expect((await server.api.get(`${API}/report/unreviewed/post`, { token: admin.token })).code).toBe(200);
+  });
+
+  it('counts pending flags on the dashboard', async () => {
+    const pending = (await desk('pending')).data.count;
+    const dashboard = await server.api.get<{ info: { report_count: number; question_count: number } }>(`${ADMIN}/dashboard`, { token: admin.token });
+    expect(dashboard.data.info.report_count).toBe(pending);
+    expect(dashboard.data.info.question_count).toBeGreaterThan(0);
+  });
+});
