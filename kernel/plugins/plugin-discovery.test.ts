@@ -33,6 +33,16 @@ describe('plugin discovery', () => {
     expect(rejected.find((r) => r.plugin.manifest.id === 'a')!.error).toBe('circular plugin requirement: a → b → c → a');
   });
 
+  it('puts optional plugins first unless the link points back at a plugin requiring this one', () => {
+    const withOptional = (p: DiscoveredPlugin, optional: string[]) => ({ ...p, manifest: { ...p.manifest, optional } });
+    const { ordered, rejected } = resolveRequirements([
+      withOptional(plugin('questions', ['tags']), ['reputation']), withOptional(plugin('tags'), ['reputation']),
+      withOptional(plugin('reputation', ['questions']), ['votes']), plugin('votes', ['questions']), withOptional(plugin('review', ['questions']), ['reputation']),
+    ]);
+    expect(rejected).toEqual([]);
+    expect(ordered.map((p) => p.manifest.id)).toEqual(['tags', 'questions', 'votes', 'reputation', 'review']);
+  });
+
   it('rejects a manifest that breaks the schema, naming the field', async () => {
     const root = await mkdtemp(join(tmpdir(), 'quorum-plugins-'));
     await mkdir(join(root, 'bad'));

@@ -52,13 +52,42 @@ export interface ResolvedPlugins {
 }
 
 /**
- * Orders plugins so each comes after what it requires (storage engines first). A plugin with
- * a missing or circular requirement, or needing a rejected one, is rejected with a clear
- * reason; the rest of the site still starts.
+ * Orders plugins so each comes after what it requires (storage engines first), and after the
+ * installed plugins it lists as optional where that leaves no loop: an optional link may point
+ * back at a plugin that requires this one (questions lists reputation, which requires
+ * questions), and then only the requirement orders them. A plugin with a missing or circular
+ * requirement, or needing a rejected one, is rejected with a clear reason; the rest still starts.
  */
 export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugins {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+  const errors = requirementErrors(plugins, byId);
   const ordered: DiscoveredPlugin[] = [];
+  const placed = new Set<string>();
+  const placing = new Set<string>();
+  const required = (id: string, seen = new Set<string>()): Set<string> => {
+    for (const dep of byId.get(id)?.manifest.requires ?? []) if (!seen.has(dep)) required(dep, seen.add(dep));
+    return seen;
+  };
+  const place = (plugin: DiscoveredPlugin) => {
+    const id = plugin.manifest.id;
+    if (placed.has(id) || placing.has(id) || errors.has(id)) return;
+    placing.add(id);
+    for (const dep of plugin.manifest.optional) {
+      const present = byId.get(dep);
+      if (present && ![dep, ...required(dep)].some((x) => placing.has(x))) place(present);
+    }
+    for (const dep of plugin.manifest.requires) place(byId.get(dep)!);
+    placing.delete(id);
+    placed.add(id);
+    ordered.push(plugin);
+  };
+  const sorted = [...plugins].sort((a, b) => Number(b.manifest.kind === 'storage') - Number(a.manifest.kind === 'storage'));
+  for (const plugin of sorted) place(plugin);
+  return { ordered, rejected: plugins.filter((p) => errors.has(p.manifest.id)).map((plugin) => ({ plugin, error: errors.get(plugin.manifest.id)! })) };
+}
+
+/** Why each plugin that cannot start cannot: a requirement missing, circular or itself rejected. */
+function requirementErrors(plugins: DiscoveredPlugin[], byId: Map<string, DiscoveredPlugin>): Map<string, string> {
   const errors = new Map<string, string>();
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (plugin: DiscoveredPlugin, path: string[]): string | undefined => {
@@ -67,11 +96,6 @@ export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugin
     if (state.get(id) === 'visiting') return `circular plugin requirement: ${[...path, id].join(' → ')}`;
     state.set(id, 'visiting');
     let error: string | undefined;
-    // Optional plugins that are installed come first too, so their points exist when this one registers.
-    for (const dep of plugin.manifest.optional) {
-      const present = byId.get(dep);
-      if (present && state.get(dep) !== 'visiting') visit(present, [...path, id]);
-    }
     for (const dep of plugin.manifest.requires) {
       const required = byId.get(dep);
       const depError = required ? visit(required, [...path, id]) : undefined;
@@ -80,10 +104,8 @@ export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugin
     }
     state.set(id, 'done');
     if (error) errors.set(id, error);
-    else ordered.push(plugin);
     return error;
   };
-  const sorted = [...plugins].sort((a, b) => Number(b.manifest.kind === 'storage') - Number(a.manifest.kind === 'storage'));
-  for (const plugin of sorted) visit(plugin, []);
-  return { ordered, rejected: plugins.filter((p) => errors.has(p.manifest.id)).map((plugin) => ({ plugin, error: errors.get(plugin.manifest.id)! })) };
+  for (const plugin of plugins) visit(plugin, []);
+  return errors;
 }

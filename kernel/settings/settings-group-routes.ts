@@ -7,8 +7,10 @@ type Values = Record<string, unknown>;
 
 /** What a group may add to the generic admin pair: derived fields to show, work after a save. */
 export interface SettingsGroupHooks {
-  /** Adds derived fields to what the admin form loads (e.g. rendered legal texts). */
-  view?(values: Values): Values | Promise<Values>;
+  /** Adds derived fields to what the admin form loads (e.g. rendered legal texts), in the request language. */
+  view?(values: Values, language: Language): Values | Promise<Values>;
+  /** The JSON Schema of what `view` answers, when it reshapes the group (the default lists the group's fields). */
+  viewSchema?: object;
   /** The fields `view` adds: a client sending them back has them dropped, not refused. */
   derived?: readonly string[];
   /** Runs after a successful save with the values sent, transient ones included. */
@@ -25,13 +27,13 @@ export function settingsGroupRoutes(settings: SettingsService, group: SettingsGr
   // Without defaults: the validator would fill a left-out key with its default and so reset it.
   const fields = Object.fromEntries(Object.entries(group.schema.properties).map(([k, { default: _, ...field }]) => [k, field]));
   const body = { ...group.schema, $id: undefined, required: [], properties: { ...fields, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
-  const response = { type: 'object', properties: group.schema.properties };
+  const response = hooks.viewSchema ?? { type: 'object', properties: group.schema.properties };
   return [
     defineRoute({
       method: 'get', path: group.adminPath, access: 'admin', response,
-      handler: async () => {
+      handler: async ({ req }) => {
         const values = await settings.adminView(group);
-        return hooks.view ? hooks.view(values) : values;
+        return hooks.view ? hooks.view(values, req.quorum.language) : values;
       },
     }),
     defineRoute<Values>({
