@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sqlite3 from 'sqlite3';
+
+/**
+ * The bench's floor: a bare node:http server on the same SQLite file, with the same driver
+ * (sqlite3) and one connection, answering what a page needs in the fewest statements with
+ * prepared SQL and JSON.stringify. Quorum's figures are reported as a share of its figures.
+ */
+export interface FloorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const LIST = `select id, user_id, title, description, vote_count, answer_count, view_count, accepted_answer_id, created_at, post_update_time, status
+  from question where status in (1, 2) and show = 1 order by pin desc, post_update_time desc, id desc limit 20 offset ?`;
+const TAGGED = `select id, user_id, title, description, vote_count, answer_count, view_count, accepted_answer_id, created_at, post_update_time, status
+  from question where status in (1, 2) and show = 1 and id in (select object_id from tag_rel where tag_id = ? and status = 1)
+  order by pin desc, created_at desc, id desc limit 20`;
+
+export async function startFloorServer(file: string): Promise<FloorServer> {
+  const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+  const all = <T>(sql: string, params: unknown[]) => new Promise<T[]>((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+  const marks = (n: number) => Array(n).fill('?').join(',');
+
+  /** Tags and authors of a page's rows: one statement each, as a hand-written server would. */
+  const decorate = async (rows: { id: string; user_id: string }[]) => {
+    if (rows.length === 0) return rows;
+    const ids = rows.map((r) => r.id);
+    const users = [...new Set(rows.map((r) => r.user_id))];
+    const [tags, authors] = await Promise.all([
+      all<{ object_id: string; slug_name: string; display_name: string }>(`select r.object_id, t.slug_name, t.display_name from tag_rel r join tag t on t.id = r.tag_id where r.object_id in (${marks(ids.length)}) and r.status = 1`, ids),
+      all<{ id: number; username: string; display_name: string; avatar: string; rank: number }>(`select id, username, display_name, avatar, rank from user where id in (${marks(users.length)})`, users),
+    ]);
+    const byUser = new Map(authors.map((a) => [String(a.id), a]));
+    return rows.map((r) => ({ ...r, tags: tags.filter((t) => t.object_id === r.id), user: byUser.get(r.user_id) }));
+  };
+
+  const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
+    '/list': async (q) => ({ count: 0, list: await decorate(await all(LIST, [(Number(q.get('page') ?? 1) - 1) * 20])) }),
+    '/question': async (q) => {
+      const id = q.get('id') ?? '';
+      const [question] = await decorate(await all<{ id: string; user_id: string }>('select * from question where id = ?', [id]));
+      const [answers, comments] = await Promise.all([
+        decorate(await all<{ id: string; user_id: string }>('select * from answer where question_id = ? and status = 1 order by accepted desc, vote_count desc, created_at limit 10', [id])),
+        all('select * from comment where object_id = ? and status = 1 order by created_at limit 20', [id]),
+      ]);
+      return { question, answers, comments };
+    },
+    '/tag': async (q) => {
+      const [tag] = await all<{ id: string }>('select * from tag where slug_name = ?', [q.get('slug') ?? '']);
+      return { tag, list: tag ? await decorate(await all(TAGGED, [tag.id])) : [] };
+    },
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://floor');
+    const route = routes[url.pathname];
+    if (!route) return void res.writeHead(404).end();
+    route(url.searchParams).then(
+      (data) => {
+        const body = JSON.stringify({ code: 200, reason: 'base.success', msg: 'Success.', data });
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+      },
+      (err: Error) => res.writeHead(500).end(err.message),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => db.close(() => resolve()))),
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { pino } from 'pino';
+import { Kernel } from '../../kernel/kernel.ts';
+import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
+import { seedSite, type SeedResult } from './seed-data.ts';
+
+/** The plugins a generated site runs with (the bench's set). */
+export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
+
+export const BENCH_PASSWORD = 'bench-password';
+
+/** `sqlite` (a file in home), `mysql` (a fresh database named after the process) or `mysql:<name>`. */
+export function databaseOf(spec: string): DatabaseConfig {
+  if (spec === 'sqlite') return { engine: 'sqlite', file: 'quorum.db' };
+  if (spec === 'mysql' || spec.startsWith('mysql:')) {
+    return { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: spec.slice(6) || `quorum_seed_${process.pid}` };
+  }
+  throw new Error(`--db must be sqlite, mysql or mysql:<name>, not ${spec}`);
+}
+
+/**
+ * Installs a fresh site in `home` on `database` and fills it with `questions` generated
+ * questions; the kernel is returned booted (not listening) for the caller to serve or close.
+ */
+export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, progress?: (done: number, total: number) => void, webDist: string | false = false): Promise<{ kernel: Kernel; seeded: SeedResult }> {
+  await mkdir(home, { recursive: true });
+  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
+  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimited, plugins: SEED_PLUGINS });
+  await kernel.boot();
+  await kernel.installer.writeConfigFile(database);
+  await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
+  const seeded = await seedSite(kernel.db, { questions, progress });
+  return { kernel, seeded };
+}
