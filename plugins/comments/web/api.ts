@@ -1,4 +1,4 @@
-import { api } from '../../../web/src/sdk';
+import { api, type CaptchaAnswer } from '../../../web/src/sdk';
 import type { VoteResult } from '../../votes/schemas/vote';
 import type { CommentEdited, CommentOrder, CommentPage, CommentView } from '../schemas/comment';
 
@@ -41,16 +41,20 @@ export function matchMentions(people: readonly Participant[], query: string): Pa
 export const commentsApi = {
   page: (objectId: string, page: number, pageSize: number, order: CommentOrder) =>
     api.get<CommentPage>('/comment/page', { object_id: objectId, page, page_size: pageSize, query_cond: order }),
-  add: (input: { object_id: string; original_text: string; reply_comment_id?: string }) =>
-    api.post<CommentView>('/comment', { ...input, mention_username_list: mentionedNames(input.original_text) }),
-  edit: (commentId: string, text: string) =>
+  add: (input: { object_id: string; original_text: string; reply_comment_id?: string }, captcha?: CaptchaAnswer) =>
+    api.post<CommentView>('/comment', { ...input, mention_username_list: mentionedNames(input.original_text), ...captcha }),
+  edit: (commentId: string, text: string, captcha?: CaptchaAnswer) =>
     api.put<CommentEdited>('/comment', {
       comment_id: commentId,
       original_text: text,
+      ...captcha,
     }),
-  remove: (commentId: string) => api.del<null>('/comment', { comment_id: commentId }),
-  vote: (commentId: string, cancel: boolean) =>
-    api.post<VoteResult>('/vote/up', { object_id: commentId, is_cancel: cancel }, { passError: true }),
+  remove: (commentId: string, captcha?: CaptchaAnswer) => api.del<null>('/comment', { comment_id: commentId, ...captcha }),
+  vote: (commentId: string, cancel: boolean, captcha?: CaptchaAnswer) =>
+    api.post<VoteResult>('/vote/up', { object_id: commentId, is_cancel: cancel, ...captcha }, { passError: true }),
+  /** A report with the first flag reason (Answer's comment report has no dialog). */
+  report: (commentId: string, captcha?: CaptchaAnswer) =>
+    api.post<null>('/report', { source: 'comment', report_type: 1, object_id: commentId, content: '', ...captcha }),
   /** Users for @mention suggestions; a server without the route just gives none. */
   searchUsers: (prefix: string) =>
     api.get<Participant[]>('/user/info/search', { username: prefix }, { ignore50x: true }).catch(() => [] as Participant[]),

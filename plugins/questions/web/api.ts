@@ -1,4 +1,4 @@
-import { api, apiKey, type GuardName } from '../../../web/src/sdk';
+import { api, apiKey, type CaptchaAnswer, type GuardName } from '../../../web/src/sdk';
 import type { TagChoice } from '../../tags/schemas/tag';
 import type { AnswerDetail, AnswerInfo, AnswerUpdated } from '../schemas/answer';
 import { Accepted, PAGE_SIZE_MAX, type AnswerOrder, type QuestionOrder } from '../schemas/post-rules';
@@ -53,10 +53,10 @@ export interface QuestionInput {
 
 export const questionsApi = {
   info: (id: string) => api.get<QuestionInfo>('/question/info', { id }, { allow404: true }),
-  ask: (input: QuestionInput) => api.post<QuestionInfo>('/question', input),
-  askWithAnswer: (input: QuestionInput & { answer_content: string }) => api.post<QuestionInfo>('/question/answer', input),
-  update: (input: QuestionInput & { id: string; edit_summary?: string }) => api.put<QuestionUpdated>('/question', input),
-  remove: (id: string) => api.del<null>('/question', { id }),
+  ask: (input: QuestionInput, captcha?: CaptchaAnswer) => api.post<QuestionInfo>('/question', { ...input, ...captcha }),
+  askWithAnswer: (input: QuestionInput & { answer_content: string }, captcha?: CaptchaAnswer) => api.post<QuestionInfo>('/question/answer', { ...input, ...captcha }),
+  update: (input: QuestionInput & { id: string; edit_summary?: string }, captcha?: CaptchaAnswer) => api.put<QuestionUpdated>('/question', { ...input, ...captcha }),
+  remove: (id: string, captcha?: CaptchaAnswer) => api.del<null>('/question', { id, ...captcha }),
   similar: (title: string) => api.get<QuestionBase[]>('/question/similar', { title }, { ignore50x: true }),
   close: (id: string, closeType: number, closeMsg: string) => api.put<null>('/question/status', { id, close_type: closeType, close_msg: closeMsg }),
   reopen: (id: string) => api.put<null>('/question/reopen', { question_id: id }),
@@ -74,9 +74,9 @@ export const questionsApi = {
   },
   answerInfo: (id: string) => api.get<AnswerDetail>('/answer/info', { id }, { allow404: true }),
   /** The new answer with its question, as Answer returns them. */
-  answer: (questionId: string, content: string) => api.post<AnswerDetail>('/answer', { question_id: questionId, content }),
-  updateAnswer: (input: { id: string; question_id: string; content: string; edit_summary?: string }) => api.put<AnswerUpdated>('/answer', input),
-  removeAnswer: (id: string) => api.del<null>('/answer', { id }),
+  answer: (questionId: string, content: string, captcha?: CaptchaAnswer) => api.post<AnswerDetail>('/answer', { question_id: questionId, content, ...captcha }),
+  updateAnswer: (input: { id: string; question_id: string; content: string; edit_summary?: string }, captcha?: CaptchaAnswer) => api.put<AnswerUpdated>('/answer', { ...input, ...captcha }),
+  removeAnswer: (id: string, captcha?: CaptchaAnswer) => api.del<null>('/answer', { id, ...captcha }),
   accept: (questionId: string, answerId: string) => api.post<null>('/answer/acceptance', { question_id: questionId, answer_id: answerId }),
 };
 

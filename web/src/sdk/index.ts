@@ -28,6 +28,7 @@ export { SchemaForm } from '../components/schema-form';
 export { toast } from '../components/toast-store';
 export { requireLogin } from '../components/login-modal';
 export { useCaptchaFlow, CaptchaCancelled } from '../components/captcha-flow';
+export type { CaptchaAnswer } from '../components/captcha';
 export { confirmModal, showErrorModal } from '../components/modal-store';
 export { Modal } from '../components/modal';
 export { Avatar } from '../components/avatar';

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { COMMENT_MAX, COMMENT_MIN, COMMENT_ORDERS, COMMENT_PAGE_SIZE_MAX, commentEditedSchema, commentPageSchema, commentSchema } from '../../schemas/comment.ts';
@@ -39,8 +40,12 @@ const deleteBody = { type: 'object', required: ['comment_id'], properties: { com
 
 type PageQuery = FromSchema<typeof pageQuery>;
 
-/** The comment calls of SPEC §7.2 (Answer's comment controller). */
-export function commentRoutes(reader: CommentQueryService, writer: CommentWriteService): RouteDefinition<any, any>[] {
+/**
+ * The comment calls of SPEC §7.2 (Answer's comment controller). `captcha(action)`: the guard
+ * asking for a captcha when Answer's strategy wants one (adding is `comment`, editing `edit`,
+ * deleting `delete`).
+ */
+export function commentRoutes(reader: CommentQueryService, writer: CommentWriteService, captcha: (action: 'comment' | 'edit' | 'delete') => RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
       method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema,
@@ -52,7 +57,7 @@ export function commentRoutes(reader: CommentQueryService, writer: CommentWriteS
       handler: ({ query, user, req }) => reader.one(query.id, user, req.quorum.language),
     }),
     defineRoute<FromSchema<typeof addBody>>({
-      method: 'post', path: '/comment', access: 'activated', body: addBody, response: commentSchema,
+      method: 'post', path: '/comment', access: 'activated', body: addBody, response: commentSchema, guards: [captcha('comment')],
       handler: async ({ body, user, req }) => {
         const row = await writer.create(user!, { ...body, reply_comment_id: body.reply_comment_id || undefined });
         const [view] = await reader.present([row], user, req.quorum.language);
@@ -60,11 +65,11 @@ export function commentRoutes(reader: CommentQueryService, writer: CommentWriteS
       },
     }),
     defineRoute<FromSchema<typeof editBody>>({
-      method: 'put', path: '/comment', access: 'activated', body: editBody, response: commentEditedSchema,
+      method: 'put', path: '/comment', access: 'activated', body: editBody, response: commentEditedSchema, guards: [captcha('edit')],
       handler: ({ body, user }) => writer.update(user!, body.comment_id, body.original_text),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
-      method: 'delete', path: '/comment', access: 'activated', body: deleteBody, response: { type: 'null' },
+      method: 'delete', path: '/comment', access: 'activated', body: deleteBody, response: { type: 'null' }, guards: [captcha('delete')],
       handler: async ({ body, user }) => {
         await writer.remove(user!, body.comment_id);
         return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, RelativeTime, api, confirmModal, ensureMember, toast } from '../../../../web/src/sdk';
+import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
 import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 
@@ -19,6 +19,10 @@ export interface CommentItemProps {
 export function CommentRow({ comment, participants, onReply, onUpdated, onDeleted }: CommentItemProps) {
   const { t } = useTranslation(NS);
   const [form, setForm] = useState<'edit' | 'reply' | null>(null);
+  const voteCaptcha = useCaptchaFlow('vote');
+  const editCaptcha = useCaptchaFlow('edit');
+  const deleteCaptcha = useCaptchaFlow('delete');
+  const reportCaptcha = useCaptchaFlow('report');
   const can = (action: CommentAction['action']) => comment.member_actions.some((a) => a.action === action);
   const toggle = (which: 'edit' | 'reply') => {
     if (!ensureMember()) return;
@@ -28,7 +32,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
   const vote = async () => {
     if (!ensureMember()) return;
     try {
-      const res = await commentsApi.vote(comment.comment_id, comment.is_vote);
+      const res = await voteCaptcha.run((answer) => commentsApi.vote(comment.comment_id, comment.is_vote, answer));
       onUpdated({ ...comment, vote_count: res.votes, is_vote: res.vote_status === 'vote_up' });
     } catch (err) {
       if (err instanceof ApiError && err.errType) toast(err.message, 'danger');
@@ -36,12 +40,12 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
   };
   const remove = async () => {
     if (!(await confirmModal(t('delete_confirm')))) return;
-    await commentsApi.remove(comment.comment_id);
+    await deleteCaptcha.run((answer) => commentsApi.remove(comment.comment_id, answer));
     onDeleted(comment.comment_id);
   };
   const report = async () => {
     if (!ensureMember() || !(await confirmModal(t('report_confirm')))) return;
-    await api.post('/report', { source: 'comment', report_type: 1, object_id: comment.comment_id, content: '' });
+    await reportCaptcha.run((answer) => commentsApi.report(comment.comment_id, answer));
     toast(t('reported'), 'success');
   };
 
@@ -93,7 +97,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
           submitLabel={t('save')}
           onCancel={() => setForm(null)}
           onSubmit={async (text) => {
-            const res = await commentsApi.edit(comment.comment_id, text);
+            const res = await editCaptcha.run((answer) => commentsApi.edit(comment.comment_id, text, answer));
             onUpdated({ ...comment, original_text: res?.original_text ?? text, parsed_text: res?.parsed_text ?? comment.parsed_text });
             setForm(null);
           }}
@@ -112,6 +116,10 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
           }}
         />
       )}
+      {voteCaptcha.modal}
+      {editCaptcha.modal}
+      {deleteCaptcha.modal}
+      {reportCaptcha.modal}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureMember, type FillProps } from '../../../../web/src/sdk';
+import { ensureMember, useCaptchaFlow, type FillProps } from '../../../../web/src/sdk';
 import type { PostCommentsContext } from '../../../questions/web/slots';
 import { COMMENT_FIRST_PAGE_SIZE, COMMENT_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
@@ -22,6 +22,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
   const [morePage, setMorePage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [loading, setLoading] = useState(false);
+  const captcha = useCaptchaFlow('comment');
 
   useEffect(() => {
     if (!objectId) return;
@@ -59,7 +60,8 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
   }, [morePage, objectId]);
 
   const add = async (text: string, replyTo?: CommentItem) => {
-    const created = await commentsApi.add({ object_id: objectId, original_text: text, reply_comment_id: replyTo?.comment_id });
+    const input = { object_id: objectId, original_text: text, reply_comment_id: replyTo?.comment_id };
+    const created = await captcha.run((answer) => commentsApi.add(input, answer));
     setList((cur) => [...cur, created]);
     setCount((c) => c + 1);
     setAdding(false);
@@ -98,6 +100,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
         )}
       </div>
       {adding && <CommentForm testId="comment-form" participants={people} submitLabel={t('add')} onSubmit={(text) => add(text)} onCancel={() => setAdding(false)} />}
+      {captcha.modal}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCurrentUser, useDraft, useLeaveWarning, type ServerDraft } from '../../../../web/src/sdk';
+import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCaptchaFlow, useCurrentUser, useDraft, useLeaveWarning, type ServerDraft } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
 import { questionsApi, type AnswerDetail } from '../api';
 import { answerProblem } from './question-validation';
@@ -24,6 +24,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const leave = useLeaveWarning(content.trim() !== '');
+  const captcha = useCaptchaFlow('answer');
 
   const change = useCallback((v: string) => {
     setContent(v);
@@ -44,7 +45,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
     if (problem) return setError(t(problem));
     setBusy(true);
     try {
-      const answered = await questionsApi.answer(questionId, content);
+      const answered = await captcha.run((answer) => questionsApi.answer(questionId, content, answer));
       leave.release();
       draft.clear();
       setContent('');
@@ -74,6 +75,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
       <button type="button" className="q-btn q-btn--primary" disabled={busy} data-testid="post-answer" onClick={() => void submit()}>
         {t('answer.post')}
       </button>
+      {captcha.modal}
     </section>
   );
 }

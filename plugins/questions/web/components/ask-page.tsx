@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, api, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { MarkdownEditor, api, draftTags, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
 import { questionPath, questionsApi } from '../api';
 import { DraftBar } from './draft-bar';
@@ -49,6 +49,7 @@ export function AskPage() {
   const [errors, setErrors] = useState<QuestionFormErrors>({});
   const [busy, setBusy] = useState(false);
   const leave = useLeaveWarning(!isBlank(values));
+  const captcha = useCaptchaFlow('question');
 
   const set = useCallback(<K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -64,9 +65,9 @@ export function AskPage() {
     setBusy(true);
     try {
       const input = { title: values.title.trim(), content: values.content, tags: values.tags };
-      const created = values.withAnswer
-        ? await questionsApi.askWithAnswer({ ...input, answer_content: values.answer ?? '' })
-        : await questionsApi.ask(input);
+      const created = await captcha.run((answer) =>
+        values.withAnswer ? questionsApi.askWithAnswer({ ...input, answer_content: values.answer ?? '' }, answer) : questionsApi.ask(input, answer),
+      );
       leave.release();
       draft.clear();
       navigate(questionPath(created));
@@ -115,6 +116,7 @@ export function AskPage() {
           </button>
         </div>
       </form>
+      {captcha.modal}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, confirmModal, ensureMember, toast } from '../../../../web/src/sdk';
+import { api, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
 import { isAccepted, questionsApi, type AnswerInfo, type CloseReason, type QuestionInfo } from '../api';
 import { fallbackCloseReasons, fallbackFlagReasons } from './fallback-reasons';
 import { ReasonModal } from './reason-modal';
@@ -28,6 +28,8 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
   const [modal, setModal] = useState<'close' | 'flag' | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const deleteCaptcha = useCaptchaFlow('delete');
+  const reportCaptcha = useCaptchaFlow('report');
   useEffect(() => {
     if (!menuOpen) return;
     const onDown = (e: MouseEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenuOpen(false);
@@ -48,11 +50,11 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
       : question.answer_count > 0 ? t('delete.question_with_answers') : t('delete.question');
     if (!(await confirmModal(message, `${NS}:delete.title`, `${NS}:actions.delete`))) return;
     if (answer) {
-      await questionsApi.removeAnswer(answer.id);
+      await deleteCaptcha.run((captcha) => questionsApi.removeAnswer(answer.id, captcha));
       toast(t('toast.tip_answer_deleted'), 'success');
       onChanged();
     } else {
-      await questionsApi.remove(question.id);
+      await deleteCaptcha.run((captcha) => questionsApi.remove(question.id, captcha));
       toast(t('toast.post_deleted'), 'success');
       navigate('/');
     }
@@ -137,10 +139,13 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
         testId="flag-modal"
         onClose={() => setModal(null)}
         onSubmit={async (reason, content) => {
-          await api.post('/report', { source: answer ? 'answer' : 'question', report_type: reason.reason_type, object_id: post.id, content });
+          const report = { source: answer ? 'answer' : 'question', report_type: reason.reason_type, object_id: post.id, content };
+          await reportCaptcha.run((captcha) => api.post('/report', { ...report, ...captcha }));
           toast(t('toast.flagged'), 'success');
         }}
       />
+      {deleteCaptcha.modal}
+      {reportCaptcha.modal}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
@@ -22,6 +22,7 @@ export function EditAnswerPage() {
   const [summary, setSummary] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptchaFlow('edit');
 
   useEffect(() => {
     // only the latest run may fill the form (see EditQuestionPage)
@@ -60,7 +61,7 @@ export function EditAnswerPage() {
     if (problem) return setError(t(problem));
     setBusy(true);
     try {
-      const res = await questionsApi.updateAnswer({ id: aid, question_id: qid, content, edit_summary: summary });
+      const res = await captcha.run((answer) => questionsApi.updateAnswer({ id: aid, question_id: qid, content, edit_summary: summary }, answer));
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
       draft.clear();
@@ -74,17 +75,20 @@ export function EditAnswerPage() {
   };
 
   return (
-    <form className="qq-form" data-testid="edit-answer-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <h1>{t('edit.answer_heading')}</h1>
-      <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setContent(loaded.info.content); toast(t('draft.discarded'), 'info'); }} />
-      <p>
-        <Link to={questionPath(loaded.question)}>{loaded.question.title}</Link>
-      </p>
-      <div className="q-field" data-field="content">
-        <MarkdownEditor value={content} onChange={(v) => { setContent(v); setError(''); }} testId="answer-editor" invalid={Boolean(error)} />
-        {error && <span className="q-field__error">{error}</span>}
-      </div>
-      <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
-    </form>
+    <>
+      <form className="qq-form" data-testid="edit-answer-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <h1>{t('edit.answer_heading')}</h1>
+        <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setContent(loaded.info.content); toast(t('draft.discarded'), 'info'); }} />
+        <p>
+          <Link to={questionPath(loaded.question)}>{loaded.question.title}</Link>
+        </p>
+        <div className="q-field" data-field="content">
+          <MarkdownEditor value={content} onChange={(v) => { setContent(v); setError(''); }} testId="answer-editor" invalid={Boolean(error)} />
+          {error && <span className="q-field__error">{error}</span>}
+        </div>
+        <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
+      </form>
+      {captcha.modal}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, draftTags, isFieldErrors, toast, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, draftTags, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag';
 import { questionPath, questionsApi, type QuestionInfo } from '../api';
 import { DraftBar } from './draft-bar';
@@ -27,6 +27,7 @@ export function EditQuestionPage() {
   const [summary, setSummary] = useState('');
   const [errors, setErrors] = useState<QuestionFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptchaFlow('edit');
 
   useEffect(() => {
     // A response for an earlier run (a changed id, or React's development double run) must not
@@ -72,7 +73,8 @@ export function EditQuestionPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const res = await questionsApi.update({ id: original.id, title: values.title.trim(), content: values.content, tags: values.tags, edit_summary: summary });
+      const input = { id: original.id, title: values.title.trim(), content: values.content, tags: values.tags, edit_summary: summary };
+      const res = await captcha.run((answer) => questionsApi.update(input, answer));
       if (res?.wait_for_review) toast(t('toast.wait_for_review'), 'info');
       leave.release();
       draft.clear();
@@ -86,11 +88,14 @@ export function EditQuestionPage() {
   };
 
   return (
-    <form className="qq-form" data-testid="edit-question-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <h1>{t('edit.question_heading')}</h1>
-      <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setValues(formValues(original)); toast(t('draft.discarded'), 'info'); }} />
-      <QuestionFields values={values} errors={errors} set={set} />
-      <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
-    </form>
+    <>
+      <form className="qq-form" data-testid="edit-question-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <h1>{t('edit.question_heading')}</h1>
+        <DraftBar visible={draft.restored} onDiscard={() => { draft.clear(); setValues(formValues(original)); toast(t('draft.discarded'), 'info'); }} />
+        <QuestionFields values={values} errors={errors} set={set} />
+        <EditFooter summary={summary} onSummary={setSummary} busy={busy} />
+      </form>
+      {captcha.modal}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { voteResultSchema } from '../../schemas/vote.ts';
@@ -16,11 +17,11 @@ const voteBody = {
 
 type VoteBody = FromSchema<typeof voteBody>;
 
-/** `vote/up` and `vote/down` (SPEC §7.2 Voting and collecting). */
-export function voteRoutes(votes: VoteService): RouteDefinition<any, any>[] {
+/** `vote/up` and `vote/down` (SPEC §7.2 Voting and collecting); `captcha` asks past Answer's `vote` count. */
+export function voteRoutes(votes: VoteService, captcha: RequestHandler): RouteDefinition<any, any>[] {
   const route = (path: string, direction: Direction) =>
     defineRoute<VoteBody>({
-      method: 'post', path, access: 'activated', body: voteBody, response: voteResultSchema,
+      method: 'post', path, access: 'activated', body: voteBody, response: voteResultSchema, guards: [captcha],
       handler: ({ body, user }) => votes.vote(user!, body.object_id, direction, body.is_cancel ?? false),
     });
   return [route('/vote/up', 1), route('/vote/down', -1)];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ensureMember, formatCount, toast, type FillProps } from '../../../../web/src/sdk';
+import { ApiError, ensureMember, formatCount, toast, useCaptchaFlow, type FillProps } from '../../../../web/src/sdk';
 import type { PostVoteContext } from '../../../questions/web/slots';
 import { vote, type VoteStatus } from '../api';
 import '../votes.css';
@@ -16,6 +16,7 @@ export function VoteButtons({ context: ctx }: FillProps<PostVoteContext>) {
   const [votes, setVotes] = useState(ctx.votes);
   const [status, setStatus] = useState<VoteStatus>(asVoteStatus(ctx.voteStatus));
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptchaFlow('vote');
   useEffect(() => {
     setVotes(ctx.votes);
     setStatus(asVoteStatus(ctx.voteStatus));
@@ -25,7 +26,7 @@ export function VoteButtons({ context: ctx }: FillProps<PostVoteContext>) {
     if (!ensureMember() || busy) return;
     setBusy(true);
     try {
-      const res = await vote(ctx.objectId, direction, status);
+      const res = await captcha.run((answer) => vote(ctx.objectId, direction, status, answer));
       setVotes(res.votes);
       setStatus(res.vote_status || '');
     } catch (err) {
@@ -66,6 +67,7 @@ export function VoteButtons({ context: ctx }: FillProps<PostVoteContext>) {
       >
         ▼
       </button>
+      {captcha.modal}
     </div>
   );
 }
