@@ -38,6 +38,8 @@ export const PostVoteSlot = defineSlot<PostVoteContext>('questions.post.vote');
 export interface PostActionsContext {
   objectId: string;
   objectType: PostKind;
+  /** The question the post is or belongs to (an answer's links need it). */
+  questionId: string;
   collected: boolean;
   collectionCount: number;
 }

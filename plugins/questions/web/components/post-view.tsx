@@ -40,7 +40,7 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
             <Slot
               slot={PostActionsSlot}
               className="qq-actions"
-              context={{ objectId: post.id, objectType: kind, collected: post.collected, collectionCount: (answer ? answer.collection_count : question.collection_count) ?? 0 }}
+              context={{ objectId: post.id, objectType: kind, questionId: question.id, collected: post.collected, collectionCount: (answer ? answer.collection_count : question.collection_count) ?? 0 }}
             />
           </div>
           <div className="q-row q-gap">
