@@ -36,7 +36,7 @@ export default definePlugin({
     const c = new PostContext(ctx, ctx.renderer, ctx.need(TagServicePoint), label);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
-    const limits = (action: 'question' | 'answer' | 'delete') => [ctx.rateLimit(action), ctx.captcha(action)];
+    const limits = (action: 'question' | 'answer' | 'delete' | 'edit') => [ctx.rateLimit(action), ctx.captcha(action)];
     const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const versions = new PostVersions(ctx.use(PostHistoryPoint));

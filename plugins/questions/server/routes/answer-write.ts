@@ -24,14 +24,14 @@ const recoverBody = { type: 'object', required: ['answer_id'], properties: { ans
  * Answering (Answer returns the new answer with its question), editing, deleting, recovering
  * and accepting answers. `limits(action)`: the rate-limit and captcha guards of an action.
  */
-export function answerWriteRoutes(answers: AnswerService, limits: (action: 'answer' | 'delete') => RequestHandler[]): RouteDefinition<any, any>[] {
+export function answerWriteRoutes(answers: AnswerService, limits: (action: 'answer' | 'delete' | 'edit') => RequestHandler[]): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof addBody>>({
       method: 'post', path: '/answer', access: 'activated', body: addBody, response: answerDetailSchema, guards: limits('answer'),
       handler: ({ body, user, req }) => answers.add({ user: user!, language: req.quorum.language }, { question_id: body.question_id, content: body.content ?? '' }),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
-      method: 'put', path: '/answer', access: 'activated', body: updateBody, response: answerUpdatedSchema,
+      method: 'put', path: '/answer', access: 'activated', body: updateBody, response: answerUpdatedSchema, guards: limits('edit'),
       handler: ({ body, user }) => answers.update(user!, { id: body.id, content: body.content ?? '', edit_summary: body.edit_summary }),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({

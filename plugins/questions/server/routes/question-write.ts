@@ -25,7 +25,7 @@ const recoverBody = { type: 'object', required: ['question_id'], properties: { q
  * Asking (with an own answer), editing, deleting and recovering questions.
  * `limits(action)`: the rate-limit and captcha guards of an action.
  */
-export function questionWriteRoutes(questions: QuestionService, limits: (action: 'question' | 'delete') => RequestHandler[]): RouteDefinition<any, any>[] {
+export function questionWriteRoutes(questions: QuestionService, limits: (action: 'question' | 'delete' | 'edit') => RequestHandler[]): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof askBody>>({
       method: 'post', path: '/question', access: 'activated', body: askBody, response: questionInfoSchema, guards: limits('question'),
@@ -36,7 +36,7 @@ export function questionWriteRoutes(questions: QuestionService, limits: (action:
       handler: ({ body, user, req }) => questions.ask({ user: user!, language: req.quorum.language }, body, body.answer_content ?? ''),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
-      method: 'put', path: '/question', access: 'activated', body: updateBody, response: questionUpdatedSchema,
+      method: 'put', path: '/question', access: 'activated', body: updateBody, response: questionUpdatedSchema, guards: limits('edit'),
       handler: ({ body, user, req }) => questions.update({ user: user!, language: req.quorum.language }, body),
     }),
     defineRoute<FromSchema<typeof deleteBody>>({
