@@ -8,17 +8,3 @@ export interface ReviewQueue {
 
 /** Provided by a review plugin; without one, `revision` is 0 and `can_revision` false. */
 export const ReviewQueuePoint = defineExtensionPoint<ReviewQueue, 'one'>('notifications.review-queue', { owner: 'notifications', cardinality: 'one', members: ['redDot'] });
-
-/**
- * A member's notification settings (`user/notification/config`), kept by the plugin that owns
- * the settings pages. Without a provider every member gets inbox notices by mail (Answer's
- * default) unless they used an unsubscribe link, which this plugin remembers itself.
- */
-export interface NotifySettings {
-  /** Whether `userId` wants inbox notices (answers, comments, replies, mentions) by e-mail. */
-  inboxByMail(userId: string): Promise<boolean>;
-  /** The unsubscribe link: turns inbox notices by e-mail off. */
-  stopInboxMail(userId: string): Promise<void>;
-}
-
-export const NotifySettingsPoint = defineExtensionPoint<NotifySettings, 'one'>('notifications.notify-settings', { owner: 'notifications', cardinality: 'one', members: ['inboxByMail', 'stopInboxMail'] });

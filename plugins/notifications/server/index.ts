@@ -2,8 +2,8 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
-import { NotifySettingsPoint, ReviewQueuePoint } from './api.ts';
-import { localNotifySettings } from './local-notify-settings.ts';
+import { NotificationPreferencesPoint } from '../../users/server/api.ts';
+import { ReviewQueuePoint } from './api.ts';
 import { MailCodeRepository } from './mail-code-repository.ts';
 import { NoticeFanout } from './notice-fanout.ts';
 import { NoticeMail } from './notice-mail.ts';
@@ -21,10 +21,7 @@ export default definePlugin({
     const db = () => ctx.db;
     const repo = new NotificationRepository(db);
     const codes = new MailCodeRepository(db);
-    const provided = ctx.use(NotifySettingsPoint);
-    const fallback = localNotifySettings(codes, ctx.clock);
-    const settings = () => provided() ?? fallback;
-    const mail = new NoticeMail(ctx, ctx.users, codes, settings, ctx.cache, ctx.clock);
+    const mail = new NoticeMail(ctx, ctx.users, codes, ctx.use(NotificationPreferencesPoint), ctx.cache, ctx.clock);
     const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, mail, ctx.clock, db);
     const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
 
@@ -37,6 +34,6 @@ export default definePlugin({
     ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
-    ctx.routes.add('api', unsubscribeRoute(codes, settings));
+    ctx.routes.add('api', unsubscribeRoute(codes, ctx.clock));
   },
 });

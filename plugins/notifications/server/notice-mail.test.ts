@@ -23,7 +23,7 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'notifications'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'users', 'notifications'] });
     answerer = await server.createUser({ name: 'Helpful' });
   });
   afterAll(() => server.close());
@@ -48,6 +48,17 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
     const other = await server.createUser();
     await answered(other);
     expect(await server.outbox(other.email)).toHaveLength(1);
+  });
+
+  it('honours the inbox mail setting of user/notification/config', async () => {
+    const quiet = await server.createUser();
+    const off = await server.api.put(`${API}/user/notification/config`, { inbox: { enable: false, key: 'email' } }, { token: quiet.token });
+    expect(off.code, JSON.stringify(off)).toBe(200);
+    await answered(quiet);
+    expect(await server.outbox(quiet.email)).toHaveLength(0);
+    expect((await server.api.put(`${API}/user/notification/config`, { inbox: { enable: true, key: 'email' } }, { token: quiet.token })).code).toBe(200);
+    await answered(quiet);
+    expect(await server.outbox(quiet.email)).toHaveLength(1);
   });
 
   it('writes in the member\'s language and mails comments on their posts', async () => {

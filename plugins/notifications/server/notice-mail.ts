@@ -1,5 +1,5 @@
 import { LANGUAGES, renderMail, type Cache, type Clock, type Language, type PluginContext, type UserDirectory } from '../../../kernel/api.ts';
-import type { NotifySettings } from './api.ts';
+import type { NotificationPreferences } from '../../users/server/api.ts';
 import type { MailCodeRepository } from './mail-code-repository.ts';
 
 /** The inbox notices that are also mailed (Answer mails answers, comments and replies; we add mentions). */
@@ -21,15 +21,16 @@ export interface MailedNotice {
 
 /**
  * Writes a notice mail in the recipient's language with a link to the post and an unsubscribe
- * link, and queues it; skips members who are not active, who turned inbox mail off, or who
- * already had their hour's share.
+ * link, and queues it; skips members who are not active, who turned inbox mail off in their
+ * settings or with an unsubscribe link, or who already had their hour's share.
  */
 export class NoticeMail {
   constructor(
     private readonly ctx: Pick<PluginContext, 'mailer' | 'i18n' | 'settings' | 'logger'>,
     private readonly users: UserDirectory,
     private readonly codes: MailCodeRepository,
-    private readonly settings: () => NotifySettings,
+    /** The users plugin's settings (`user/notification/config`); without it inbox mail is on (Answer's default). */
+    private readonly preferences: () => NotificationPreferences | undefined,
     private readonly cache: Cache,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +47,7 @@ export class NoticeMail {
   private async compose(notice: MailedNotice): Promise<void> {
     const [card, box] = await Promise.all([this.users.cards([notice.userId]).then((m) => m.get(notice.userId)), this.users.mailboxes([notice.userId]).then((m) => m.get(notice.userId))]);
     if (!card || card.status !== 'normal' || !box?.activated || !box.e_mail) return;
-    if (!(await this.settings().inboxByMail(notice.userId))) return;
+    if (!(await this.wantsInboxMail(notice.userId))) return;
     const sent = await this.cache.increment(`notifications:mail:${notice.userId}`, 3600);
     if (sent > NOTICE_MAILS_PER_HOUR) {
       this.ctx.logger.info({ userId: notice.userId, action: notice.action }, 'notice mail skipped: hourly limit reached');
@@ -66,6 +67,13 @@ export class NoticeMail {
       footer: [t('reason'), t('unsubscribe', { link: unsubscribe }), t('settings', { link: `${site.url}/users/settings/notify` })],
     });
     await this.ctx.mailer.send({ to: box.e_mail, subject: t(`${notice.action}.subject`), html, text });
+  }
+
+  /** The member's inbox setting, and no unsubscribe link used since. */
+  private async wantsInboxMail(userId: string): Promise<boolean> {
+    if (await this.codes.isUnsubscribed(userId)) return false;
+    const chosen = await this.preferences()?.wants([userId], 'inbox');
+    return chosen?.get(userId) ?? true;
   }
 
   private async site(memberLanguage: string): Promise<{ language: Language; name: string; url: string }> {

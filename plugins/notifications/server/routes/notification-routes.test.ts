@@ -24,9 +24,16 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     return res.data.comment_id;
   };
 
+  /** A member with the 1 point verifying an address gives (members made here skip that step). */
+  async function member(): Promise<TestUser> {
+    const user = await server.createUser();
+    await server.kernel.users.update(Number(user.id), { rank: 1 }, server.kernel.clock.now());
+    return user;
+  }
+
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'reputation', 'notifications'] });
-    [asker, answerer, commenter] = [await server.createUser(), await server.createUser(), await server.createUser()];
+    [asker, answerer, commenter] = [await member(), await member(), await member()];
     questionId = await ask(server, asker, 'Who gets told when someone answers?');
     answerId = await answer(server, answerer, questionId);
   });
@@ -69,6 +76,8 @@ describe.each(testEngines())('notifications on %s', (engine) => {
   });
 
   it('keeps a downvoter anonymous in the loser\'s achievements', async () => {
+    // Voting down is a privilege earned with reputation.
+    await server.kernel.users.update(Number(commenter.id), { rank: 1000 }, server.kernel.clock.now());
     expect((await server.api.post(`${API}/vote/down`, { object_id: answerId, is_cancel: false }, { token: commenter.token })).code).toBe(200);
     await eventually(async () => expect((await list(answerer, 'achievement')).list[0]?.rank).toBe(-2));
     const [loss] = (await list(answerer, 'achievement')).list;

@@ -1,6 +1,5 @@
-import { defineRoute, ForbiddenError, type RouteDefinition } from '../../../../kernel/api.ts';
+import { defineRoute, ForbiddenError, type Clock, type RouteDefinition } from '../../../../kernel/api.ts';
 import { unsubscribeBodySchema, type UnsubscribeBody } from '../../schemas/notification.ts';
-import type { NotifySettings } from '../api.ts';
 import type { MailCodeRepository } from '../mail-code-repository.ts';
 
 /**
@@ -8,13 +7,13 @@ import type { MailCodeRepository } from '../mail-code-repository.ts';
  * signed out, or signed in as someone else): the code alone names the member whose mail stops.
  * An unknown code is Answer's 403 `url_expired`.
  */
-export function unsubscribeRoute(codes: MailCodeRepository, settings: () => NotifySettings): RouteDefinition<UnsubscribeBody> {
+export function unsubscribeRoute(codes: MailCodeRepository, clock: Clock): RouteDefinition<UnsubscribeBody> {
   return defineRoute<UnsubscribeBody>({
     method: 'put', path: '/user/notification/unsubscribe', access: 'public', body: unsubscribeBodySchema, response: { type: 'null' },
     handler: async ({ body }) => {
       const owner = await codes.ownerOf(body.code);
       if (!owner) throw ForbiddenError.typed('error.email.verify_url_expired', 'url_expired');
-      await settings().stopInboxMail(owner);
+      await codes.unsubscribe(owner, clock.now());
       return null;
     },
   });
