@@ -34,15 +34,22 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      for await (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-        const data = await readFile(path);
-        const [br, gzipped] = await Promise.all([
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gz(data, { level: 9 }),
-        ]);
-        if (br.length < data.length) await writeFile(`${path}.br`, br);
-        if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+      try {
+        for await (const path of files(outDir)) {
+          if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+          const data = await readFile(path);
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          if (br.length < data.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+        }
+      } catch (err) {
+        // Another build emptied the folder meanwhile (test runs may build at once): that build
+        // writes its own copies; the server serves the uncompressed file when a copy is missing.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        this.warn(`precompression stopped: ${(err as Error).message}`);
       }
     },
   };
