@@ -1,33 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useSiteInfo } from '../../../app/atoms';
+import { DASHBOARD_LINKS, type Dashboard } from '../../../../../schemas/api/dashboard';
 import { usePageTitle } from '../../../components/page-title';
 import { adminKeys } from '../api';
 
-const STATS = ['question_count', 'answer_count', 'comment_count', 'vote_count', 'user_count', 'report_count'] as const;
+const STATS = ['question_count', 'resolved_count', 'unanswered_count', 'answer_count', 'comment_count', 'vote_count', 'user_count', 'report_count'] as const;
 
-/** /admin default page: statistics and system info when the server provides them. */
+/** /admin default page: statistics, site health, system info and Answer's links (SPEC §2.3). */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const site = useSiteInfo();
-  const { data } = useSWR<{ info?: Record<string, unknown> }>(adminKeys.dashboard(), { shouldRetryOnError: false });
+  const { data } = useSWR<Dashboard>(adminKeys.dashboard(), { shouldRetryOnError: false });
   usePageTitle('admin.nav.dashboard');
-  const info = data?.info ?? {};
+  const info = data?.info;
+  const yes = (on: boolean) => t(on ? 'admin.dashboard.yes' : 'admin.dashboard.no');
   return (
     <div data-testid="admin-dashboard">
       <h2>{t('admin.nav.dashboard')}</h2>
-      <div className="q-grid">
-        {STATS.filter((k) => info[k] !== undefined).map((k) => (
-          <div key={k} className="q-card q-stat">
-            <span className="q-stat__value">{String(info[k])}</span>
-            <span className="q-muted">{t(`admin.dashboard.${k}`)}</span>
-          </div>
-        ))}
-      </div>
-      <section className="q-card">
-        <h3>{t('admin.dashboard.system')}</h3>
-        <p>{t('admin.dashboard.version', { version: site?.version ?? '' })}</p>
-      </section>
+      {info && (
+        <>
+          <section className="q-card" data-testid="dashboard-statistics">
+            <h3>{t('admin.dashboard.statistics')}</h3>
+            <div className="q-grid">
+              {STATS.map((k) => (
+                <div key={k} className="q-stat" data-testid={`stat-${k}`}>
+                  <span className="q-stat__value">{info[k]}</span>
+                  <span className="q-muted">{t(`admin.dashboard.${k}`)}</span>
+                </div>
+              ))}
+            </div>
+            <p className="q-muted">{t('admin.dashboard.resolved_rate', { rate: info.resolved_rate })}</p>
+          </section>
+          <section className="q-card" data-testid="dashboard-health">
+            <h3>{t('admin.dashboard.health')}</h3>
+            <dl className="q-dl">
+              <dt>{t('admin.dashboard.uploading_files')}</dt><dd>{t(info.uploading_files ? 'admin.dashboard.allowed' : 'admin.dashboard.not_allowed')}</dd>
+              <dt>{t('admin.dashboard.smtp')}</dt><dd>{t(`admin.dashboard.${info.smtp}`)}</dd>
+              <dt>{t('admin.dashboard.https')}</dt><dd>{yes(info.https)}</dd>
+              <dt>{t('admin.dashboard.login_required')}</dt><dd>{yes(info.login_required)}</dd>
+              <dt>{t('admin.dashboard.time_zone')}</dt><dd>{info.time_zone}</dd>
+              <dt>{t('admin.dashboard.storage')}</dt><dd>{info.occupying_storage_space}</dd>
+            </dl>
+          </section>
+          <section className="q-card" data-testid="dashboard-system">
+            <h3>{t('admin.dashboard.system')}</h3>
+            <p>{t('admin.dashboard.version', { version: info.version_info.version })}</p>
+            <p>{t('admin.dashboard.uptime', { hours: Math.floor(info.app_start_time / 3600) })}</p>
+            <p>{t('admin.dashboard.database')}: {info.database_version}</p>
+            {info.database_size && <p>{t('admin.dashboard.database_size')}: {info.database_size}</p>}
+          </section>
+          <section className="q-card" data-testid="dashboard-links">
+            <h3>{t('admin.dashboard.links')}</h3>
+            <ul>
+              {(Object.keys(DASHBOARD_LINKS) as (keyof typeof DASHBOARD_LINKS)[]).map((k) => (
+                <li key={k}><a href={DASHBOARD_LINKS[k]} target="_blank" rel="noreferrer">{t(`admin.dashboard.link_${k}`)}</a></li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </div>
   );
 }

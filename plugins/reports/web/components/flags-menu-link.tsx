@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+export function FlagsMenuLink() {
+  const { t } = useTranslation('plugin.reports');
+  return <NavLink to="/admin/flags">{t('menu')}</NavLink>;
+}
