@@ -81,7 +81,16 @@ export function precompressedSender(): PrecompressedSender {
     if (suffix && known(path + suffix)) {
       res.type(extname(path));
       res.setHeader('Content-Encoding', encoding!);
-      return res.sendFile(path + suffix, { ...options, dotfiles: 'deny' }, (err) => err && next(err));
+      return res.sendFile(path + suffix, { ...options, dotfiles: 'deny' }, (err) => {
+        if (!err) return;
+        // The copy went away (a rebuild): forget it and send the file itself.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
+          exists.delete(path + suffix);
+          res.removeHeader('Content-Encoding');
+          return res.sendFile(path, { ...options, dotfiles: 'deny' }, (again) => again && next(again));
+        }
+        next(err);
+      });
     }
     res.sendFile(path, { ...options, dotfiles: 'deny' }, (err) => err && next(err));
   };
