@@ -6,7 +6,8 @@
  * Prints Markdown tables to paste into docs/perf.md. Timings never gate tests.
  *
  * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_MYSQL=0 skips
- * MariaDB, BENCH_ONLY=text measures only the calls whose title contains `text`,
+ * MariaDB, BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
+ * BENCH_ONLY=text measures only the calls whose title contains `text`,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each measured call there.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,13 +17,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { startFloorServer } from './floor-server.ts';
-import { installSeededSite } from './seed-site.ts';
+import { installSeededSite, openSeededSite } from './seed-site.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ?? '';
+/** A SQLite site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
+const REUSE_HOME = process.env.BENCH_HOME ?? '';
 
 interface Figure { rps: number; p50: number; p99: number; errors: number }
 
@@ -63,10 +66,10 @@ function page(parts: Figure[]): Figure {
 interface Row { title: string; quorum: Figure; floor?: Figure }
 
 async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
-  const home = await mkdtemp(join(tmpdir(), 'quorum-bench-'));
+  const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
   const started = Date.now();
-  const { kernel, seeded } = await installSeededSite(home, database, QUESTIONS);
-  process.stderr.write(`${database.engine}: ${QUESTIONS} questions generated in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const { kernel, seeded } = REUSE_HOME ? await openSeededSite(home) : await installSeededSite(home, database, QUESTIONS);
+  process.stderr.write(`${database.engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const base = `http://127.0.0.1:${await kernel.listen(0, '127.0.0.1')}/answer/api/v1`;
   const floor = database.engine === 'sqlite' ? await startFloorServer(join(home, 'quorum.db')) : undefined;
   const q = seeded.showcaseId;
@@ -84,7 +87,7 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   }
   await floor?.close();
   await kernel.close();
-  await rm(home, { recursive: true, force: true });
+  if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
   if (database.engine === 'mysql') {
     const { default: knex } = await import('knex');
     const admin = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
@@ -95,8 +98,8 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
 }
 
 const engines: DatabaseConfig[] = [{ engine: 'sqlite', file: 'quorum.db' }];
-if (process.env.BENCH_MYSQL !== '0') engines.push({ engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_bench_${process.pid}` });
-process.stdout.write(`${QUESTIONS} questions, ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n\n`);
+if (process.env.BENCH_MYSQL !== '0' && !REUSE_HOME) engines.push({ engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_bench_${process.pid}` });
+process.stdout.write(`${REUSE_HOME ? `the site in ${REUSE_HOME}` : `${QUESTIONS} questions`}, ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n\n`);
 process.stdout.write('| engine | page | req/s | p50 ms | p99 ms | errors | floor req/s | floor p99 ms | ratio |\n|---|---|---|---|---|---|---|---|---|\n');
 for (const database of engines) {
   try {

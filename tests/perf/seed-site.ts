@@ -23,10 +23,19 @@ export function databaseOf(spec: string): DatabaseConfig {
  * Installs a fresh site in `home` on `database` and fills it with `questions` generated
  * questions; the kernel is returned booted (not listening) for the caller to serve or close.
  */
+/** A site `bench:seed` wrote earlier, booted again (not listening); its showcase is the first question. */
+export async function openSeededSite(home: string): Promise<{ kernel: Kernel; seeded: Pick<SeedResult, 'showcaseId' | 'topTag'> }> {
+  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
+  await kernel.boot();
+  const first = await kernel.db('question').orderBy('id').first('id');
+  return { kernel, seeded: { showcaseId: String(first?.id ?? ''), topTag: 'tag-0' } };
+}
+
+const unlimitedRates = () => Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
+
 export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, progress?: (done: number, total: number) => void, webDist: string | false = false): Promise<{ kernel: Kernel; seeded: SeedResult }> {
   await mkdir(home, { recursive: true });
-  const unlimited = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
-  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimited, plugins: SEED_PLUGINS });
+  const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
   await kernel.boot();
   await kernel.installer.writeConfigFile(database);
   await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
