@@ -42,6 +42,7 @@ export class AnswerQueryService {
     const users = await this.c.users.basics(rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
     const states = await this.c.viewerStates.of(viewer.user?.id, rows.map((r) => r.id), ANSWER_STATE);
     const codec = await this.c.codec();
-    return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, this.c.actionTerms('answer')), states.get(r.id)!, { codec, users }));
+    const terms = await this.c.actionTerms('answer', viewer.user);
+    return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, terms), states.get(r.id)!, { codec, users }));
   }
 }

@@ -25,6 +25,7 @@ export class AnswerService {
   /** Answers with the new answer and its question (Answer's `{ info, question }`). */
   async add(viewer: Viewer & { user: SessionUser }, input: { question_id: string; content: string }): Promise<AnswerDetail> {
     const user = viewer.user;
+    await this.c.checkPrivilege(user, 'answer.add');
     failIf(answerErrors(input.content));
     const rules = await this.c.writeRules();
     const question = await this.c.questions.byId(this.c.db, this.c.id(input.question_id));

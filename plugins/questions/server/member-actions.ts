@@ -11,6 +11,8 @@ export type ActionLabel = (language: Language, action: string) => string;
 export interface ActionTerms {
   label: ActionLabel;
   flaggable: boolean;
+  /** The viewer may edit others' posts of this kind (reputation's privilege). */
+  editOthers?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export function questionActions(q: QuestionRow, viewer: SessionUser | undefined,
   const staff = isStaff(viewer);
   const own = viewer.id === q.user_id;
   const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
-  if (staff || own) out.push(['edit', 'edit']);
+  if (staff || own || terms.editOthers) out.push(['edit', 'edit']);
   if (staff) {
     if (q.status === QuestionStatus.normal) out.push(['close', 'confirm']);
     if (q.status === QuestionStatus.closed) out.push(['reopen', 'confirm']);
@@ -39,7 +41,7 @@ export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, lan
   const staff = isStaff(viewer);
   const own = viewer.id === a.user_id;
   const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
-  if (staff || own) out.push(['edit', 'edit']);
+  if (staff || own || terms.editOthers) out.push(['edit', 'edit']);
   if ((staff || own) && a.status !== AnswerStatus.deleted) out.push(['delete', 'confirm']);
   if (staff && a.status === AnswerStatus.deleted) out.push(['undelete', 'confirm']);
   return out.map(([action, type]) => ({ action, name: terms.label(language, action), type }));

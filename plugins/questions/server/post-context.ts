@@ -11,7 +11,8 @@ import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { FlagDeskPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type FlagSource } from './api.ts';
+import { FlagDeskPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type FlagSource } from './api.ts';
+import { PrivilegePoint, type PrivilegeAction, type PrivilegeRules } from '../../reputation/server/api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -29,6 +30,9 @@ export class PostContext {
   readonly viewerStates: ViewerStates;
   readonly clock: Clock;
   private readonly flagDesk: () => FlagDesk | undefined;
+  /** Reputation's privileges; without them role powers alone decide (members may ask and answer). */
+  private readonly privileges: () => PrivilegeRules | undefined;
+  private readonly history: () => unknown;
 
   constructor(
     private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled'>,
@@ -40,6 +44,13 @@ export class PostContext {
     this.users = new PostAuthors(ctx.users);
     this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
     this.flagDesk = ctx.use(FlagDeskPoint);
+    this.privileges = ctx.use(PrivilegePoint);
+    this.history = ctx.use(PostHistoryPoint);
+  }
+
+  /** Refuses with reputation's reason when `user` lacks the privilege. Outside a transaction. */
+  async checkPrivilege(user: SessionUser, action: PrivilegeAction, ownerId?: string): Promise<void> {
+    await this.privileges()?.check(user, action, ownerId);
   }
 
   get tags(): TagService {
@@ -75,9 +86,15 @@ export class PostContext {
     return (await this.ctx.settings.get(SeoSettingsGroup)).permalink;
   }
 
-  /** Labels for member_actions, and whether an enabled plugin takes flags on `source`. */
-  actionTerms(source: FlagSource): ActionTerms {
-    return { label: this.label, flaggable: flagsTaken(this.flagDesk(), source) };
+  /**
+   * Labels for member_actions, whether an enabled plugin takes flags on `source`, and whether
+   * the viewer may edit others' posts of that kind (reputation's `*.edit`, where edits by
+   * others have a way in: the revisions plugin's history).
+   */
+  async actionTerms(source: 'question' | 'answer', viewer?: SessionUser): Promise<ActionTerms> {
+    const privileges = this.privileges();
+    const editOthers = !!viewer && !!privileges && !!this.history() && (await privileges.can(viewer, `${source}.edit`));
+    return { label: this.label, flaggable: flagsTaken(this.flagDesk(), source), editOthers };
   }
 
   /** Ids from requests may be short ids; the database holds the long form. */

@@ -85,7 +85,7 @@ export class QuestionQueryService {
     const last = row.last_answer_id !== '0' ? await this.c.answers.byId(db, row.last_answer_id) : undefined;
     const users = await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
     const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
-    const actions = questionActions(row, viewer.user, viewer.language, this.c.actionTerms('question'));
+    const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));
     const state = (await this.c.viewerStates.of(viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
     const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
     return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });

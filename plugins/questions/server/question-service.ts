@@ -33,6 +33,8 @@ export class QuestionService {
 
   async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string): Promise<QuestionInfo> {
     const user = viewer.user;
+    await this.c.checkPrivilege(user, 'question.add');
+    if (answerContent !== undefined) await this.c.checkPrivilege(user, 'answer.add');
     const rules = await this.c.writeRules();
     failIf([...questionErrors(input, rules), ...(answerContent === undefined ? [] : answerErrors(answerContent, 'answer_content'))]);
     const tags = await this.c.tags.prepare(input.tags ?? [], user);

@@ -1,7 +1,11 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../votes/server/api.ts';
-import { ReputationPoint } from './api.ts';
+import { PrivilegePoint, PrivilegesGroup, ReputationPoint } from './api.ts';
+import { PrivilegesPoint } from '../../review/server/api.ts';
+import { privilegesViewSchema, type PrivilegesSettings } from '../schemas/privileges.ts';
+import { PrivilegeService } from './privilege-rules.ts';
+import { privilegeRoutes } from './routes/privilege-routes.ts';
 import { ActivityRepository } from './activity-repository.ts';
 import { RankHistoryService } from './rank-history-service.ts';
 import { RankingService } from './ranking-service.ts';
@@ -34,5 +38,16 @@ export default definePlugin({
     for (const name of ['reputation.changed', 'vote.cast', 'user.status_changed'] as const) ctx.events.on(name, () => ranking.invalidate());
 
     for (const route of reputationRoutes(history, ranking)) ctx.routes.add('api', route);
+
+    const privileges = new PrivilegeService(ctx);
+    ctx.settings.declare(PrivilegesGroup, {
+      view: (values, language) => privileges.view(values as PrivilegesSettings, language),
+      viewSchema: privilegesViewSchema,
+      derived: ['options', 'selected_level'],
+    });
+    ctx.provide(PrivilegePoint, privileges);
+    // The review plugin asks through its own point; it is answered by the same rule.
+    ctx.provide(PrivilegesPoint, { has: (user, privilege) => privileges.can(user, privilege) });
+    for (const route of privilegeRoutes(privileges)) ctx.routes.add('api', route);
   },
 });

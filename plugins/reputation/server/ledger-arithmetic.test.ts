@@ -147,7 +147,7 @@ describe.each(testEngines())('reputation arithmetic on %s', (engine) => {
 
   it('a member whose figure predates the ledger keeps it as an opening row', async () => {
     const admin = await server.admin();
-    const [voter, asker] = await kit.members(2);
+    const [voter, asker] = await kit.members(2, 1);
     const before = await kit.rank(admin);
     const a = await answer(server, admin, await ask(server, asker!));
     await kit.vote(voter!, a, 'up');

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { ManualClock } from '../../../kernel/api.ts';
 import { startTestServer, type Engine, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import { PRIVILEGE_KEYS } from '../schemas/privileges.ts';
 
 export const V1 = '/answer/api/v1';
 export const PLUGINS = ['tags', 'questions', 'votes', 'comments', 'reputation'];
@@ -12,8 +13,16 @@ export function noonClock(): ManualClock {
   return new ManualClock(now - (now % 86400) + 12 * 3600);
 }
 
+/**
+ * A server for the ledger's arithmetic: privileges are opened to any member with reputation (a
+ * custom level of 1 everywhere) so members of any figure may vote; privilege-routes.test.ts
+ * covers the thresholds themselves.
+ */
 export async function bootReputation(engine: Engine, clock = noonClock()): Promise<TestServer & { clock: ManualClock }> {
   const server = await startTestServer({ engine, plugins: PLUGINS, clock });
+  const open = { level: 99, custom_privileges: PRIVILEGE_KEYS.map((key) => ({ key, value: 1 })) };
+  const res = await server.api.put('/answer/admin/api/setting/privileges', open, { token: (await server.admin()).token });
+  expect(res.code, JSON.stringify(res)).toBe(200);
   return Object.assign(server, { clock });
 }
 

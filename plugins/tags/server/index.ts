@@ -1,6 +1,7 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
 import { TagEditor } from './tag-editor.ts';
+import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -14,8 +15,9 @@ export default definePlugin({
     ctx.settings.declare(WriteSettingsGroup);
     const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
-    const write = new TagWriteService(context);
-    ctx.provide(TagServicePoint, new TagLinkService(context));
+    const privileges = ctx.use(PrivilegePoint);
+    const write = new TagWriteService(context, privileges);
+    ctx.provide(TagServicePoint, new TagLinkService(context, privileges));
     ctx.provide(TagEditorPoint, new TagEditor(context, write));
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },

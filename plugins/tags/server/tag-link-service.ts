@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { InputError, isStaff, type SessionUser } from '../../../kernel/api.ts';
 import type { PreparedTags, TagInput, TagRef, TagService } from './api.ts';
+import type { PrivilegeRules } from '../../reputation/server/api.ts';
 import type { TagContext } from './tag-context.ts';
 import { presentTagRef, type TagFlags } from './tag-presenter.ts';
 import { TagStatus, type TagRow } from './tag-repository.ts';
@@ -10,7 +11,11 @@ const tagsField = (key: string, name: string) => InputError.field(key, 'tags', `
 
 /** The TagService other plugins use: tags of posts, kept counted inside their transactions. */
 export class TagLinkService implements TagService {
-  constructor(private readonly c: TagContext) {}
+  constructor(
+    private readonly c: TagContext,
+    /** Reputation's privileges decide who creates tags; without them the plugin's minimum reputation does. */
+    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+  ) {}
 
   async prepare(inputs: TagInput[], user: SessionUser, keep: string[] = []): Promise<PreparedTags> {
     const wanted = new Map<string, TagInput>();
@@ -23,7 +28,8 @@ export class TagLinkService implements TagService {
     const flags = await this.c.flags();
     const staff = isStaff(user);
     const kept = new Set(keep);
-    const mayCreate = staff || user.rank >= (await this.c.newTagMinRank());
+    const privileges = this.privileges();
+    const mayCreate = staff || (privileges ? await privileges.can(user, 'tag.add') : user.rank >= (await this.c.newTagMinRank()));
     const check = async (db: Knex | Knex.Transaction) => {
       const found = new Map<string, TagRow>();
       for (const slug of wanted.keys()) {

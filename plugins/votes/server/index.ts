@@ -1,5 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
+import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { MemberVotesPoint, VotablePoint, VoteLookupPoint } from './api.ts';
 import { MemberVotesService } from './member-votes.ts';
 import { VotableRegistry, postVotable } from './votable-registry.ts';
@@ -15,7 +16,7 @@ export default definePlugin({
     ctx.i18n.addCatalog('en_US', enUS);
     ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
-    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events);
+    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.use(PrivilegePoint));
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
     ctx.provide(VoteLookupPoint, service);
     ctx.provide(MemberVotesPoint, new MemberVotesService(db));

@@ -74,7 +74,7 @@ describe.each(testEngines())('reputation routes on %s', (engine) => {
 
     // Outside the week, gains no longer rank.
     server.clock.advance(8 * 24 * 3600);
-    const [next] = await kit.members(1);
+    const [next] = await kit.members(1, 1);
     await kit.vote(next!, a, 'down');
     await expect.poll(async () => (await server.api.get<Ranking>(`${V1}/user/ranking`)).data.users_with_the_most_reputation.map((u) => u.username)).toEqual([]);
   });

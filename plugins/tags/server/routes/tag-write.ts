@@ -26,11 +26,11 @@ const updateBody = {
 
 const deleteBody = { type: 'object', required: ['tag_id'], properties: { tag_id: tagId } } as const;
 
-/** Tag changes: staff create and delete; edits by others go through the revisions plugin. */
+/** Tag changes: staff (and members with reputation's `tag.add`) create, staff delete; edits by others go through the revisions plugin. */
 export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>[] {
   return [
     defineRoute<FromSchema<typeof createBody>>({
-      method: 'post', path: '/tag', access: 'staff', body: createBody, response: tagCreatedSchema,
+      method: 'post', path: '/tag', access: 'activated', body: createBody, response: tagCreatedSchema,
       handler: ({ body, user }) => tags.create(body, user!),
     }),
     defineRoute<FromSchema<typeof updateBody>>({
