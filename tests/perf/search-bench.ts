@@ -22,6 +22,10 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const VOCABULARY = 20_000;
 const TAGS = 50;
+/** BENCH_KEEP=1 leaves the SQLite site in place (its path is printed) to look at query plans. */
+const KEEP = process.env.BENCH_KEEP === '1';
+/** BENCH_REUSE=<home> measures a kept SQLite site again, without writing or indexing it. */
+const REUSE = process.env.BENCH_REUSE ?? '';
 
 /** Pseudo-words that Porter leaves alone (consonant endings, no English suffixes). */
 function word(rank: number): string {
@@ -38,8 +42,14 @@ const cumulative = (() => {
   let sum = 0;
   return weights.map((w) => (sum += w / total));
 })();
+/** mulberry32: a seeded generator, so every run writes the same site. */
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
 function sample(): number {
   const x = random();
   let lo = 0;
@@ -115,8 +125,23 @@ async function writes(base: string, token: string, label: string): Promise<numbe
   return Math.round((WRITES / (performance.now() - start)) * 1000);
 }
 
+async function fill(kernel: Kernel, database: DatabaseConfig, lines: string[]): Promise<void> {
+  await kernel.installer.writeConfigFile(database);
+  await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
+  const admin = (await kernel.db('user').where({ username: 'admin' }).first('id')) as { id: number | string };
+  let start = performance.now();
+  await generate(kernel, String(admin.id));
+  const generated = (performance.now() - start) / 1000;
+  const task = kernel.host.extensions.all(MaintenanceTaskPoint).find((t) => t.name === 'search.reindex')!;
+  start = performance.now();
+  await task.run(() => undefined);
+  const indexed = (performance.now() - start) / 1000;
+  lines.push(`| ${database.engine} | rows written in ${Math.round(generated)} s; \`search.reindex\` of ${POSTS.toLocaleString('en')} questions | ${Math.round(indexed)} s (${Math.round(POSTS / indexed)} questions/s) | | |`);
+}
+
 async function benchEngine(database: DatabaseConfig): Promise<string[]> {
-  const home = await mkdtemp(join(tmpdir(), 'quorum-search-bench-'));
+  const reuse = REUSE !== '' && database.engine === 'sqlite';
+  const home = reuse ? REUSE : await mkdtemp(join(tmpdir(), 'quorum-search-bench-'));
   const unlimited = Object.fromEntries([...Object.keys(DEFAULT_RATE_LIMITS), 'search'].map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
   const kernel = new Kernel({
     home, logger: pino({ level: 'silent' }), webDist: false, rateLimits: unlimited,
@@ -125,18 +150,7 @@ async function benchEngine(database: DatabaseConfig): Promise<string[]> {
   const lines: string[] = [];
   try {
     await kernel.boot();
-    await kernel.installer.writeConfigFile(database);
-    await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
-    const admin = (await kernel.db('user').where({ username: 'admin' }).first('id')) as { id: number | string };
-    let start = performance.now();
-    await generate(kernel, String(admin.id));
-    const generated = (performance.now() - start) / 1000;
-    const task = kernel.host.extensions.all(MaintenanceTaskPoint).find((t) => t.name === 'search.reindex')!;
-    start = performance.now();
-    await task.run(() => undefined);
-    const indexed = (performance.now() - start) / 1000;
-    lines.push(`| ${database.engine} | rows written in ${Math.round(generated)} s; \`search.reindex\` of ${POSTS.toLocaleString('en')} questions | ${Math.round(indexed)} s (${Math.round(POSTS / indexed)} questions/s) | | |`);
-
+    if (!reuse) await fill(kernel, database, lines);
     const port = await kernel.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${port}`;
     const search = (q: string) => `${base}/answer/api/v1/search?q=${encodeURIComponent(q)}&size=20`;
@@ -159,7 +173,8 @@ async function benchEngine(database: DatabaseConfig): Promise<string[]> {
     lines.push(`| ${database.engine} | asking through the API, 4 at a time: questions/s with search-sql on / off | ${withIndex} / ${without} | | |`);
   } finally {
     await kernel.close();
-    await rm(home, { recursive: true, force: true });
+    if (reuse || (KEEP && database.engine === 'sqlite')) process.stderr.write(`kept ${home}\n`);
+    else await rm(home, { recursive: true, force: true });
     if (database.engine === 'mysql') {
       const { default: knex } = await import('knex');
       const root = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });

@@ -19,9 +19,18 @@ export interface FullTextDialect {
   supports(db: Knex): boolean;
   /**
    * Narrows `query` to documents holding every word (any word when `any`) in `title_terms` or
-   * `body_terms`, and returns the relevance expression to order by, title matches first.
+   * `body_terms`, and returns how to order the matches:
+   * - `relevance`: title matches weighed above body matches;
+   * - `recency`: the newest-indexed first, for queries so broad (BROAD_MATCHES or more) that
+   *   scoring every match would cost more than it tells; a unique key the index walks in order.
    */
-  match(db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean): { rank: Knex.Raw; direction: 'asc' | 'desc' };
+  match(db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean): { relevance: RankOrder; recency: RankOrder };
+}
+
+export interface RankOrder {
+  sql: string;
+  bindings: readonly Knex.RawBinding[];
+  direction: 'asc' | 'desc';
 }
 
 export const FullTextDialectPoint = defineExtensionPoint<FullTextDialect, 'many'>('search-sql.dialect', {
@@ -30,3 +39,10 @@ export const FullTextDialectPoint = defineExtensionPoint<FullTextDialect, 'many'
 
 /** Title terms weigh this much more than body terms in every dialect's relevance. */
 export const TITLE_WEIGHT = 10;
+
+/**
+ * Counts stop here (`count` says this many when more match), and a query matching this many
+ * posts or more is ordered by recency instead of relevance: counting and scoring a word found
+ * in most of a million posts costs seconds on SQLite and tells the reader nothing.
+ */
+export const BROAD_MATCHES = 10_000;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { UnavailableError } from '../../../kernel/api.ts';
 import type { SearchCondition, SearchDocument, SearchEngine, SearchHits } from '../../search/server/api.ts';
-import { SEARCH_DOC, SEARCH_DOC_TAG, SEARCH_STATE, type FullTextDialect } from './api.ts';
+import { BROAD_MATCHES, SEARCH_DOC, SEARCH_DOC_TAG, SEARCH_STATE, type FullTextDialect } from './api.ts';
 import { indexTerms, wordQuery, type WordQuery } from './text-analyzer.ts';
 
 const TYPE = { question: 1, answer: 2 } as const;
@@ -42,18 +42,19 @@ export class SqlSearchEngine implements SearchEngine {
     if (condition.words.length > 0 && words.length === 0) return { total: 0, hits: [] };
     const query = db({ d: SEARCH_DOC });
     this.filter(db, query, condition);
-    let rank: { rank: Knex.Raw; direction: 'asc' | 'desc' } | undefined;
-    if (words.length) rank = this.dialect().match(db, query, words, !!condition.anyWord);
-    const [{ n }] = (await query.clone().count({ n: '*' })) as { n: number | string }[];
+    const ranks = words.length ? this.dialect().match(db, query, words, !!condition.anyWord) : undefined;
+    // Counting stops at BROAD_MATCHES: past it, an exact count costs a walk of every match.
+    const counted = query.clone().select(db.raw('1')).limit(BROAD_MATCHES);
+    const [{ n }] = (await db.count({ n: '*' }).from(counted.as('c'))) as { n: number | string }[];
     const total = Number(n);
     if (total === 0) return { total, hits: [] };
-    if (condition.order === 'relevance' && rank) {
-      const { sql, bindings } = rank.rank.toSQL();
-      query.orderByRaw(`${sql} ${rank.direction}`, bindings as Knex.RawBinding[]);
+    const rank = ranks && condition.order === 'relevance' ? (total >= BROAD_MATCHES ? ranks.recency : ranks.relevance) : undefined;
+    if (rank) query.orderByRaw(`${rank.sql} ${rank.direction}`, [...rank.bindings]);
+    if (rank !== ranks?.recency) {
+      if (condition.order === 'active') query.orderBy('d.active_at', 'desc');
+      else if (condition.order === 'score') query.orderBy('d.vote_count', 'desc');
+      query.orderBy('d.created_at', 'desc').orderBy('d.object_id', 'desc');
     }
-    else if (condition.order === 'active') query.orderBy('d.active_at', 'desc');
-    else if (condition.order === 'score') query.orderBy('d.vote_count', 'desc');
-    query.orderBy('d.created_at', 'desc').orderBy('d.object_id', 'desc');
     const rows = (await query.select('d.object_id', 'd.object_type').limit(condition.size).offset((condition.page - 1) * condition.size)) as DocRow[];
     return { total, hits: rows.map((r) => ({ id: String(r.object_id), type: Number(r.object_type) === TYPE.answer ? 'answer' : 'question' })) };
   }
@@ -68,9 +69,8 @@ export class SqlSearchEngine implements SearchEngine {
     if (c.questionUnaccepted) query.where('d.accepted', 0);
     if (c.answerAccepted) query.where('d.accepted', 1);
     if (c.questionId !== undefined) query.where('d.question_id', c.questionId);
-    for (const group of c.tagGroups) {
-      query.whereExists(db(SEARCH_DOC_TAG).select(db.raw('1')).whereRaw(`${SEARCH_DOC_TAG}.object_id = d.object_id`).whereIn('tag_id', group));
-    }
+    // From the tag's index to the documents: a tag holds a small share of the posts.
+    for (const group of c.tagGroups) query.whereIn('d.object_id', db(SEARCH_DOC_TAG).select('object_id').whereIn('tag_id', group));
   }
 
   async upsert(documents: SearchDocument[]): Promise<void> {

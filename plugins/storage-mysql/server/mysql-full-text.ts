@@ -12,14 +12,18 @@ function booleanWord(word: WordQuery): string {
 /** search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (migration 001_search_index). */
 export const mysqlFullText: FullTextDialect = {
   supports: (db) => String(db.client.config.client).startsWith('mysql'),
-  match(db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
+  match(_db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
     const required = words.map((w) => `${any ? '' : '+'}${booleanWord(w)}`).join(' ');
     query.whereRaw('MATCH(d.title_terms, d.body_terms) AGAINST (? IN BOOLEAN MODE)', [required]);
     // Scored without `+`: a word found only in the body must not zero the title's score.
     const scored = words.map(booleanWord).join(' ');
     return {
-      rank: db.raw(`MATCH(d.title_terms) AGAINST (? IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(d.body_terms) AGAINST (? IN BOOLEAN MODE)`, [scored, scored]),
-      direction: 'desc',
+      relevance: {
+        sql: `MATCH(d.title_terms) AGAINST (? IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(d.body_terms) AGAINST (? IN BOOLEAN MODE)`,
+        bindings: [scored, scored],
+        direction: 'desc' as const,
+      },
+      recency: { sql: 'd.seq', bindings: [], direction: 'desc' as const },
     };
   },
 };

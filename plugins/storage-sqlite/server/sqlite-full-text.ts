@@ -12,9 +12,13 @@ function ftsWord(word: WordQuery): string {
 /** search-sql on SQLite: the FTS5 table `search_fts` (migration 001_search_index), ranked by bm25. */
 export const sqliteFullText: FullTextDialect = {
   supports: (db) => db.client.config.client === 'sqlite3',
-  match(db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
+  match(_db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
     query.join('search_fts', 'search_fts.rowid', 'd.seq').whereRaw('search_fts MATCH ?', [words.map(ftsWord).join(any ? ' OR ' : ' AND ')]);
-    // bm25 is lower for better matches; the weights follow the columns (title, body).
-    return { rank: db.raw(`bm25(search_fts, ${TITLE_WEIGHT}.0, 1.0)`), direction: 'asc' };
+    return {
+      // bm25 is lower for better matches; the weights follow the columns (title, body).
+      relevance: { sql: `bm25(search_fts, ${TITLE_WEIGHT}.0, 1.0)`, bindings: [], direction: 'asc' as const },
+      // FTS5 walks its rowids backwards and stops at the page; bm25 would first read every match.
+      recency: { sql: 'search_fts.rowid', bindings: [], direction: 'desc' as const },
+    };
   },
 };
