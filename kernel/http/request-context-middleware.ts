@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { normalizeLanguage } from '../i18n/translator.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { toSessionUser } from '../auth/account-state.ts';
-import { cookieMayAuthenticate, sessionCookie } from '../auth/session-cookie.ts';
+import { cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 
 /** Request id, language and a JSON access log line per request. */
 export function requestContext(logger: Logger): RequestHandler {
@@ -27,7 +27,7 @@ export function requestContext(logger: Logger): RequestHandler {
  * browser's own GET outside the API (an image in a post) may use the session cookie instead.
  */
 export function resolveSession(sessions: () => SessionService | undefined): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const header = req.get('authorization')?.trim();
     const service = sessions();
     const token = header ? header.replace(/^Bearer\s+/i, '') : cookieMayAuthenticate(req) ? sessionCookie(req) : undefined;
@@ -37,6 +37,9 @@ export function resolveSession(sessions: () => SessionService | undefined): Requ
         req.quorum.user = toSessionUser(found.user);
         req.quorum.sessionId = found.sessionId;
         req.quorum.token = token;
+        // A browser signed in before the cookie existed (or holding another session's) gets
+        // it on its next API call, so its images keep loading on a private site.
+        if (header && sessionCookie(req) !== token) setSessionCookie(req, res, token);
       }
     }
     next();

@@ -3,7 +3,7 @@ import type { UserDirectory } from '../../../kernel/api.ts';
 import type { TagService } from '../../tags/server/api.ts';
 import type { PublicAnswer, PublicPosts, PublicQuestion, SitemapEntry } from './api.ts';
 import { AnswerStatus, QuestionStatus, Show } from './post-rows.ts';
-import { idCodec, urlTitle } from './permalink.ts';
+import { fromShortId, idCodec, urlTitle } from './permalink.ts';
 
 const seconds = (v: unknown) => Number(v ?? 0);
 
@@ -57,10 +57,10 @@ export class PublicPostsService implements PublicPosts {
   }
 
   async answers(questionId: string, limit: number): Promise<{ question: PublicQuestion; answers: PublicAnswer[] } | undefined> {
-    const q = await this.visible().where('id', questionId).first('id', 'user_id', 'title', 'description', 'created_at', 'post_update_time');
+    const q = await this.visible().where('id', fromShortId(questionId)).first('id', 'user_id', 'title', 'description', 'created_at', 'post_update_time');
     if (!q) return undefined;
     const rows: { id: string; user_id: string; parsed_text: string; created_at: unknown }[] = await this.db()('answer')
-      .where({ question_id: questionId, status: AnswerStatus.normal }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+      .where({ question_id: q.id, status: AnswerStatus.normal }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
       .select('id', 'user_id', 'parsed_text', 'created_at');
     const [path, authors] = [await this.pathOf(), await this.users.cards([...new Set([q.user_id, ...rows.map((r) => r.user_id)])])];
     const base = path(q.id, q.title);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { answer, ask, questionPlugins } from '../../questions/server/routes/question-test-kit.ts';
 import { SeoSettingsGroup } from './api.ts';
+import { toShortId } from '../../questions/server/permalink.ts';
 
 const text = async (server: TestServer, path: string) => {
   const res = await fetch(new URL(path, server.url));
@@ -49,6 +50,9 @@ describe.each(testEngines())('seo: robots, sitemap and feeds on %s', (engine) =>
   it('follows the permalink setting', async () => {
     await server.api.put('/answer/admin/api/siteinfo/seo', { permalink: 2 }, { token: (await server.admin()).token });
     expect((await text(server, '/sitemap.xml')).body).toContain(`<loc>http://quorum.test/questions/${first.id}</loc>`);
+    await server.api.put('/answer/admin/api/siteinfo/seo', { permalink: 3 }, { token: (await server.admin()).token });
+    expect((await text(server, '/sitemap.xml')).body).toContain(`<loc>http://quorum.test/questions/${toShortId(first.id)}/how-do-sitemaps-work-here</loc>`);
+    expect((await text(server, `/feed/questions/${toShortId(first.id)}.xml`)).body).toContain(`/questions/${toShortId(first.id)}/how-do-sitemaps-work-here`);
     await server.api.put('/answer/admin/api/siteinfo/seo', { permalink: 1 }, { token: (await server.admin()).token });
   });
 

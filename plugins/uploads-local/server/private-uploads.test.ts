@@ -53,6 +53,14 @@ describe.each(testEngines())('uploaded files on a login-required site on %s', (e
       expect(res.headers.get('cache-control')).toMatch(/^private/);
     });
 
+    it('gives a browser signed in before the cookie existed its cookie on its next API call', async () => {
+      const member = await server.createUser();
+      const res = await fetch(new URL(`${V1}/user/info`, server.url), { headers: { authorization: member.token } });
+      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect(cookie).toBe(`quorum_session=${member.token}`);
+      expect((await get(cookie)).status).toBe(200);
+    });
+
     it('never lets the cookie stand in for the Authorization header of an API call', async () => {
       const { cookie } = await browserLogin(server, await server.createUser());
       const info = await fetch(new URL(`${V1}/user/info`, server.url), { headers: { cookie } });
