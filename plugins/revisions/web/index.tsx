@@ -1,0 +1,20 @@
+import { defineWebPlugin, fill } from '../../../web/src/sdk';
+import { PostActionsSlot } from '../../questions/web/slots';
+import { TagActionsSlot } from '../../tags/web/slots';
+import { PostTimelineLink, TagTimelineLink } from './components/timeline-link';
+import enUS from './locales/en_US.json';
+import zhCN from './locales/zh_CN.json';
+
+const timeline = () => import('./components/timeline-page').then((m) => ({ Component: m.TimelinePage }));
+
+/** Timelines of questions, answers and tags with their diffs and rollback, linked from those pages. */
+export default defineWebPlugin({
+  id: 'revisions',
+  routes: [
+    { path: '/posts/:qid/timeline', guards: ['logged'], lazy: timeline },
+    { path: '/posts/:qid/:aid/timeline', guards: ['logged'], lazy: timeline },
+    { path: '/tags/:tid/timeline', guards: ['logged'], lazy: timeline },
+  ],
+  slots: [fill(PostActionsSlot, PostTimelineLink), fill(TagActionsSlot, TagTimelineLink)],
+  locales: { en_US: enUS, zh_CN: zhCN },
+});
