@@ -15,7 +15,7 @@ describe.each(testEngines())('user directory on %s', (engine) => {
     const directory = server.kernel.userDirectory;
     const cards = await directory.cards([a.id, b.id, a.id, '999999', 'x']);
     expect([...cards.keys()].sort()).toEqual([a.id, b.id].sort());
-    expect(cards.get(a.id)).toEqual({ id: a.id, username: 'cardy', display_name: 'Cardy', avatar: { type: 'default' }, rank: 0, status: 'normal' });
+    expect(cards.get(a.id)).toEqual({ id: a.id, username: 'cardy', display_name: 'Cardy', avatar: { type: 'default' }, rank: 1, status: 'normal' });
     expect(cards.get(b.id)!.status).toBe('suspended');
     expect(cards.get(a.id)).not.toHaveProperty('e_mail');
     expect((await directory.byUsername('cardy'))!.id).toBe(a.id);

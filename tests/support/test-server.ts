@@ -94,15 +94,18 @@ export async function startTestServer(options: TestServerOptions = {}) {
       const data = res.data as { id: string; username: string; access_token: string };
       return { id: data.id, username: data.username, email, password, token: data.access_token };
     },
-    /** Makes a member directly in the database (fast), signed in. */
-    async createUser(opts: { role?: number; activated?: boolean; status?: number; name?: string } = {}): Promise<TestUser> {
+    /**
+     * Makes a member directly in the database (fast), signed in. An activated member starts at
+     * reputation 1, the point activation earns (Answer's table), unless `rank` says otherwise.
+     */
+    async createUser(opts: { role?: number; activated?: boolean; status?: number; name?: string; rank?: number } = {}): Promise<TestUser> {
       counter += 1;
       const name = opts.name ?? `member${counter}${randomBytes(2).toString('hex')}`;
       const email = `${name}@quorum.test`;
       passwordHash ??= hashPassword(PASSWORD);
       const now = kernel.clock.now();
       const id = await kernel.users.create(
-        { username: name.toLowerCase(), e_mail: email, pass: await passwordHash, display_name: name, mail_status: opts.activated === false ? MailStatus.pending : MailStatus.activated, role_id: opts.role ?? Role.user },
+        { username: name.toLowerCase(), e_mail: email, pass: await passwordHash, display_name: name, mail_status: opts.activated === false ? MailStatus.pending : MailStatus.activated, role_id: opts.role ?? Role.user, rank: opts.rank ?? (opts.activated === false ? 0 : 1) },
         now,
       );
       const { token } = await kernel.sessions.create(id, '127.0.0.1');
