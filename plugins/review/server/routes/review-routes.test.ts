@@ -9,6 +9,10 @@ describe.each(testEngines())('suggested edits and revisions on %s', (engine) => 
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['tags', 'questions', 'revisions', 'reputation', 'review'] });
+    // Reputation's privileges apply: new members may create tags and suggest edits (direct edits and reviews keep level 2's 1000).
+    const custom = ['rank.tag.add', 'rank.question.edit', 'rank.answer.edit', 'rank.tag.edit'].map((key) => ({ key, value: 1 }));
+    const opened = await server.api.put('/answer/admin/api/setting/privileges', { level: 99, custom_privileges: custom }, { token: (await server.admin()).token });
+    expect(opened.code).toBe(200);
   });
   afterAll(() => server.close());
 
