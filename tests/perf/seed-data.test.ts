@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../support/test-server.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 
-const count = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
+const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 
 describe.each(testEngines())('the data generator on %s', (engine) => {
   let server: TestServer;
