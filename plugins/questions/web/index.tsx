@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { defineWebPlugin, fill, type FillProps } from '../../../web/src/sdk';
+import { AdminMenuSlot, defineWebPlugin, fill, type FillProps } from '../../../web/src/sdk';
 import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
+import { AdminContentMenuLinks } from './components/admin/admin-menu-links';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
 
@@ -16,7 +17,7 @@ function TagQuestionsSlot(props: FillProps<TagPageContext>) {
   );
 }
 
-/** Questions and answers: lists, detail, ask and edit screens (SPEC §2.1, §2.3). */
+/** Questions and answers: lists, detail, ask and edit screens, and the admin's content pages (SPEC §2.1, §2.3). */
 export default defineWebPlugin({
   id: 'questions',
   routes: [
@@ -40,7 +41,17 @@ export default defineWebPlugin({
       guards: ['logged', 'activated'],
       lazy: () => import('./components/edit-answer-page').then((m) => ({ Component: m.EditAnswerPage })),
     },
+    {
+      path: 'questions',
+      layout: 'admin',
+      lazy: () => import('./components/admin/admin-questions-page').then((m) => ({ Component: m.AdminQuestionsPage })),
+    },
+    {
+      path: 'answers',
+      layout: 'admin',
+      lazy: () => import('./components/admin/admin-answers-page').then((m) => ({ Component: m.AdminAnswersPage })),
+    },
   ],
-  slots: [fill(TagMainSlot, TagQuestionsSlot)],
+  slots: [fill(TagMainSlot, TagQuestionsSlot), fill(AdminMenuSlot, AdminContentMenuLinks)],
   locales: { en_US: enUS, zh_CN: zhCN },
 });

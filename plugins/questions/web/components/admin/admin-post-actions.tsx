@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const NS = 'plugin.questions';
+
+interface Props {
+  editPath: string;
+  deleted: boolean;
+  onChangeStatus: () => void;
+  onUndelete: () => void;
+}
+
+/** The menu at the end of an admin content row: edit, change status, and undelete for deleted posts. */
+export function AdminPostActions({ editPath, deleted, onChangeStatus, onUndelete }: Props) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <div className="q-menu" ref={ref}>
+      <button type="button" className="q-btn q-btn--small" aria-haspopup="menu" aria-expanded={open} data-testid="admin-post-actions" onClick={() => setOpen(!open)}>
+        {t('admin.actions')}
+      </button>
+      {open && (
+        <div className="q-menu__list" role="menu">
+          {!deleted && <Link role="menuitem" to={editPath}>{t('admin.edit')}</Link>}
+          <button type="button" role="menuitem" data-testid="admin-post-change-status" onClick={pick(onChangeStatus)}>{t('admin.change_status')}</button>
+          {deleted && <button type="button" role="menuitem" data-testid="admin-post-undelete" onClick={pick(onUndelete)}>{t('admin.undelete')}</button>}
+        </div>
+      )}
+    </div>
+  );
+}
