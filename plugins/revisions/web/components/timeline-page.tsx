@@ -52,17 +52,19 @@ function Row({ entry, previous, current, mayRollBack, onRolledBack }: { entry: T
         </td>
         <td><Who user={entry.user_info} /></td>
         <td>{entry.comment}</td>
-        <td className="qr-timeline__actions">
-          {hasRevision && (
-            <button type="button" className="q-btn q-btn--link q-btn--small" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="toggle-diff">
-              {t(open ? 'timeline.hide' : 'timeline.show')}
-            </button>
-          )}
-          {mayRollBack && canRollBack(entry, current) && (
-            <button type="button" className="q-btn q-btn--link q-btn--small" disabled={busy} onClick={() => void rollback()} data-testid="rollback">
-              {t('rollback.button')}
-            </button>
-          )}
+        <td>
+          <div className="qr-timeline__actions">
+            {hasRevision && (
+              <button type="button" className="q-btn q-btn--link q-btn--small" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="toggle-diff">
+                {t(open ? 'timeline.hide' : 'timeline.show')}
+              </button>
+            )}
+            {mayRollBack && canRollBack(entry, current) && (
+              <button type="button" className="q-btn q-btn--link q-btn--small" disabled={busy} onClick={() => void rollback()} data-testid="rollback">
+                {t('rollback.button')}
+              </button>
+            )}
+          </div>
         </td>
       </tr>
       {open && (

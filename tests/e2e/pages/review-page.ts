@@ -1,0 +1,42 @@
+import type { Locator, Page } from 'playwright-core';
+import { RevisionDiff } from './revision-diff';
+
+/** `/review` and the header's way to it. */
+export class ReviewPage {
+  readonly root: Locator;
+  constructor(private readonly page: Page) {
+    this.root = page.getByTestId('review-page');
+  }
+
+  headerLink(): Locator {
+    return this.page.getByTestId('header').getByTestId('nav-review');
+  }
+
+  headerDot(): Locator {
+    return this.page.getByTestId('header').getByTestId('dot-review');
+  }
+
+  async openFromHeader(): Promise<this> {
+    await this.headerLink().click();
+    await this.page.waitForURL('**/review');
+    await this.root.waitFor();
+    return this;
+  }
+
+  /** The suggestion shown now. */
+  item(): Locator {
+    return this.root.getByTestId('suggested-edit');
+  }
+
+  diff(): RevisionDiff {
+    return new RevisionDiff(this.item().getByTestId('revision-diff'));
+  }
+
+  async decide(action: 'approve' | 'reject' | 'skip'): Promise<void> {
+    await this.root.getByTestId(`review-${action}`).click();
+  }
+
+  empty(): Locator {
+    return this.root.getByTestId('review-empty');
+  }
+}

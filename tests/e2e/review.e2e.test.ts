@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '../../kernel/api.ts';
+import { PRESETS, PRIVILEGE_KEYS } from '../../plugins/reputation/schemas/privileges.ts';
+import { ask } from '../support/posts';
+import { EditPostPage } from './pages/edit-post-page';
+import { QuestionPage } from './pages/question-page';
+import { ReviewPage } from './pages/review-page';
+import { TimelinePage } from './pages/timeline-page';
+import { Toasts } from './pages/toast';
+import { E2E_PLUGINS } from './support/server';
+import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { signIn } from './support/sign-in';
+
+const ORIGINAL = 'The body of a question, long enough to pass.';
+const SUGGESTED = 'The body of a question, long enough to pass, with a clearer example.';
+
+describe('suggested edits', () => {
+  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'questions', 'reputation', 'revisions', 'review'] });
+
+  it('a low-reputation member suggests an edit, a moderator approves it in /review, the question changes, its timeline compares both revisions and rolls back', async () => {
+    // The site's medium preset, except that editing others' questions takes no reputation:
+    // a new member may suggest, and editing without review still takes 1,000.
+    const custom = PRIVILEGE_KEYS.map((key) => ({ key, value: key === 'rank.question.edit' ? 1 : PRESETS[key][1] }));
+    const admin = await j.server.admin();
+    const set = await j.server.api.put('/answer/admin/api/setting/privileges', { level: 99, custom_privileges: custom }, { token: admin.token });
+    expect(set.code, JSON.stringify(set)).toBe(200);
+    const author = await j.server.createUser({ name: 'Author' });
+    const member = await j.server.createUser({ name: 'Newcomer' });
+    const moderator = await j.server.createUser({ name: 'Moderator', role: Role.moderator });
+    const questionId = await ask(j.server, author, 'How are suggested edits reviewed?');
+    const { page } = j.browser;
+    const question = new QuestionPage(page);
+
+    await signIn(page, member);
+    await question.goto(questionId);
+    await question.question().edit();
+    const edit = await new EditPostPage(page, 'question').shown();
+    await edit.fill({ edit_summary: 'a clearer example' });
+    await edit.body.setAndSelect(SUGGESTED);
+    await edit.save();
+    await new Toasts(page).waitForText('Your revision will show after review.');
+    await expect.poll(() => question.question().body().innerText()).toBe(ORIGINAL);
+
+    await signIn(page, moderator);
+    const review = new ReviewPage(page);
+    await review.headerDot().waitFor();
+    await review.openFromHeader();
+    await review.item().waitFor();
+    expect(await review.item().getAttribute('data-object')).toBe(questionId);
+    expect(await review.item().getByTestId('suggested-reason').innerText()).toContain('a clearer example');
+    expect(await review.diff().added()).toEqual([', with a clearer example']);
+    await review.decide('approve');
+    await new Toasts(page).waitForText('The edit was approved.');
+    await review.empty().waitFor();
+    await review.headerDot().waitFor({ state: 'detached' });
+
+    await question.goto(questionId);
+    await expect.poll(() => question.question().body().innerText()).toBe(SUGGESTED);
+    const timeline = await new TimelinePage(page).openFrom(question.question().root);
+    await page.waitForURL(`**/posts/${questionId}/timeline`);
+    expect(await timeline.types()).toEqual(['asked', 'edited']);
+    const edited = timeline.entries().filter({ hasText: 'Newcomer' });
+    expect(await edited.innerText()).toContain('a clearer example');
+    const diff = await timeline.openDiff(edited);
+    expect(await diff.added()).toEqual([', with a clearer example']);
+    await diff.show('split');
+    await expect.poll(() => diff.after().innerText()).toBe(SUGGESTED);
+    await expect.poll(() => diff.before().innerText()).toBe(ORIGINAL);
+    await diff.show('rendered');
+    await expect.poll(() => diff.after().innerText()).toBe(SUGGESTED);
+    await j.browser.screenshot('timeline-diff');
+
+    // The moderator rolls the question back to its first revision.
+    await timeline.rollBack(timeline.entries().filter({ hasText: 'Author' }));
+    await new Toasts(page).waitForText('Rolled back.');
+    await expect.poll(() => timeline.types()).toEqual(['asked', 'edited', 'rollback']);
+    await question.goto(questionId);
+    await expect.poll(() => question.question().body().innerText()).toBe(ORIGINAL);
+  }, JOURNEY_TIMEOUT_MS);
+});
