@@ -15,6 +15,7 @@ export type { MemberAction, TagRef } from '../../tags/schemas/tag';
 export type { AnswerDetail, AnswerInfo, AnswerPage } from '../schemas/answer';
 export type { QuestionBase, QuestionInfo, QuestionItem, QuestionPage } from '../schemas/question';
 export type { UserBasicInfo as UserBasic } from '../schemas/user';
+export type { Draft } from '../schemas/draft';
 export {
   ANSWER_ORDERS,
   ANSWER_MIN,

@@ -40,5 +40,5 @@ export { useForm } from '../components/use-form';
 export { accountState } from '../guards/account-state';
 export { formatCount } from '../format/count';
 export { ensureMember } from '../components/ensure-member';
-export { MarkdownEditor, PostHtml, draftTags, readDraft, useDraft, useLeaveWarning, type MarkdownEditorProps, type ServerDraft } from '../components/editor';
+export { MarkdownEditor, PostHtml, readDraft, useDraft, useLeaveWarning, type MarkdownEditorProps, type DraftStamp, type ServerDraftOptions } from '../components/editor';
 export { Count } from '../components/relative-time';

@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCaptchaFlow, useCurrentUser, useDraft, useLeaveWarning, type ServerDraft } from '../../../../web/src/sdk';
+import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCaptchaFlow, useCurrentUser, useDraft, useLeaveWarning } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
-import { questionsApi, type AnswerDetail } from '../api';
+import { questionsApi, type AnswerDetail, type Draft } from '../api';
 import { answerProblem } from './question-validation';
 
 const NS = 'plugin.questions';
 
 const isBlank = (v: string) => !v.trim();
 const toServer = (content: string) => ({ title: '', content, tags: [] });
-const fromServer = (d: ServerDraft) => d.content ?? '';
+const fromServer = (d: Draft) => d.content;
 
 /** The 'Your answer' form under a question. */
 export function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered: (answered: AnswerDetail) => void }) {

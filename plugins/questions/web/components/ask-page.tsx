@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, api, draftTags, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
-import { questionPath, questionsApi } from '../api';
+import { questionPath, questionsApi, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { QuestionFields, questionFieldErrors } from './question-fields';
 import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
@@ -19,7 +19,7 @@ const SERVER_DRAFT = {
   objectType: 'question' as const,
   objectId: '',
   toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
-  fromServer: (d: ServerDraft): QuestionFormValues => ({ ...EMPTY, title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, TAGS_PER_QUESTION) }),
+  fromServer: (d: Draft): QuestionFormValues => ({ ...EMPTY, title: d.title, content: d.content, tags: d.tags.slice(0, TAGS_PER_QUESTION) }),
 };
 
 /** `?tags=a,b` (SPEC §2.1: asking from a tag page prefills it). */

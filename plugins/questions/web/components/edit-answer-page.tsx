@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
-import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
+import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
 import { EditFooter } from './edit-footer';
@@ -48,7 +48,7 @@ export function EditAnswerPage() {
     objectType: 'answer' as const,
     objectId: aid,
     toServer: (v: string) => ({ title: '', content: v, tags: [] }),
-    fromServer: (d: ServerDraft) => d.content ?? '',
+    fromServer: (d: Draft) => d.content,
   }), [aid]);
   const draft = useDraft(`answer.edit.${aid}`, content, unchanged, { onRestore: setContent, server, enabled: originalText !== null });
   const leave = useLeaveWarning(!unchanged(content));

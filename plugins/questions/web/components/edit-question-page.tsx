@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, draftTags, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, type ServerDraft } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag';
-import { questionPath, questionsApi, type QuestionInfo } from '../api';
+import { questionPath, questionsApi, type QuestionInfo, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
 import { EditFooter } from './edit-footer';
@@ -55,7 +55,7 @@ export function EditQuestionPage() {
     objectType: 'question' as const,
     objectId: qid,
     toServer: (v: QuestionFormValues) => ({ title: v.title, content: v.content, tags: v.tags }),
-    fromServer: (d: ServerDraft) => ({ title: d.title ?? '', content: d.content ?? '', tags: draftTags(d.tags).slice(0, TAGS_PER_QUESTION) }),
+    fromServer: (d: Draft) => ({ title: d.title, content: d.content, tags: d.tags.slice(0, TAGS_PER_QUESTION) }),
   }), [qid]);
   const draft = useDraft(`question.edit.${qid}`, values, unchanged, { onRestore: setValues, server, enabled: Boolean(loaded) });
   const leave = useLeaveWarning(!unchanged(values));

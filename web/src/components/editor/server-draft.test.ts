@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTags, draftTime } from './server-draft';
+import { draftTime } from './server-draft';
 
 describe('server drafts', () => {
   it('reads the save time as unix seconds, milliseconds or a date', () => {
@@ -8,14 +8,5 @@ describe('server drafts', () => {
     expect(draftTime('2023-11-14T22:13:20Z')).toBe(1_700_000_000_000);
     expect(draftTime(undefined)).toBe(0);
     expect(draftTime('soon')).toBe(0);
-  });
-
-  it('takes tags as slugs or tag objects', () => {
-    expect(draftTags(['rust', { slug_name: 'go', display_name: 'Go' }, { slug_name: 'c' }])).toEqual([
-      { slug_name: 'rust', display_name: 'rust' },
-      { slug_name: 'go', display_name: 'Go' },
-      { slug_name: 'c', display_name: 'c' },
-    ]);
-    expect(draftTags(undefined)).toEqual([]);
   });
 });

@@ -8,20 +8,14 @@ export interface DraftTarget {
   objectId: string;
 }
 
-/** Tags go and may come back as slugs or as tag objects. */
-export type DraftTag = string | { slug_name: string; display_name?: string };
-
-export interface DraftFields {
-  title: string;
-  content: string;
-  tags: DraftTag[];
-}
-
-/** What `GET draft` holds (null when there is none). */
-export interface ServerDraft {
+/**
+ * What the editor itself reads of a server draft: whether it has text, and when it was saved.
+ * The draft's full shape is the draft route's owner's (the questions plugin's schema); the
+ * screens that use server drafts name it as `D` and read the rest.
+ */
+export interface DraftStamp {
   title?: string;
   content?: string;
-  tags?: DraftTag[];
   updated_at?: number | string;
 }
 
@@ -34,7 +28,7 @@ export function serverDraftsUsable(): boolean {
 }
 
 /** Milliseconds from unix seconds, milliseconds or an ISO date; 0 when unknown. */
-export function draftTime(value: ServerDraft['updated_at']): number {
+export function draftTime(value: DraftStamp['updated_at']): number {
   if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
   const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
   return Number.isNaN(parsed) ? 0 : parsed;
@@ -43,11 +37,11 @@ export function draftTime(value: ServerDraft['updated_at']): number {
 const target = ({ objectType, objectId }: DraftTarget) => ({ object_type: objectType, object_id: objectId });
 
 /** The server's draft and when it was saved, or null (none, or no draft route yet). */
-export async function fetchServerDraft(of: DraftTarget): Promise<{ draft: ServerDraft; savedAt: number } | null> {
+export async function fetchServerDraft<D extends DraftStamp>(of: DraftTarget): Promise<{ draft: D; savedAt: number } | null> {
   try {
     // built by hand: the client drops empty parameters, and a new question's object_id is ''
     const query = new URLSearchParams(target(of)).toString();
-    const draft = await api.get<ServerDraft | null>(`/draft?${query}`, undefined, QUIET);
+    const draft = await api.get<D | null>(`/draft?${query}`, undefined, QUIET);
     if (!draft || (!draft.title?.trim() && !draft.content?.trim())) return null;
     return { draft, savedAt: draftTime(draft.updated_at) };
   } catch {
@@ -55,7 +49,8 @@ export async function fetchServerDraft(of: DraftTarget): Promise<{ draft: Server
   }
 }
 
-export function saveServerDraft(of: DraftTarget, fields: DraftFields): void {
+/** `fields`: the draft body the route takes besides the target (title, content, tags). */
+export function saveServerDraft(of: DraftTarget, fields: object): void {
   api.put('/draft', { ...target(of), ...fields }, QUIET).catch(() => undefined);
 }
 
@@ -63,9 +58,3 @@ export function deleteServerDraft(of: DraftTarget): void {
   api.del('/draft', target(of), QUIET).catch(() => undefined);
 }
 
-/** Tag slugs of a server draft as the tag selector's references. */
-export function draftTags(tags: ServerDraft['tags']): { slug_name: string; display_name: string }[] {
-  return (tags ?? []).map((tag) =>
-    typeof tag === 'string' ? { slug_name: tag, display_name: tag } : { slug_name: tag.slug_name, display_name: tag.display_name ?? tag.slug_name },
-  );
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteServerDraft, fetchServerDraft, saveServerDraft, serverDraftsUsable, type DraftFields, type DraftTarget, type ServerDraft } from './server-draft';
+import { deleteServerDraft, fetchServerDraft, saveServerDraft, serverDraftsUsable, type DraftStamp, type DraftTarget } from './server-draft';
 
 /** SPEC §4: drafts are saved 3 seconds after the last change. */
 export const DRAFT_DEBOUNCE_MS = 3000;
@@ -46,11 +46,14 @@ export function newestDraft(local: { savedAt: number } | null, server: { savedAt
   return local ? 'local' : null;
 }
 
-export interface DraftOptions<T> {
+/** Keeps the draft on the server too: where, and how a value and the server's draft `D` map. */
+export type ServerDraftOptions<T, D extends DraftStamp> = DraftTarget & { toServer: (value: T) => object; fromServer: (draft: D) => T };
+
+export interface DraftOptions<T, D extends DraftStamp = DraftStamp> {
   /** Called with the newest of the local and the server draft when the screen opens. */
   onRestore: (value: T) => void;
   /** Also keeps the draft on the server (`PUT|GET|DELETE draft`). */
-  server?: DraftTarget & { toServer: (value: T) => DraftFields; fromServer: (draft: ServerDraft) => T };
+  server?: ServerDraftOptions<T, D>;
   /** False until the screen has its starting value (edit pages wait for the original). */
   enabled?: boolean;
 }
@@ -60,7 +63,7 @@ export interface DraftOptions<T> {
  * `isEmpty(value)` is false. `restored` says a draft was put back; `clear` forgets it
  * everywhere (after a submit or a confirmed discard).
  */
-export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolean, options: DraftOptions<T>) {
+export function useDraft<T, D extends DraftStamp = DraftStamp>(key: string, value: T, isEmpty: (value: T) => boolean, options: DraftOptions<T, D>) {
   const { enabled = true } = options;
   const [restored, setRestored] = useState(false);
   const opts = useRef(options);
@@ -80,7 +83,7 @@ export function useDraft<T>(key: string, value: T, isEmpty: (value: T) => boolea
     if (local) apply(local.value);
     const server = opts.current.server;
     if (server && serverDraftsUsable()) {
-      void fetchServerDraft(server).then((found) => {
+      void fetchServerDraft<D>(server).then((found) => {
         if (!live || !found || state.current.touched) return;
         if (newestDraft(local, found) === 'server') apply(server.fromServer(found.draft));
       });
