@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../kernel/api.ts';
 import { PRESETS, PRIVILEGE_KEYS } from '../../plugins/reputation/schemas/privileges.ts';
-import { ask } from '../support/posts';
+import { answer, ask } from '../support/posts';
 import { EditPostPage } from './pages/edit-post-page';
 import { QuestionPage } from './pages/question-page';
 import { ReviewPage } from './pages/review-page';
+import { TagPages } from './pages/tag-pages';
 import { TimelinePage } from './pages/timeline-page';
 import { Toasts } from './pages/toast';
 import { E2E_PLUGINS } from './support/server';
@@ -49,6 +50,7 @@ describe('suggested edits', () => {
     expect(await review.item().getAttribute('data-object')).toBe(questionId);
     expect(await review.item().getByTestId('suggested-reason').innerText()).toContain('a clearer example');
     expect(await review.diff().added()).toEqual([', with a clearer example']);
+    await j.browser.screenshot('review-suggested-edit');
     await review.decide('approve');
     await new Toasts(page).waitForText('The edit was approved.');
     await review.empty().waitFor();
@@ -76,5 +78,21 @@ describe('suggested edits', () => {
     await expect.poll(() => timeline.types()).toEqual(['asked', 'edited', 'rollback']);
     await question.goto(questionId);
     await expect.poll(() => question.question().body().innerText()).toBe(ORIGINAL);
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('answers and tags link to their own timelines', async () => {
+    const author = await j.server.createUser({ name: 'Answerer' });
+    const questionId = await ask(j.server, author, 'Where do answer timelines live?');
+    const answerId = await answer(j.server, author, questionId);
+    const { page } = j.browser;
+    await signIn(page, author);
+    const question = await new QuestionPage(page).goto(questionId);
+    const answerTimeline = await new TimelinePage(page).openFrom(question.answer(0).root);
+    await page.waitForURL(`**/posts/${questionId}/${answerId}/timeline`);
+    expect(await answerTimeline.types()).toEqual(['answered']);
+
+    const tag = await new TagPages(page).open('quorum-test');
+    const tagTimeline = await new TimelinePage(page).openFrom(tag);
+    expect(await tagTimeline.root.getByTestId('timeline-object').innerText()).toBe('quorum-test');
   }, JOURNEY_TIMEOUT_MS);
 });

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ErrorPage, Loading, toast, usePageTitle } from '../../../../web/src/sdk';
 import { reviewApi, reviewKeys, type ReviewingTypeList, type UnreviewedPage } from '../api';
 import { SuggestedEdit } from './suggested-edit';
+import '../review.css';
 
 const NS = 'plugin.review';
 
@@ -51,7 +52,7 @@ export function ReviewPage() {
       ) : item ? (
         <>
           <SuggestedEdit key={item.unreviewed_info.id} item={item} />
-          <div className="q-row q-gap">
+          <div className="q-row q-gap qv-review__actions">
             <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void decide('approve')} data-testid="review-approve">
               {t('approve')}
             </button>
