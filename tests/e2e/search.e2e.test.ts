@@ -7,7 +7,7 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 describe('searching from the header', () => {
   const j = useJourney({ installed: true, plugins: ['markdown', 'tags', 'questions', 'search', 'search-sql'] });
 
-  it('the header box opens the results with the count, the hit's link, orders and tips; no match shows the empty state', async () => {
+  it('the header box opens the results with the count, the link of the hit, orders and tips; no match shows the empty state', async () => {
     const admin = await j.server.admin();
     const id = await ask(j.server, admin, 'Configuring the zorblax connection pool');
     const { page } = j.browser;
