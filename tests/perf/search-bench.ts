@@ -74,8 +74,8 @@ async function generate(kernel: Kernel, adminId: string): Promise<void> {
   }
   const batch = 200;
   for (let i = 0; i < POSTS; i += batch) {
-    const rows = [];
-    const links = [];
+    const rows: Record<string, unknown>[] = [];
+    const links: Record<string, unknown>[] = [];
     for (let j = i; j < Math.min(POSTS, i + batch); j += 1) {
       const id = `1001${String(j + 1_000_000).padStart(13, '0')}`;
       // A fixed phrase in one question of 50, so the phrase query has work to do.

@@ -26,7 +26,7 @@ export class AuthorPostsService implements AuthorPosts {
     const rows = base.clone().select('*');
     if (q.order === 'hot') rows.orderBy(hotScore(db, this.clock.now()), 'desc');
     else rows.orderBy({ active: 'post_update_time', newest: 'created_at', unanswered: 'created_at', score: 'vote_count' }[q.order], 'desc');
-    const list = (await rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize)).map((r) => normalizeRow<QuestionRow>(r)!);
+    const list: QuestionRow[] = (await rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize)).map((r: Record<string, unknown>) => normalizeRow<QuestionRow>(r)!);
     const tags = await this.tags().tagsOf(list.map((r) => r.id));
     return {
       count: Number(n),

@@ -25,7 +25,7 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const get = <T = any>(path: string, query: object, user?: TestUser) => server.api.get<T>(`${V1}${path}`, { query, token: user?.token });
+  const get = <T = any>(path: string, query: Record<string, string | number | boolean | undefined>, user?: TestUser) => server.api.get<T>(`${V1}${path}`, { query, token: user?.token });
 
   it('shows a profile with its stats to visitors; unknown members are 404', async () => {
     const res = await get('/personal/user/info', { username: author.username });
