@@ -11,7 +11,7 @@ import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { FlagDeskPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type FlagSource } from './api.ts';
+import { FlagDeskPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk } from './api.ts';
 import { PrivilegePoint, type PrivilegeAction, type PrivilegeRules } from '../../reputation/server/api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */

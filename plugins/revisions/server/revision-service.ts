@@ -2,7 +2,6 @@ import { InputError, isStaff, NotFoundError, type SessionUser, type UserDirector
 import type { PostDirectory } from '../../questions/server/api.ts';
 import { basicInfo, unknownUser } from '../../questions/server/user-directory.ts';
 import { urlTitle } from '../../questions/server/permalink.ts';
-import type { ContentHistory } from '../../tags/server/api.ts';
 import type { Revision, RevisionContent, Timeline, TimelineDetail } from '../schemas/revision.ts';
 import type { ContentEditors } from './content-editors.ts';
 import { RevisionStatus, type RevisionRow } from './revision-repository.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import type { AdminAnswerPage, AdminQuestionPage } from '../../schemas/admin-posts.ts';
 import type { Dashboard } from '../../../../schemas/api/dashboard.ts';
-import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts';
+import { answer, ask, info, questionPlugins } from './question-test-kit.ts';
 
 const ADMIN = '/answer/admin/api';
 /** A close reason that takes no text. */
