@@ -33,8 +33,8 @@ export function statusName(status: number): AdminPostFilter {
   return 'normal';
 }
 
-export const adminPostKey = (kind: AdminPostKind, params: { status: AdminPostFilter; page: number; query: string }) =>
-  adminKey(`/${kind}/page`, { ...params, page_size: ADMIN_PAGE_SIZE });
+export const adminPostKey = (kind: AdminPostKind, { status, page, query }: { status: AdminPostFilter; page: number; query: string }) =>
+  adminKey(`/${kind}/page`, { status, page, page_size: ADMIN_PAGE_SIZE, ...(query ? { query } : {}) });
 
 /** The reason the modal gathers for a status other than normal. */
 export interface StatusReason {

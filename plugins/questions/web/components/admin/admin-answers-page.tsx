@@ -6,7 +6,7 @@ import { confirmModal, Loading, RelativeTime, toast } from '../../../../../web/s
 import { isAccepted, questionPath } from '../../api';
 import { ADMIN_ANSWER_FILTERS, adminPostKey, adminPostsApi, statusName, type AdminAnswerItem, type AdminAnswerPage } from '../../admin-api';
 import { AdminPostActions } from './admin-post-actions';
-import { AdminPostList, useAdminPostParams } from './admin-post-list';
+import { AdminPostList, useAdminPostParams, useRefreshAdminPosts } from './admin-post-list';
 import { AdminPostStatusModal } from './admin-post-status-modal';
 
 const NS = 'plugin.questions';
@@ -16,13 +16,14 @@ export function AdminAnswersPage() {
   const { t } = useTranslation(NS);
   const state = useAdminPostParams(ADMIN_ANSWER_FILTERS);
   const [editing, setEditing] = useState<AdminAnswerItem | null>(null);
-  const { data, isLoading, mutate } = useSWR<AdminAnswerPage>(adminPostKey('answer', state));
+  const refresh = useRefreshAdminPosts('answer');
+  const { data, isLoading } = useSWR<AdminAnswerPage>(adminPostKey('answer', state));
 
   const undelete = async (a: AdminAnswerItem) => {
     if (!(await confirmModal(t('admin.undelete_confirm')))) return;
     await adminPostsApi.setAnswerStatus(a.id, 'normal');
     toast(t('admin.updated'), 'success');
-    await mutate();
+    await refresh();
   };
 
   return (
@@ -58,7 +59,7 @@ export function AdminAnswersPage() {
       )}
       {editing && (
         <AdminPostStatusModal kind="answer" id={editing.id} current={statusName(editing.status)} onClose={() => setEditing(null)}
-          onDone={() => { setEditing(null); void mutate(); }} />
+          onDone={() => { setEditing(null); void refresh(); }} />
       )}
     </AdminPostList>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
-/** The admin menu's entries for the content pages. */
+/** The admin menu's entries for the content pages, stacked as the menu's own links are (one slot item holds both). */
 export function AdminContentMenuLinks() {
   const { t } = useTranslation('plugin.questions');
   return (
-    <>
+    <div className="q-side-menu">
       <NavLink to="/admin/questions">{t('admin.menu_questions')}</NavLink>
       <NavLink to="/admin/answers">{t('admin.menu_answers')}</NavLink>
-    </>
+    </div>
   );
 }

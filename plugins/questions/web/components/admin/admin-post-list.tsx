@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Pagination, usePageTitle } from '../../../../../web/src/sdk';
 import { ADMIN_PAGE_SIZE, type AdminPostFilter, type AdminPostKind } from '../../admin-api';
 
@@ -15,6 +16,15 @@ export function useAdminPostParams<F extends AdminPostFilter>(filters: readonly 
   const query = params.get('query') ?? '';
   const update = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), page: '1', ...next });
   return { status, page, query, update };
+}
+
+/**
+ * After a status change every tab of the list is stale (the post left one and joined another),
+ * so all of this kind's cached pages are fetched again, not only the one on screen.
+ */
+export function useRefreshAdminPosts(kind: AdminPostKind) {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[1] === `/${kind}/page`);
 }
 
 interface Props<F extends AdminPostFilter> {

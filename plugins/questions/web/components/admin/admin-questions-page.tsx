@@ -6,7 +6,7 @@ import { confirmModal, Loading, RelativeTime, toast } from '../../../../../web/s
 import { questionPath } from '../../api';
 import { ADMIN_QUESTION_FILTERS, adminPostKey, adminPostsApi, statusName, type AdminQuestionItem, type AdminQuestionPage } from '../../admin-api';
 import { AdminPostActions } from './admin-post-actions';
-import { AdminPostList, useAdminPostParams } from './admin-post-list';
+import { AdminPostList, useAdminPostParams, useRefreshAdminPosts } from './admin-post-list';
 import { AdminPostStatusModal } from './admin-post-status-modal';
 
 const NS = 'plugin.questions';
@@ -16,13 +16,14 @@ export function AdminQuestionsPage() {
   const { t } = useTranslation(NS);
   const state = useAdminPostParams(ADMIN_QUESTION_FILTERS);
   const [editing, setEditing] = useState<AdminQuestionItem | null>(null);
-  const { data, isLoading, mutate } = useSWR<AdminQuestionPage>(adminPostKey('question', state));
+  const refresh = useRefreshAdminPosts('question');
+  const { data, isLoading } = useSWR<AdminQuestionPage>(adminPostKey('question', state));
 
   const undelete = async (q: AdminQuestionItem) => {
     if (!(await confirmModal(t('admin.undelete_confirm')))) return;
     await adminPostsApi.setQuestionStatus(q.id, 'normal');
     toast(t('admin.updated'), 'success');
-    await mutate();
+    await refresh();
   };
 
   return (
@@ -58,7 +59,7 @@ export function AdminQuestionsPage() {
       )}
       {editing && (
         <AdminPostStatusModal kind="question" id={editing.id} current={statusName(editing.status)} onClose={() => setEditing(null)}
-          onDone={() => { setEditing(null); void mutate(); }} />
+          onDone={() => { setEditing(null); void refresh(); }} />
       )}
     </AdminPostList>
   );

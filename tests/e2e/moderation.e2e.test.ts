@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { answer, ask } from '../support/posts';
+import { AdminPostsPage } from './pages/admin-posts-page';
+import { FlagDeskPage, FlagDialog } from './pages/flag-desk-page';
+import { QuestionPage } from './pages/question-page';
+import { Toasts } from './pages/toast';
+import { E2E_PLUGINS } from './support/server';
+import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { signIn } from './support/sign-in';
+
+describe('moderation', () => {
+  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'questions', 'reports'] });
+
+  it('a member flags a question and an admin closes it from /admin/flags', async () => {
+    const admin = await j.server.admin();
+    const author = await j.server.createUser({ name: 'Asker' });
+    const member = await j.server.createUser({ name: 'Flagger' });
+    const title = 'Where can I buy cheap watches today?';
+    const questionId = await ask(j.server, author, title);
+    const { page } = j.browser;
+    const question = new QuestionPage(page);
+
+    await signIn(page, member);
+    await question.goto(questionId);
+    await new FlagDialog(page).flag(question.question().root, 'spam');
+    await new Toasts(page).waitForText('Thanks for flagging.');
+
+    await signIn(page, admin);
+    const desk = await new FlagDeskPage(page).goto();
+    const flag = desk.item(title);
+    expect(await flag.innerText()).toContain('Flagged by Flagger');
+    expect(await flag.innerText()).toContain('spam');
+    await desk.close(title, 'off-topic');
+    await new Toasts(page).waitForText('Done.');
+    await flag.waitFor({ state: 'detached' });
+    await desk.tab('completed');
+    await expect.poll(() => desk.item(title).getByTestId('flag-outcome').innerText()).toBe('Handled: Close');
+
+    await question.goto(questionId);
+    await question.closedNotice().waitFor();
+    expect(await question.status()).toBe('2');
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('an admin deletes an answer from /admin/answers with a reason and undeletes it', async () => {
+    const admin = await j.server.admin();
+    const author = await j.server.createUser({ name: 'Questioner' });
+    const helper = await j.server.createUser({ name: 'Helper' });
+    const questionId = await ask(j.server, author, 'How do answers get moderated?');
+    const answerId = await answer(j.server, helper, questionId);
+    const { page } = j.browser;
+
+    await signIn(page, admin);
+    const answers = await new AdminPostsPage(page, 'answer').goto();
+    await answers.row(answerId).waitFor();
+    expect(await answers.row(answerId).innerText()).toContain('How do answers get moderated?');
+
+    // Deleting asks for a reason on the next step; an empty one is refused.
+    const dialog = await answers.changeStatus(answerId, 'deleted', {});
+    await dialog.getByTestId('post-status-submit').click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please give a reason.' }).waitFor();
+    await dialog.locator('textarea[name=close_msg]').fill('A copy of another answer.');
+    await dialog.getByTestId('post-status-submit').click();
+    await new Toasts(page).waitForText('Status updated.');
+    await answers.row(answerId).waitFor({ state: 'detached' });
+
+    await answers.tab('deleted');
+    await answers.row(answerId).waitFor();
+    const question = new QuestionPage(page);
+    await answers.undelete(answerId);
+    await new Toasts(page).waitForText('Status updated.');
+    await answers.row(answerId).waitFor({ state: 'detached' });
+    await answers.tab('normal');
+    await answers.row(answerId).waitFor();
+
+    await question.goto(questionId);
+    await expect.poll(() => question.answers().count()).toBe(1);
+  }, JOURNEY_TIMEOUT_MS);
+});
