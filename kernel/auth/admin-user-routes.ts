@@ -1,9 +1,10 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { presentAdminUser, ROLE_NAMES } from './account-state.ts';
 import { userCenterRoutes } from './user-center-routes.ts';
 import {
-  adminUserPageSchema, createUserBody, roleListSchema, userPageQuery, userPasswordBody, userRoleBody, userStatusBody,
-  type AdminUserPage, type CreateUserBody, type Role, type UserPasswordBody, type UserRoleBody, type UserStatusBody,
+  adminUserPageSchema, adminUserSchema, createUserBody, roleListSchema, userPageQuery, userPasswordBody, userQuery, userRoleBody, userStatusBody,
+  type AdminUser, type AdminUserPage, type CreateUserBody, type Role, type UserPasswordBody, type UserQuery, type UserRoleBody, type UserStatusBody,
 } from '../../schemas/api/admin-users.ts';
 import { nullSchema } from '../../schemas/api/common.ts';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -12,7 +13,7 @@ import type { Kernel } from '../kernel.ts';
 /** `quorum user create` checks its flags against the admin "add user" body. */
 export { createUserBody };
 
-/** Admin user management (SPEC §7.1): list, status, role, new users, new passwords. */
+/** Admin user management (SPEC §7.1): list, one member, status, role, new users, new passwords. */
 export function adminUserRoutes(k: Kernel): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof userPageQuery>>({
@@ -21,6 +22,14 @@ export function adminUserRoutes(k: Kernel): RouteDefinition<any, any>[] {
         const now = k.clock.now();
         const page = await k.users.page({ page: query.page ?? 1, pageSize: query.page_size ?? 20, query: query.query, status: query.status, staff: query.staff }, now);
         return { count: page.count, list: page.list.map((u) => presentAdminUser(u, now)) };
+      },
+    }),
+    defineRoute<unknown, UserQuery>({
+      method: 'get', path: '/user', access: 'admin', query: userQuery, response: adminUserSchema,
+      handler: async ({ query }): Promise<AdminUser> => {
+        const row = await k.users.byId(query.user_id);
+        if (!row) throw new NotFoundError('error.user.not_found');
+        return presentAdminUser(row, k.clock.now());
       },
     }),
     defineRoute<UserStatusBody>({

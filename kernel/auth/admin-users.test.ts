@@ -49,6 +49,15 @@ describe.each(testEngines())('admin user management on %s', (engine) => {
     expect((await server.api.post(`${V1}/user/login/email`, { e_mail: v.email, pass: v.password })).status).toBe(400);
   });
 
+  it('shows one member to admins only, and answers 404 for an unknown id', async () => {
+    const u = await server.createUser({ name: 'Overview' });
+    const one = await server.api.get(`${ADMIN}/user`, { token: admin.token, query: { user_id: u.id } });
+    expect(one.data).toMatchObject({ user_id: u.id, username: 'overview', status: 'normal', role_name: 'User' });
+    expect(await server.api.get(`${ADMIN}/user`, { token: admin.token, query: { user_id: '999999' } })).toMatchObject({ status: 404, reason: 'error.user.not_found' });
+    expect(await server.api.get(`${ADMIN}/user`, { token: admin.token, query: { user_id: 'abc' } })).toMatchObject({ status: 400, data: [{ error_field: 'user_id' }] });
+    expect((await server.api.get(`${ADMIN}/user`, { token: u.token, query: { user_id: u.id } })).status).toBe(403);
+  });
+
   it('refuses operating on oneself and unknown users', async () => {
     expect(await put('/user/status', { user_id: admin.id, status: 'suspended' })).toMatchObject({ status: 403, msg: 'Forbidden to operate on yourself' });
     expect(await put('/user/role', { user_id: admin.id, role_id: 1 })).toMatchObject({ status: 403, msg: 'Forbidden to operate on yourself' });

@@ -21,6 +21,13 @@ export const userPageQuery = {
   },
 } as const;
 
+/** `GET /answer/admin/api/user`: one member, for the admin's member overview. */
+export const userQuery = {
+  type: 'object',
+  required: ['user_id'],
+  properties: { user_id: userId },
+} as const;
+
 export const userStatusBody = {
   type: 'object',
   required: ['user_id', 'status'],
@@ -101,6 +108,7 @@ export const roleSchema = {
 export const roleListSchema = { type: 'array', items: roleSchema } as const;
 
 export type SuspendDuration = (typeof SUSPEND_DURATIONS)[number];
+export type UserQuery = FromSchema<typeof userQuery>;
 export type UserStatusBody = FromSchema<typeof userStatusBody>;
 export type UserRoleBody = FromSchema<typeof userRoleBody>;
 export type CreateUserBody = FromSchema<typeof createUserBody>;
