@@ -105,7 +105,7 @@ for (const database of engines) {
   try {
     for (const r of await benchEngine(database)) {
       const f = r.floor;
-      process.stdout.write(`| ${database.engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
+      process.stdout.write(`| ${database.engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f && f.rps > 0 ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
     }
   } catch (err) {
     process.stdout.write(`| ${database.engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);

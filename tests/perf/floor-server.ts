@@ -14,8 +14,9 @@ export interface FloorServer {
 
 const LIST = `select id, user_id, title, description, vote_count, answer_count, view_count, accepted_answer_id, created_at, post_update_time, status
   from question where status in (1, 2) and show = 1 order by pin desc, post_update_time desc, id desc limit 20 offset ?`;
+/** Walks the newest-first index and keeps tagged rows, so a busy tag stops after a page. */
 const TAGGED = `select id, user_id, title, description, vote_count, answer_count, view_count, accepted_answer_id, created_at, post_update_time, status
-  from question where status in (1, 2) and show = 1 and id in (select object_id from tag_rel where tag_id = ? and status = 1)
+  from question q where status in (1, 2) and show = 1 and exists (select 1 from tag_rel r where r.object_id = q.id and r.tag_id = ? and r.status = 1)
   order by pin desc, created_at desc, id desc limit 20`;
 
 export async function startFloorServer(file: string): Promise<FloorServer> {
