@@ -54,6 +54,15 @@ describe('moderation', () => {
     await answers.row(answerId).waitFor();
     expect(await answers.row(answerId).innerText()).toContain('How do answers get moderated?');
 
+    // The author's name opens their member overview, with the users page's actions.
+    await answers.row(answerId).getByRole('link', { name: 'Helper' }).click();
+    const overview = page.getByTestId('admin-user-overview');
+    await overview.waitFor();
+    expect(await overview.getAttribute('data-user-id')).toBe(helper.id);
+    expect(await overview.innerText()).toContain('@helper');
+    await overview.getByTestId('change-role').waitFor();
+    await answers.goto();
+
     // Deleting asks for a reason on the next step; an empty one is refused.
     const dialog = await answers.changeStatus(answerId, 'deleted', {});
     await dialog.getByTestId('post-status-submit').click();

@@ -5,7 +5,7 @@
  *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: [fill(HeaderNavSlot, NavLink)] });
  */
 export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
-export { AdminMenuSlot, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
+export { AdminMenuSlot, AdminUserSlot, type AdminUserContext, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,
   i18nNamespace,
@@ -24,7 +24,7 @@ export { usePageTitle } from '../components/page-title';
 export { Pagination } from '../components/pagination';
 export { OrderTabs } from '../components/order-tabs';
 export { RelativeTime } from '../components/relative-time';
-export { SchemaForm } from '../components/schema-form';
+export { SchemaForm, type SchemaFormProps } from './schema-form';
 export { toast } from '../components/toast-store';
 export { requireLogin } from '../components/login-modal';
 export { useCaptchaFlow, CaptchaCancelled } from '../components/captcha-flow';
@@ -40,5 +40,10 @@ export { useForm } from '../components/use-form';
 export { accountState } from '../guards/account-state';
 export { formatCount } from '../format/count';
 export { ensureMember } from '../components/ensure-member';
-export { MarkdownEditor, PostHtml, readDraft, useDraft, useLeaveWarning, type MarkdownEditorProps, type DraftStamp, type ServerDraftOptions } from '../components/editor';
+// the editor and the schema form load on first render (their own chunks): importing the SDK stays cheap
+export { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
+export { PostHtml } from '../components/editor/post-html';
+export { readDraft, useDraft, type ServerDraftOptions } from '../components/editor/use-draft';
+export type { DraftStamp } from '../components/editor/server-draft';
+export { useLeaveWarning } from '../components/editor/leave-guard';
 export { Count } from '../components/relative-time';

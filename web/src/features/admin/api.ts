@@ -18,6 +18,7 @@ export const ADMIN_USERS_PAGE_SIZE = 15;
 export const adminKeys = {
   settings: (endpoint: string) => adminKey(endpoint),
   users: (params: Params) => adminKey('/users/page', params),
+  user: (userId: string) => adminKey('/user', { user_id: userId }),
   roles: () => adminKey('/roles'),
   plugins: () => adminKey('/plugins'),
   pluginConfig: (slug: string) => adminKey('/plugin/config', { plugin_slug_name: slug }),

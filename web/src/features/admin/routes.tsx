@@ -17,6 +17,7 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
     children: [
       { index: true, lazy: lazyPage(() => import('./components/dashboard-page'), 'DashboardPage') },
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },
+      { path: 'users/:userId', lazy: lazyPage(() => import('./components/user-overview-page'), 'UserOverviewPage') },
       { path: 'plugins', lazy: lazyPage(() => import('./components/plugins-page'), 'PluginsPage') },
       { path: 'plugins/:slug/config', lazy: lazyPage(() => import('./components/plugin-config-page'), 'PluginConfigPage') },
       { path: 'api', lazy: lazyPage(() => import('./components/api-docs-page'), 'ApiDocsPage') },

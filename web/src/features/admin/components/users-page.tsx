@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useCurrentUser } from '../../../app/atoms';
 import { Loading } from '../../../components/loading';
@@ -68,7 +68,7 @@ export function UsersPage() {
           <tbody>
             {(data?.list ?? []).map((u) => (
               <tr key={u.user_id} data-testid="admin-user-row" data-username={u.username}>
-                <td><strong>{u.display_name}</strong> <span className="q-muted">@{u.username}</span></td>
+                <td><Link to={`/admin/users/${u.user_id}`} data-testid="admin-user-link"><strong>{u.display_name}</strong></Link> <span className="q-muted">@{u.username}</span></td>
                 <td>{u.rank}</td>
                 <td>{u.e_mail}</td>
                 <td><RelativeTime time={u.created_at} /></td>
