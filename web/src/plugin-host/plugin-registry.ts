@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import type { FillProps } from '../sdk/define-slot';
 import type { WebPlugin } from '../sdk/define-web-plugin';
+import type { PluginStatus as PluginStatusRow } from '../../../schemas/api/plugins';
 
-/** One row of GET /answer/api/v1/plugin/status. */
-export interface PluginStatus {
-  slug_name: string;
-  enabled: boolean;
-}
+/** One row of GET /answer/api/v1/plugin/status (the enabled ones' web halves are mounted). */
+export type PluginStatus = Pick<PluginStatusRow, 'slug_name' | 'enabled'>;
 
 let registered: readonly WebPlugin[] = [];
 
