@@ -26,6 +26,7 @@ export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailTransportPoint, MAIL_RETRY_DELAYS, MAIL_MAX_ATTEMPTS, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
 export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
+export { PageRendererPoint, type PageRenderer, type PageRequest, type RenderedPage } from './ports/page-renderer.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { DashboardFiguresPoint, type DashboardFigures, type DashboardFigure } from './ports/dashboard.ts';

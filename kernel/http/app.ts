@@ -5,6 +5,7 @@ import type { Kernel } from '../kernel.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { compressResponses, precompressedSender } from './compression.ts';
+import { fillTemplate, pageTemplate, PageRendererPoint, type RenderedPage } from '../ports/page-renderer.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
@@ -80,10 +81,25 @@ export function buildApp(kernel: Kernel): Express {
     });
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (req, res, next) => {
+    const shell = pageTemplate(join(dist, 'index.html'));
+    app.get(/.*/, async (req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('X-Frame-Options', 'DENY');
-      built.send(req, res, join(dist, 'index.html'), {}, next);
+      const renderer = kernel.installed ? kernel.host.extensions.one(PageRendererPoint) : undefined;
+      let page: RenderedPage | undefined;
+      try {
+        const query = req.originalUrl.indexOf('?');
+        page = await renderer?.render({
+          path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          language: req.quorum.language, user: req.quorum.user,
+        });
+      } catch (err) {
+        // A page's head is an extra: the shell still runs the app.
+        kernel.logger.error({ err, path: req.path }, 'page renderer failed');
+      }
+      if (!page) return built.send(req, res, join(dist, 'index.html'), {}, next);
+      if (page.location) return res.redirect(page.status, page.location);
+      res.status(page.status).type('html').send(fillTemplate(shell(), page));
     });
   }
   app.use(errorMiddleware(kernel.translator, kernel.logger));

@@ -66,6 +66,52 @@ export interface PublicPosts {
 
 export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers'] });
 
+/** A member as a public page names them. */
+export interface PageAuthor {
+  username: string;
+  display_name: string;
+}
+
+/** An answer as its question's public page shows it: the rendered (sanitized) body. */
+export interface PageAnswer {
+  id: string;
+  html: string;
+  voteCount: number;
+  accepted: boolean;
+  createdAt: number;
+  author: PageAuthor;
+}
+
+/**
+ * What a question's public page carries before any JavaScript (the seo plugin's head, JSON-LD
+ * and plain content). `id` and `path` follow the permalink setting; `answers` are the first
+ * ones by score, the accepted one first.
+ */
+export interface QuestionPageFacts {
+  id: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  html: string;
+  closed: boolean;
+  /** False for a question staff hid from lists: readable by its link, left out of indexes. */
+  listed: boolean;
+  voteCount: number;
+  answerCount: number;
+  createdAt: number;
+  updatedAt: number;
+  author: PageAuthor;
+  tags: { slug_name: string; display_name: string }[];
+  answers: PageAnswer[];
+}
+
+export interface QuestionPages {
+  /** Undefined for an unknown or deleted question; the id may be in either permalink form. */
+  question(id: string): Promise<QuestionPageFacts | undefined>;
+}
+
+export const QuestionPagesPoint = defineExtensionPoint<QuestionPages, 'one'>('questions.pages', { owner: 'questions', cardinality: 'one', members: ['question'] });
+
 /**
  * The viewer's own state on posts (their vote, bookmark, follow), contributed by the plugins
  * that own it. `fields` names the keys a provider sets: questions merges only those, and shows

@@ -24,6 +24,8 @@ import { DraftService } from './drafts/draft-service.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { PublicPostsPoint } from './api.ts';
 import { PublicPostsService } from './public-posts.ts';
+import { QuestionPagesPoint } from './api.ts';
+import { QuestionPagesService } from './question-pages.ts';
 import { PostModerationPoint } from './api.ts';
 import { AdminPostRepository } from './admin-post-repository.ts';
 import { AdminPostService } from './admin-post-service.ts';
@@ -60,5 +62,6 @@ export default definePlugin({
     ]) ctx.routes.add('api', route);
     for (const route of [...reasonList.admin, ...adminPostRoutes(new AdminPostService(c, questions, answers, moderation))]) ctx.routes.add('admin', route);
     ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink()));
+    ctx.provide(QuestionPagesPoint, new QuestionPagesService(c, ctx.users));
   },
 });

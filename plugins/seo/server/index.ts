@@ -1,9 +1,12 @@
-import { definePlugin } from '../../../kernel/api.ts';
-import { PublicPostsPoint } from '../../questions/server/api.ts';
+import { definePlugin, PageRendererPoint } from '../../../kernel/api.ts';
+import { PublicPostsPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
+import { TagPagesPoint } from '../../tags/server/api.ts';
+import { MemberPagesPoint } from '../../users/server/api.ts';
 import { SeoSettingsGroup } from './api.ts';
 import { FeedBuilder } from './feed-builder.ts';
 import { SeoCache } from './seo-cache.ts';
 import { feedHandler, robotsHandler, sitemapHandler } from './seo-handlers.ts';
+import { SeoPageRenderer } from './seo-page-renderer.ts';
 import { SitemapBuilder } from './sitemap.ts';
 
 /** Events that change what a sitemap or feed lists. */
@@ -24,5 +27,8 @@ export default definePlugin({
     ctx.routes.raw('/sitemap.xml', sitemaps);
     ctx.routes.raw('/sitemap', sitemaps);
     ctx.routes.raw('/feed', feedHandler(ctx, new FeedBuilder(ctx, posts), cache));
+    ctx.provide(PageRendererPoint, new SeoPageRenderer(ctx, {
+      questions: ctx.use(QuestionPagesPoint), posts, tags: ctx.use(TagPagesPoint), members: ctx.use(MemberPagesPoint),
+    }));
   },
 });

@@ -66,6 +66,24 @@ export const TagServicePoint = defineExtensionPoint<TagService, 'one'>('tags.ser
   owner: 'tags', cardinality: 'one', members: ['prepare', 'attach', 'detach', 'restore', 'tagsOf', 'postsTagged', 'postsSharingTags', 'bySlugs'],
 });
 
+/** What a tag's public page carries before any JavaScript (the seo plugin's head). */
+export interface TagPageFacts {
+  slug_name: string;
+  display_name: string;
+  /** Plain text of the start of the tag's wiki ('' without one). */
+  excerpt: string;
+  question_count: number;
+  /** The main tag's slug when this one is a synonym, else ''. */
+  main_tag_slug_name: string;
+}
+
+export interface TagPages {
+  /** Undefined for an unknown or deleted tag. */
+  tag(slug: string): Promise<TagPageFacts | undefined>;
+}
+
+export const TagPagesPoint = defineExtensionPoint<TagPages, 'one'>('tags.pages', { owner: 'tags', cardinality: 'one', members: ['tag'] });
+
 /** Content whose versions the revisions plugin keeps. */
 export type VersionedType = 'question' | 'answer' | 'tag';
 

@@ -1,6 +1,8 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
 import { TagEditor } from './tag-editor.ts';
+import { TagPagesPoint } from './api.ts';
+import { TagPagesService } from './tag-pages.ts';
 import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
@@ -19,6 +21,7 @@ export default definePlugin({
     const write = new TagWriteService(context, privileges);
     ctx.provide(TagServicePoint, new TagLinkService(context, privileges));
     ctx.provide(TagEditorPoint, new TagEditor(context, write));
+    ctx.provide(TagPagesPoint, new TagPagesService(context));
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },
 });

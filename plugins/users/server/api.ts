@@ -17,3 +17,21 @@ export interface NotificationPreferences {
 export const NotificationPreferencesPoint = defineExtensionPoint<NotificationPreferences, 'one'>('users.notification-preferences', {
   owner: 'users', cardinality: 'one', members: ['wants', 'subscribers'],
 });
+
+/** What a member's public page carries before any JavaScript (the seo plugin's head). */
+export interface MemberPageFacts {
+  username: string;
+  display_name: string;
+  /** Plain text of the start of the bio; '' for a deleted member, whose profile text is gone. */
+  excerpt: string;
+  /** The avatar's URL ('' for the default or a deleted member). */
+  avatar: string;
+  deleted: boolean;
+}
+
+export interface MemberPages {
+  /** Undefined when no member has this username. */
+  member(username: string): Promise<MemberPageFacts | undefined>;
+}
+
+export const MemberPagesPoint = defineExtensionPoint<MemberPages, 'one'>('users.pages', { owner: 'users', cardinality: 'one', members: ['member'] });

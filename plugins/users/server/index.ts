@@ -3,7 +3,8 @@ import { AuthorPostsPoint, PostDirectoryPoint } from '../../questions/server/api
 import { AuthorCommentsPoint } from '../../comments/server/api.ts';
 import { MemberVotesPoint } from '../../votes/server/api.ts';
 import type { UsersSettings } from '../../../schemas/settings/users.ts';
-import { NotificationPreferencesPoint } from './api.ts';
+import { MemberPagesPoint, NotificationPreferencesPoint } from './api.ts';
+import { MemberPagesService } from './member-pages.ts';
 import { NotificationConfigService } from './notification-config-service.ts';
 import { PersonalService } from './personal-service.ts';
 import { ProfileRepository } from './profile-repository.ts';
@@ -26,6 +27,7 @@ export default definePlugin({
       (language, key) => ctx.i18n.t(language, key), ctx.clock,
     );
     ctx.provide(NotificationPreferencesPoint, notifications);
+    ctx.provide(MemberPagesPoint, new MemberPagesService(repository, ctx.renderer, ctx.clock));
     for (const route of [...personalRoutes(personal), ...profileRoutes(profiles, repository, notifications, () => ctx.clock.now())]) ctx.routes.add('api', route);
   },
 });

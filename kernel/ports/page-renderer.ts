@@ -1,0 +1,59 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { Language } from '../i18n/translator.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
+
+/** A browser's request for a page of the web app (never an API path or a built file). */
+export interface PageRequest {
+  /** The path as requested, still percent-encoded. */
+  path: string;
+  /** The query string with its `?`, or ''. */
+  search: string;
+  /** `protocol://host` the request came to (used until a site URL is set). */
+  origin: string;
+  language: Language;
+  user?: SessionUser;
+}
+
+/**
+ * What the server says about a page before any JavaScript runs. `head` replaces the shell's
+ * `<title>` (so it must hold one); `body` goes inside `<div id="root">`, where the client
+ * renders over it; `location` with a 3xx status redirects instead.
+ */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  body?: string;
+  /** BCP 47, for `<html lang>`. */
+  lang?: string;
+  location?: string;
+}
+
+/** Renders the head (and content) of public pages; undefined leaves the shell as built. */
+export interface PageRenderer {
+  render(req: PageRequest): Promise<RenderedPage | undefined>;
+}
+
+/** The `seo` plugin provides it; without one every page is the built shell. */
+export const PageRendererPoint = defineExtensionPoint<PageRenderer, 'one'>('kernel.page-renderer', { owner: 'kernel', cardinality: 'one', members: ['render'] });
+
+/**
+ * The built index.html, read once and again only when the build replaces it, so a page costs
+ * no file read.
+ */
+export function pageTemplate(file: string): () => string {
+  let cached: { mtime: number; text: string } | undefined;
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The shell with the page's title block, language and content put in. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template.replace(/<title>[\s\S]*?<\/title>/, () => page.head);
+  if (page.lang) html = html.replace(/<html\b[^>]*>/, () => `<html lang="${page.lang!.replace(/[^A-Za-z0-9-]/g, '')}">`);
+  if (page.body) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
+  return html;
+}

@@ -1,0 +1,146 @@
+import { escapeHtml, type PageRenderer, type PageRequest, type PluginContext, type RenderedPage } from '../../../kernel/api.ts';
+import type { PublicPosts, QuestionPages } from '../../questions/server/api.ts';
+import type { TagPages } from '../../tags/server/api.ts';
+import type { MemberPages } from '../../users/server/api.ts';
+import { pageHead, type PageHeadFacts } from './page-head.ts';
+import { parsePublicPagePath } from './public-page-path.ts';
+import { qaPageJsonLd, questionBody } from './question-page.ts';
+import { siteFacts, type SiteFacts } from './site-facts.ts';
+
+/** What the renderer reads, each from the plugin that owns it (absent while that plugin is off). */
+export interface PageSources {
+  questions: () => QuestionPages | undefined;
+  posts: () => PublicPosts | undefined;
+  tags: () => TagPages | undefined;
+  members: () => MemberPages | undefined;
+}
+
+/** The newest questions listed as links on list pages, for readers without JavaScript. */
+const LISTED_QUESTIONS = 20;
+
+type Ctx = Pick<PluginContext, 'settings' | 'i18n'>;
+type Head = Omit<PageHeadFacts, 'siteName' | 'type'> & { type?: PageHeadFacts['type'] };
+
+const sameSegment = (a: string | undefined, b: string | undefined) => {
+  try {
+    return decodeURIComponent(a ?? '') === decodeURIComponent(b ?? '');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The head, status and plain content of public pages (`/`, `/questions`, a question, `/tags`,
+ * a tag, a member), served by the kernel in the built shell. A login-required site shows
+ * visitors the shell alone: no status, title or content tells what it holds.
+ */
+export class SeoPageRenderer implements PageRenderer {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly sources: PageSources,
+  ) {}
+
+  async render(req: PageRequest): Promise<RenderedPage | undefined> {
+    const route = parsePublicPagePath(req.path);
+    if (!route) return undefined;
+    const site = await siteFacts(this.ctx, req.origin);
+    if (site.loginRequired && !req.user) return undefined;
+    switch (route.kind) {
+      case 'home':
+      case 'questions':
+        return this.list(site, route.kind);
+      case 'tags':
+        return this.page(site, 200, { title: this.title(site, 'tags'), description: site.description, canonical: `${site.base}/tags` });
+      case 'question':
+        return this.question(site, req, route.id, route.slug, route.answerId);
+      case 'tag':
+        return this.tag(site, route.name);
+      case 'member':
+        return this.member(site, route.username);
+    }
+  }
+
+  private t(site: SiteFacts, key: string, vars: Record<string, unknown> = {}): string {
+    return this.ctx.i18n.t(site.language, `seo.${key}`, { site: site.name, ...vars });
+  }
+
+  /** `<page> - <site>` as the app writes it (SPEC's page titles); the site's name alone at home. */
+  private title(site: SiteFacts, key?: string, vars?: Record<string, unknown>): string {
+    return key ? `${this.t(site, `page.${key}`, vars)} - ${site.name}` : site.name;
+  }
+
+  private page(site: SiteFacts, status: number, head: Head, body?: string): RenderedPage {
+    return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name }), body };
+  }
+
+  private notFound(site: SiteFacts): RenderedPage {
+    return this.page(site, 404, { title: this.title(site, 'not_found'), description: '', noindex: true });
+  }
+
+  private async list(site: SiteFacts, kind: 'home' | 'questions'): Promise<RenderedPage> {
+    const newest = (await this.sources.posts()?.newest(LISTED_QUESTIONS)) ?? [];
+    const heading = this.t(site, 'page.newest');
+    const items = newest.map((q) => `<li><a href="${escapeHtml(q.path)}">${escapeHtml(q.title)}</a></li>`).join('');
+    const body = `<main><h1>${escapeHtml(kind === 'home' ? site.name : heading)}</h1>${items ? `<ul>${items}</ul>` : ''}</main>`;
+    const path = kind === 'home' ? '/' : '/questions';
+    return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: site.description, canonical: site.base + path }, body);
+  }
+
+  private async question(site: SiteFacts, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
+    const pages = this.sources.questions();
+    if (!pages) return undefined;
+    const q = await pages.question(id);
+    if (!q) return this.notFound(site);
+    const [, , canonicalId, canonicalSlug] = q.path.split('/');
+    // Under permalinks without a title the slug segment of an answer link is a placeholder.
+    const slugWrong = canonicalSlug === undefined ? slug !== undefined && answerId === undefined : !sameSegment(slug, canonicalSlug);
+    if (id !== canonicalId || slugWrong) {
+      const tail = answerId === undefined ? '' : `${canonicalSlug === undefined ? `/${encodeURIComponent(slug ?? '-')}` : ''}/${encodeURIComponent(answerId)}`;
+      return { status: 301, head: '', location: `${q.path}${tail}${req.search}` };
+    }
+    const head: Head = {
+      title: this.title(site, 'question', { title: q.title }),
+      description: q.excerpt || q.title,
+      canonical: site.base + q.path,
+      type: 'article',
+      noindex: !q.listed,
+      feed: { href: `${site.base}/feed/questions/${encodeURIComponent(q.id)}.xml`, title: this.t(site, 'feed.answers', { title: q.title }) },
+      jsonLd: qaPageJsonLd(site.base, q),
+    };
+    return this.page(site, 200, head, questionBody(q, { answers: this.t(site, 'page.answers', { count: q.answerCount }), accepted: this.t(site, 'page.accepted') }));
+  }
+
+  private async tag(site: SiteFacts, name: string): Promise<RenderedPage | undefined> {
+    const pages = this.sources.tags();
+    if (!pages) return undefined;
+    const tag = await pages.tag(name);
+    if (!tag) return this.notFound(site);
+    const canonical = `${site.base}/tags/${encodeURIComponent(tag.main_tag_slug_name || tag.slug_name)}`;
+    const newest = (await this.sources.posts()?.newest(LISTED_QUESTIONS, tag.slug_name)) ?? [];
+    const items = newest.map((q) => `<li><a href="${escapeHtml(q.path)}">${escapeHtml(q.title)}</a></li>`).join('');
+    const body = `<main><h1>${escapeHtml(tag.display_name)}</h1>${tag.excerpt ? `<p>${escapeHtml(tag.excerpt)}</p>` : ''}${items ? `<ul>${items}</ul>` : ''}</main>`;
+    return this.page(site, 200, {
+      title: this.title(site, 'tag', { name: tag.display_name }),
+      description: tag.excerpt || this.t(site, 'feed.tag_description', { tag: tag.display_name }),
+      canonical,
+      feed: { href: `${site.base}/feed/tags/${encodeURIComponent(tag.slug_name)}.xml`, title: this.t(site, 'feed.tag', { tag: tag.display_name }) },
+    }, body);
+  }
+
+  private async member(site: SiteFacts, username: string): Promise<RenderedPage | undefined> {
+    const pages = this.sources.members();
+    if (!pages) return undefined;
+    const member = await pages.member(username);
+    if (!member) return this.notFound(site);
+    const image = member.avatar.startsWith('/') ? site.base + member.avatar : member.avatar || undefined;
+    const body = `<main><h1>${escapeHtml(member.display_name)}</h1>${member.excerpt ? `<p>${escapeHtml(member.excerpt)}</p>` : ''}</main>`;
+    return this.page(site, 200, {
+      title: this.title(site, 'member', { name: member.display_name }),
+      description: member.excerpt || this.t(site, 'page.member_description', { name: member.display_name }),
+      canonical: `${site.base}/users/${encodeURIComponent(member.username)}`,
+      type: 'profile',
+      image,
+      noindex: member.deleted,
+    }, body);
+  }
+}
