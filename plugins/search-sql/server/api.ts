@@ -6,7 +6,6 @@ export type { WordQuery } from './text-analyzer.ts';
 
 /** Tables the storage plugins' migrations create for this engine (portable columns). */
 export const SEARCH_DOC = 'search_doc';
-export const SEARCH_DOC_TAG = 'search_doc_tag';
 export const SEARCH_STATE = 'search_index_state';
 
 /**
@@ -18,13 +17,14 @@ export interface FullTextDialect {
   /** Whether this dialect serves the given database (its knex client). */
   supports(db: Knex): boolean;
   /**
-   * Narrows `query` to documents holding every word (any word when `any`) in `title_terms` or
-   * `body_terms`, and returns how to order the matches:
-   * - `relevance`: title matches weighed above body matches;
-   * - `recency`: the newest-indexed first, for queries so broad (BROAD_MATCHES or more) that
+   * The documents holding every word (any word when `any`) in `title_terms` or `body_terms`
+   * and, for each tag group, one of its terms in `tag_terms` (`tagTerm`): a query over
+   * `search_doc` as `d` that the full-text index drives, with two ways to order it:
+   * - `relevance`: title matches weighed above body matches (undefined without words);
+   * - `recency`: newest-indexed first, for queries so broad (BROAD_MATCHES or more) that
    *   scoring every match would cost more than it tells; a unique key the index walks in order.
    */
-  match(db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean): { relevance: RankOrder; recency: RankOrder };
+  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean): { query: Knex.QueryBuilder; relevance?: RankOrder; recency: RankOrder };
 }
 
 export interface RankOrder {
@@ -34,8 +34,16 @@ export interface RankOrder {
 }
 
 export const FullTextDialectPoint = defineExtensionPoint<FullTextDialect, 'many'>('search-sql.dialect', {
-  owner: 'search-sql', cardinality: 'many', members: ['supports', 'match'],
+  owner: 'search-sql', cardinality: 'many', members: ['supports', 'matching'],
 });
+
+/**
+ * A tag as an index term: tag filters are then intersections of posting lists inside the
+ * full-text index, which both engines do far faster than joining a tag table to a word's matches.
+ */
+export function tagTerm(tagId: string): string {
+  return `tg${tagId}`;
+}
 
 /** Title terms weigh this much more than body terms in every dialect's relevance. */
 export const TITLE_WEIGHT = 10;

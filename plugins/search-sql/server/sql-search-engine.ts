@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { UnavailableError } from '../../../kernel/api.ts';
 import type { SearchCondition, SearchDocument, SearchEngine, SearchHits } from '../../search/server/api.ts';
-import { BROAD_MATCHES, SEARCH_DOC, SEARCH_DOC_TAG, SEARCH_STATE, type FullTextDialect } from './api.ts';
+import { BROAD_MATCHES, SEARCH_DOC, SEARCH_STATE, tagTerm, type FullTextDialect, type RankOrder } from './api.ts';
 import { indexTerms, wordQuery, type WordQuery } from './text-analyzer.ts';
 
 const TYPE = { question: 1, answer: 2 } as const;
@@ -40,15 +40,17 @@ export class SqlSearchEngine implements SearchEngine {
     const words = condition.words.map(wordQuery).filter((w): w is WordQuery => !!w);
     // Words that hold no letter or digit (punctuation) match nothing rather than everything.
     if (condition.words.length > 0 && words.length === 0) return { total: 0, hits: [] };
-    const query = db({ d: SEARCH_DOC });
-    this.filter(db, query, condition);
-    const ranks = words.length ? this.dialect().match(db, query, words, !!condition.anyWord) : undefined;
+    const tagGroups = condition.tagGroups.map((group) => group.map(tagTerm));
+    let query = db({ d: SEARCH_DOC });
+    let ranks: { relevance?: RankOrder; recency: RankOrder } | undefined;
+    if (words.length || tagGroups.length) ({ query, ...ranks } = this.dialect().matching(db, words, tagGroups, !!condition.anyWord));
+    this.filter(query, condition);
     // Counting stops at BROAD_MATCHES: past it, an exact count costs a walk of every match.
     const counted = query.clone().select(db.raw('1')).limit(BROAD_MATCHES);
     const [{ n }] = (await db.count({ n: '*' }).from(counted.as('c'))) as { n: number | string }[];
     const total = Number(n);
     if (total === 0) return { total, hits: [] };
-    const rank = ranks && condition.order === 'relevance' ? (total >= BROAD_MATCHES ? ranks.recency : ranks.relevance) : undefined;
+    const rank = ranks && condition.order === 'relevance' ? (total >= BROAD_MATCHES || !ranks.relevance ? ranks.recency : ranks.relevance) : undefined;
     if (rank) query.orderByRaw(`${rank.sql} ${rank.direction}`, [...rank.bindings]);
     if (rank !== ranks?.recency) {
       if (condition.order === 'active') query.orderBy('d.active_at', 'desc');
@@ -59,7 +61,7 @@ export class SqlSearchEngine implements SearchEngine {
     return { total, hits: rows.map((r) => ({ id: String(r.object_id), type: Number(r.object_type) === TYPE.answer ? 'answer' : 'question' })) };
   }
 
-  private filter(db: Knex, query: Knex.QueryBuilder, c: SearchCondition): void {
+  private filter(query: Knex.QueryBuilder, c: SearchCondition): void {
     if (c.type) query.where('d.object_type', TYPE[c.type]);
     if (!c.includeHidden) query.where('d.hidden', 0);
     if (c.userId !== undefined) query.where('d.user_id', c.userId);
@@ -69,28 +71,20 @@ export class SqlSearchEngine implements SearchEngine {
     if (c.questionUnaccepted) query.where('d.accepted', 0);
     if (c.answerAccepted) query.where('d.accepted', 1);
     if (c.questionId !== undefined) query.where('d.question_id', c.questionId);
-    // From the tag's index to the documents: a tag holds a small share of the posts.
-    for (const group of c.tagGroups) query.whereIn('d.object_id', db(SEARCH_DOC_TAG).select('object_id').whereIn('tag_id', group));
   }
 
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const ids = documents.map((d) => d.objectId);
     await this.db().transaction(async (trx) => {
-      await trx(SEARCH_DOC_TAG).whereIn('object_id', ids).delete();
       await trx(SEARCH_DOC).whereIn('object_id', ids).delete();
       await trx(SEARCH_DOC).insert(documents.map(row));
-      const tags = documents.flatMap((d) => [...new Set(d.tagIds)].map((tag_id) => ({ object_id: d.objectId, tag_id })));
-      if (tags.length) await trx(SEARCH_DOC_TAG).insert(tags);
     });
   }
 
   async remove(objectIds: string[]): Promise<void> {
     if (objectIds.length === 0) return;
-    await this.db().transaction(async (trx) => {
-      await trx(SEARCH_DOC_TAG).whereIn('object_id', objectIds).delete();
-      await trx(SEARCH_DOC).whereIn('object_id', objectIds).delete();
-    });
+    await this.db()(SEARCH_DOC).whereIn('object_id', objectIds).delete();
   }
 
   async needsRebuild(): Promise<boolean> {
@@ -124,6 +118,7 @@ function row(d: SearchDocument): Record<string, unknown> {
     // Answers are found by their own text; their question's title would rank them as questions.
     title_terms: d.type === 'question' ? indexTerms(d.title) : '',
     body_terms: indexTerms(d.body),
+    tag_terms: [...new Set(d.tagIds)].map(tagTerm).join(' '),
     created_at: d.createdAt,
     active_at: d.activeAt,
     vote_count: d.voteCount,

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * The search-sql engine's index on MariaDB/MySQL: portable document rows with InnoDB FULLTEXT
- * indexes over their analyzed terms (both columns for matching, each alone for weighing the
- * title above the body). Terms arrive already stemmed, CJK split into bigrams and padded to
+ * indexes over their analyzed terms (title, body and tag terms for matching; title and body
+ * each alone for weighing the title above the body). Terms arrive already stemmed, CJK split into bigrams and padded to
  * three characters (search-sql's analyzer), so the built-in parser suffices where MariaDB has
  * no ngram parser. Stopwords are switched off for this connection while the indexes are made,
  * or words such as "how" or "the" could never be found. Runs only on MySQL-family databases.
@@ -21,6 +21,7 @@ export async function up(db: Knex): Promise<void> {
       t.string('user_id', 20).notNullable();
       t.text('title_terms').notNullable();
       t.text('body_terms', 'mediumtext').notNullable();
+      t.text('tag_terms').notNullable();
       t.bigInteger('created_at').notNullable();
       t.bigInteger('active_at').notNullable();
       t.integer('vote_count').notNullable();
@@ -34,13 +35,7 @@ export async function up(db: Knex): Promise<void> {
       t.engine('InnoDB');
       t.charset('utf8mb4');
     });
-    await trx.raw('ALTER TABLE search_doc ADD FULLTEXT INDEX search_doc_terms (title_terms, body_terms), ADD FULLTEXT INDEX search_doc_title (title_terms), ADD FULLTEXT INDEX search_doc_body (body_terms)');
-  });
-  await db.schema.createTable('search_doc_tag', (t) => {
-    t.string('object_id', 20).notNullable();
-    t.string('tag_id', 20).notNullable();
-    t.primary(['object_id', 'tag_id']);
-    t.index(['tag_id']);
+    await trx.raw('ALTER TABLE search_doc ADD FULLTEXT INDEX search_doc_terms (title_terms, body_terms, tag_terms), ADD FULLTEXT INDEX search_doc_title (title_terms), ADD FULLTEXT INDEX search_doc_body (body_terms)');
   });
   await db.schema.createTable('search_index_state', (t) => {
     t.string('name', 40).primary();
@@ -52,6 +47,5 @@ export async function up(db: Knex): Promise<void> {
 export async function down(db: Knex): Promise<void> {
   if (!String(db.client.config.client).startsWith('mysql')) return;
   await db.schema.dropTableIfExists('search_index_state');
-  await db.schema.dropTableIfExists('search_doc_tag');
   await db.schema.dropTableIfExists('search_doc');
 }

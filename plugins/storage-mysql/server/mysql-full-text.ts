@@ -12,17 +12,21 @@ function booleanWord(word: WordQuery): string {
 /** search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (migration 001_search_index). */
 export const mysqlFullText: FullTextDialect = {
   supports: (db) => String(db.client.config.client).startsWith('mysql'),
-  match(_db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
-    const required = words.map((w) => `${any ? '' : '+'}${booleanWord(w)}`).join(' ');
-    query.whereRaw('MATCH(d.title_terms, d.body_terms) AGAINST (? IN BOOLEAN MODE)', [required]);
+  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean) {
+    const required = tagGroups.map((group) => `+(${group.join(' ')})`);
+    if (words.length) required.unshift(any ? `+(${words.map(booleanWord).join(' ')})` : words.map((w) => `+${booleanWord(w)}`).join(' '));
+    const query = db({ d: 'search_doc' }).whereRaw('MATCH(d.title_terms, d.body_terms, d.tag_terms) AGAINST (? IN BOOLEAN MODE)', [required.join(' ')]);
     // Scored without `+`: a word found only in the body must not zero the title's score.
     const scored = words.map(booleanWord).join(' ');
     return {
-      relevance: {
-        sql: `MATCH(d.title_terms) AGAINST (? IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(d.body_terms) AGAINST (? IN BOOLEAN MODE)`,
-        bindings: [scored, scored],
-        direction: 'desc' as const,
-      },
+      query,
+      relevance: words.length
+        ? {
+          sql: `MATCH(d.title_terms) AGAINST (? IN BOOLEAN MODE) * ${TITLE_WEIGHT} + MATCH(d.body_terms) AGAINST (? IN BOOLEAN MODE)`,
+          bindings: [scored, scored],
+          direction: 'desc' as const,
+        }
+        : undefined,
       recency: { sql: 'd.seq', bindings: [], direction: 'desc' as const },
     };
   },

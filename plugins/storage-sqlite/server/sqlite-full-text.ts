@@ -9,14 +9,21 @@ function ftsWord(word: WordQuery): string {
   return word.kind === 'prefix' ? `"${word.prefix}"*` : `"${word.terms.join(' ')}"`;
 }
 
-/** search-sql on SQLite: the FTS5 table `search_fts` (migration 001_search_index), ranked by bm25. */
+/**
+ * search-sql on SQLite: the FTS5 table `search_fts` (migration 001_search_index) drives every
+ * query (CROSS JOIN keeps it the outer loop: SQLite would otherwise rescan the index per
+ * document), ranked by bm25.
+ */
 export const sqliteFullText: FullTextDialect = {
   supports: (db) => db.client.config.client === 'sqlite3',
-  match(_db: Knex, query: Knex.QueryBuilder, words: WordQuery[], any: boolean) {
-    query.join('search_fts', 'search_fts.rowid', 'd.seq').whereRaw('search_fts MATCH ?', [words.map(ftsWord).join(any ? ' OR ' : ' AND ')]);
+  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean) {
+    const parts = tagGroups.map((group) => `tag_terms : (${group.map((t) => `"${t}"`).join(' OR ')})`);
+    if (words.length) parts.unshift(`{title_terms body_terms} : (${words.map(ftsWord).join(any ? ' OR ' : ' AND ')})`);
+    const query = db.from('search_fts').crossJoin({ d: 'search_doc' }, 'd.seq', 'search_fts.rowid').whereRaw('search_fts MATCH ?', [parts.join(' AND ')]);
     return {
-      // bm25 is lower for better matches; the weights follow the columns (title, body).
-      relevance: { sql: `bm25(search_fts, ${TITLE_WEIGHT}.0, 1.0)`, bindings: [], direction: 'asc' as const },
+      query,
+      // bm25 is lower for better matches; the weights follow the columns (title, body, tags).
+      relevance: words.length ? { sql: `bm25(search_fts, ${TITLE_WEIGHT}.0, 1.0, 0.0)`, bindings: [], direction: 'asc' as const } : undefined,
       // FTS5 walks its rowids backwards and stops at the page; bm25 would first read every match.
       recency: { sql: 'search_fts.rowid', bindings: [], direction: 'desc' as const },
     };
