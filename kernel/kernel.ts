@@ -93,6 +93,7 @@ export class Kernel {
   appliedMigrations: string[] = [];
   private knex?: Knex;
   private server?: Server;
+  private readonly closing: (() => Promise<void>)[] = [];
 
   constructor(readonly options: KernelOptions = {}) {
     this.home = resolveHome(options.home);
@@ -246,12 +247,18 @@ export class Kernel {
     return typeof address === 'object' && address ? address.port : port;
   }
 
+  /** Plugins' tasks for close() (ctx.onClose), run once requests have stopped. */
+  onClose(task: () => Promise<void>): void {
+    this.closing.push(task);
+  }
+
   async close(): Promise<void> {
     if (this.server) {
       this.server.closeAllConnections?.();
       await new Promise<void>((resolve) => this.server!.close(() => resolve()));
       this.server = undefined;
     }
+    for (const task of this.closing.splice(0)) await task().catch((err: unknown) => this.logger.error({ err }, 'a close task failed'));
     await this.mailer.stop();
     await this.knex?.destroy();
     this.knex = undefined;

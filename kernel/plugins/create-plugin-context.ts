@@ -88,6 +88,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
     captcha: (action) => captchaGuard(() => kernel.captcha(), action),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
+    onClose: (task) => kernel.onClose(task),
     buildRouters() {
       plugin.routes = routes;
       plugin.raw = raw;

@@ -97,4 +97,6 @@ export interface PluginContext {
   captcha(action: CaptchaAction): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */
   config<T = Record<string, unknown>>(): Promise<T>;
+  /** Runs `task` when the kernel closes, before the database does (to write what a plugin buffers). */
+  onClose(task: () => Promise<void>): void;
 }

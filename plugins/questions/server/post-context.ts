@@ -7,9 +7,11 @@ import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel, ActionTerms } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
+import { ListCounts } from './list-counts.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
+import { ViewBuffer } from './view-buffer.ts';
 import { ViewerStates } from './viewer-state.ts';
 import { FlagDeskPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk } from './api.ts';
 import { PrivilegePoint, type PrivilegeAction, type PrivilegeRules } from '../../reputation/server/api.ts';
@@ -25,6 +27,10 @@ export class PostContext {
   readonly questions = new QuestionRepository();
   readonly answers = new AnswerRepository();
   readonly drafts = new DraftRepository();
+  /** Totals of question lists, kept instead of counted per request. */
+  readonly listCounts: ListCounts;
+  /** Views counted by `question/info`, written every few seconds. */
+  readonly views: ViewBuffer;
   readonly users: PostAuthors;
   /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
   readonly viewerStates: ViewerStates;
@@ -35,7 +41,7 @@ export class PostContext {
   private readonly history: () => unknown;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled' | 'cache' | 'onClose'>,
     readonly md: Renderer,
     private readonly tagService: () => TagService,
     readonly label: ActionLabel,
@@ -46,6 +52,13 @@ export class PostContext {
     this.flagDesk = ctx.use(FlagDeskPoint);
     this.privileges = ctx.use(PrivilegePoint);
     this.history = ctx.use(PostHistoryPoint);
+    this.views = new ViewBuffer((id, views) => this.questions.increment(ctx.db, id, 'view_count', views), ctx.logger);
+    ctx.onClose(() => this.views.close());
+    this.listCounts = new ListCounts(ctx.cache);
+    // After commit, so a count taken while the change was in flight is dropped with the rest.
+    // Every change to which questions are listed, or to their tags, comes with one of these.
+    const drop = () => this.listCounts.invalidate();
+    for (const name of ['question.created', 'question.updated', 'question.deleted', 'question.recovered', 'question.operated'] as const) ctx.events.on(name, drop, 'after-commit');
   }
 
   /** Refuses with reputation's reason when `user` lacks the privilege. Outside a transaction. */

@@ -49,9 +49,16 @@ export class QuestionQueryService {
     if (q.tag && !within) return { count: 0, list: [] };
     const now = this.c.clock.now();
     const days = q.in_days ?? (q.order === 'hot' ? HOT_DAYS : undefined);
-    const since = days === undefined ? undefined : now - days * DAY;
-    const page = await this.c.questions.page(this.c.db, { page: q.page, pageSize: q.page_size, order: q.order, within: within?.subquery, since, now });
-    return { count: page.count, list: await this.items(page.list) };
+    const filter = { order: q.order, within: within?.subquery, since: days === undefined ? undefined : now - days * DAY };
+    // These orders read view_count in SQL, where buffered views are not yet.
+    if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
+    const list = await this.c.questions.page(this.c.db, { ...filter, page: q.page, pageSize: q.page_size, now });
+    const count = () => this.c.questions.count(this.c.db, filter);
+    // Kept: the totals of whole listings (all questions, a tag's), which writes invalidate. A
+    // tag's key is its subquery, which names the tag and its synonyms: a new synonym, a new key.
+    const kept = filter.since === undefined && q.order !== 'unanswered';
+    const total = kept ? await this.c.listCounts.count(within ? `tagged:${within.subquery.toString()}` : 'listed', count) : await count();
+    return { count: total, list: await this.items(list) };
   }
 
   /** Questions in the member's followed tags and the questions they follow (Answer's recommend page). */
@@ -65,18 +72,18 @@ export class QuestionQueryService {
   }
 
   async items(listed: QuestionListRow[]): Promise<QuestionItem[]> {
-    const rows = await withDescriptions(this.c.db, this.c.questions, this.c.md, listed);
+    const rows = (await withDescriptions(this.c.db, this.c.questions, this.c.md, listed)).map((r) => ({ ...r, view_count: r.view_count + this.c.views.unwritten(r.id) }));
     const tags = await this.c.tags.tagsOf(rows.map((r) => r.id));
     const users = await this.c.users.basics(rows.map((r) => r.operator_id));
     const p = { codec: await this.c.codec(), md: this.c.md, users };
     return rows.map((r) => presentQuestionItem(r, tags.get(r.id) ?? [], p));
   }
 
-  /** The detail page; every call counts a view (as Answer does). */
+  /** The detail page; every call counts a view (as Answer does), written a little later. */
   async info(rawId: string, viewer: Viewer): Promise<QuestionInfo> {
     const row = await this.visible(rawId, viewer);
-    await this.c.questions.increment(this.c.db, row.id, 'view_count', 1);
-    return this.present({ ...row, view_count: row.view_count + 1 }, viewer);
+    this.c.views.add(row.id);
+    return this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) }, viewer);
   }
 
   async present(row: QuestionRow, viewer: Viewer): Promise<QuestionInfo> {

@@ -25,6 +25,13 @@ const LIST_COLUMNS = Object.keys({
   operator_id: true, operation_type: true, revision: true, created_at: true, updated_at: true, edited_at: true, post_update_time: true,
 } satisfies Record<keyof QuestionListRow, true>);
 
+/** Which listed questions a list shows: those in `within` (a subquery), asked after `since`. */
+export interface ListFilter {
+  order: QuestionOrder;
+  within?: Knex.QueryBuilder;
+  since?: number;
+}
+
 const one = (row: Record<string, unknown> | undefined) => normalizeRow<QuestionRow>(row);
 const listRow = (row: Record<string, unknown>) => normalizeRow<QuestionListRow>(row)!;
 
@@ -63,21 +70,19 @@ export class QuestionRepository {
     await db('question').where({ id }).increment(column, delta);
   }
 
-  /**
-   * Listed questions (not hidden, not deleted), pinned first, then by `order`; `since` keeps
-   * those asked after it. `now` is when the hot score is taken.
-   */
-  async page(db: Db, q: { page: number; pageSize: number; order: QuestionOrder; within?: Knex.QueryBuilder; since?: number; now: number }): Promise<{ count: number; list: QuestionListRow[] }> {
-    const base = this.listed(db);
-    if (q.within) base.whereIn('id', q.within);
-    if (q.since !== undefined) base.where('created_at', '>', q.since);
-    if (q.order === 'unanswered') base.where('answer_count', 0);
-    const [{ n }] = await base.clone().count({ n: '*' });
-    const rows = base.clone().select(LIST_COLUMNS).orderBy('pin', 'desc');
+  /** How many listed questions (not hidden, not deleted) pass `f`. */
+  async count(db: Db, f: ListFilter): Promise<number> {
+    const [{ n }] = await this.filtered(db, f).count({ n: '*' });
+    return Number(n);
+  }
+
+  /** One page of listed questions passing `f`, pinned first, then by `order`; `now` is when the hot score is taken. */
+  async page(db: Db, q: ListFilter & { page: number; pageSize: number; now: number }): Promise<QuestionListRow[]> {
+    const rows = this.filtered(db, q).select(LIST_COLUMNS).orderBy('pin', 'desc');
     if (q.order === 'hot') rows.orderBy(hotScore(db, q.now), 'desc');
     else rows.orderBy(ORDERS[q.order]);
     rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-    return { count: Number(n), list: (await rows).map(listRow) };
+    return (await rows).map(listRow);
   }
 
   /**
@@ -119,6 +124,14 @@ export class QuestionRepository {
       .orderBy([{ column: 'answer_count', order: 'desc' }, { column: 'vote_count', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(limit);
     return rows.map(listRow);
+  }
+
+  private filtered(db: Db, f: ListFilter): Knex.QueryBuilder {
+    const base = this.listed(db);
+    if (f.within) base.whereIn('id', f.within);
+    if (f.since !== undefined) base.where('created_at', '>', f.since);
+    if (f.order === 'unanswered') base.where('answer_count', 0);
+    return base;
   }
 
   private listed(db: Db): Knex.QueryBuilder {
