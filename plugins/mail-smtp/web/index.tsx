@@ -1,11 +1,8 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 import { smtpSettings } from '../schemas/smtp';
 
 /** The SMTP settings page (admin /admin/smtp), drawn from the schema the server validates with. */
 export default defineWebPlugin({
   id: 'mail-smtp',
   settingsGroups: [{ path: 'smtp', endpoint: '/setting/smtp', schema: smtpSettings, titleKey: 'settings.smtp.title', fieldsKey: 'settings.smtp.fields' }],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

@@ -1,7 +1,4 @@
-import { HeaderRightSlot, defineWebPlugin, fill } from '../../../web/src/sdk';
-import { NotificationIcons } from './components/notification-icons';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
+import { HeaderRightSlot, defineWebPlugin, lazyFill } from '../../../web/src/sdk';
 
 /** The header's bell and trophy with their red dots, and the inbox and achievements pages. */
 export default defineWebPlugin({
@@ -13,6 +10,5 @@ export default defineWebPlugin({
       lazy: () => import('./components/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
     },
   ],
-  slots: [fill(HeaderRightSlot, NotificationIcons)],
-  locales: { en_US: enUS, zh_CN: zhCN },
+  slots: [lazyFill(HeaderRightSlot, () => import('./components/notification-icons').then((m) => m.NotificationIcons), { membersOnly: true })],
 });

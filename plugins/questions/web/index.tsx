@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { AdminMenuSlot, defineWebPlugin, fill, type FillProps } from '../../../web/src/sdk';
 import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
 import { AdminContentMenuLinks } from './components/admin/admin-menu-links';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 const list = () => import('./components/question-list-page').then((m) => ({ Component: m.QuestionListPage }));
 const detail = () => import('./components/question-detail-page').then((m) => ({ Component: m.QuestionDetailPage }));
@@ -53,5 +51,4 @@ export default defineWebPlugin({
     },
   ],
   slots: [fill(TagMainSlot, TagQuestionsSlot), fill(AdminMenuSlot, AdminContentMenuLinks)],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

@@ -1,7 +1,5 @@
 import { AdminMenuSlot, defineWebPlugin, fill } from '../../../web/src/sdk';
 import { PrivilegesMenuLink } from './components/privileges-menu-link';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 /**
  * /admin/privileges: the reputation each action needs. A page of its own rather than a
@@ -11,5 +9,4 @@ export default defineWebPlugin({
   id: 'reputation',
   routes: [{ path: 'privileges', layout: 'admin', lazy: () => import('./components/privileges-page').then((m) => ({ Component: m.PrivilegesPage })) }],
   slots: [fill(AdminMenuSlot, PrivilegesMenuLink)],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

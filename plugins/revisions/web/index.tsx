@@ -2,8 +2,6 @@ import { defineWebPlugin, fill } from '../../../web/src/sdk';
 import { PostActionsSlot } from '../../questions/web/slots';
 import { TagActionsSlot } from '../../tags/web/slots';
 import { PostTimelineLink, TagTimelineLink } from './components/timeline-link';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 const timeline = () => import('./components/timeline-page').then((m) => ({ Component: m.TimelinePage }));
 
@@ -16,5 +14,4 @@ export default defineWebPlugin({
     { path: '/tags/:tid/timeline', guards: ['logged'], lazy: timeline },
   ],
   slots: [fill(PostActionsSlot, PostTimelineLink), fill(TagActionsSlot, TagTimelineLink)],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

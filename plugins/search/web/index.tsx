@@ -1,12 +1,9 @@
 import { defineWebPlugin, fill, HeaderSearchSlot } from '../../../web/src/sdk';
 import { HeaderSearch } from './components/header-search';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 /** The search page (`/search?q=`, SPEC §2.3) and the header's box that submits to it. */
 export default defineWebPlugin({
   id: 'search',
   routes: [{ path: '/search', lazy: () => import('./components/search-page').then((m) => ({ Component: m.SearchPage })) }],
   slots: [fill(HeaderSearchSlot, HeaderSearch)],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

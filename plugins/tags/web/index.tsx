@@ -1,6 +1,4 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 import writeSchema from '../schemas/write.schema.json';
 
 /** Tags: list, tag pages, wiki, create and edit (SPEC §2.1); the selector is imported by the ask form. */
@@ -22,5 +20,4 @@ export default defineWebPlugin({
     },
   ],
   settingsGroups: [{ path: 'write', endpoint: '/siteinfo/write', schema: writeSchema, titleKey: 'settings.write.title', fieldsKey: 'settings.write.fields' }],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

@@ -1,6 +1,4 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-import enUS from './locales/en_US.json';
-import zhCN from './locales/zh_CN.json';
 
 /** Personal pages, the users list and the @mention target (SPEC §2.1). */
 export default defineWebPlugin({
@@ -11,5 +9,4 @@ export default defineWebPlugin({
     { path: '/users/:username', lazy: () => import('./components/profile-page').then((m) => ({ Component: m.ProfilePage })) },
     { path: '/users/:username/:tabName', lazy: () => import('./components/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   ],
-  locales: { en_US: enUS, zh_CN: zhCN },
 });

@@ -51,6 +51,10 @@ export interface WebPlugin {
   slots?: readonly SlotFill[];
   settingsPages?: WebPluginSettingsPage[];
   settingsGroups?: WebPluginSettingsGroup[];
+  /**
+   * Catalogues bundled with the entry, every language at once. Plugins in this repository leave it
+   * out: the shell finds `plugins/<id>/web/locales/<language>.json` and loads only the reader's language.
+   */
   locales?: WebPluginLocales;
 }
 

@@ -5,6 +5,7 @@
  *   export default defineWebPlugin({ id: 'questions', routes: [...], slots: [fill(HeaderNavSlot, NavLink)] });
  */
 export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
+export { lazyFill } from './lazy-fill';
 export { AdminMenuSlot, AdminUserSlot, type AdminUserContext, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBundle } from '../../cli/web-bundle.ts';
+import { REPO_ROOT } from '../../kernel/paths.ts';
+import { firstLoadFiles, gzipBytes, readManifest, type Manifest, type PageLoad } from '../../web/build/first-load.ts';
+
+const DIST = join(REPO_ROOT, 'web', 'dist');
+const KB = 1024;
+
+/**
+ * Issue 13 asks for at most 150 KB. React, react-dom, React Router, i18next, SWR and jotai alone
+ * weigh 124 KB gzip (measured: a bare app using only them), which leaves 26 KB for the shell, 15
+ * plugins and the catalogues; the budget holds the gains made so far so none slips back while the
+ * remainder is worked on (measured: /questions 172.9 KB, a question page 182.5 KB).
+ */
+const BUDGET_KB = 185;
+
+/** What a visitor's browser loads at once on each public page, besides the entry and plugin entries. */
+const PAGES: Record<string, PageLoad> = {
+  '/questions': { lazyModules: ['plugins/questions/web/components/question-list-page.tsx'] },
+  '/questions/{id}': {
+    lazyModules: [
+      'plugins/questions/web/components/question-detail-page.tsx',
+      // slot fills the question page renders for a visitor
+      'plugins/comments/web/components/comment-list.tsx',
+      'plugins/follow/web/components/follow-button.tsx',
+    ],
+  },
+};
+
+/** Lazy modules that must never be part of a public page's first load (each loads when used). */
+const HEAVY = [
+  'src/components/editor/markdown-editor.tsx',
+  'node_modules/katex/dist/katex.mjs',
+  'node_modules/mermaid/dist/mermaid.core.mjs',
+  'node_modules/highlight.js/es/index.js',
+];
+/** @rjsf shares a chunk with the admin pages that import it, so it is recognised by its CSS class names. */
+const RJSF_MARK = 'rjsf-array-item';
+
+let manifest: Manifest;
+
+beforeAll(async () => {
+  // global setup builds a stale bundle already; this keeps the file runnable on its own
+  await ensureWebBundle(() => undefined);
+  manifest = readManifest(DIST);
+}, 180_000);
+
+describe.each(Object.entries(PAGES))('first load of %s', (_path, page) => {
+  it(`carries at most ${BUDGET_KB} KB gzip of JavaScript`, () => {
+    const files = firstLoadFiles(manifest, page);
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(DIST, file), 0);
+    expect(Math.round((bytes / KB) * 10) / 10).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it('leaves the editor, diagrams, formulas, highlighting and the schema form to the pages that use them', () => {
+    const files = firstLoadFiles(manifest, page);
+    const heavy = HEAVY.map((path) => Object.keys(manifest).find((key) => key.endsWith(path)) ?? path);
+    expect(heavy.filter((key) => !manifest[key] || files.includes(manifest[key].file))).toEqual([]);
+    expect(files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(RJSF_MARK))).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One record of Vite's `.vite/manifest.json`, keyed by source path relative to web/. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What a page loads at once, besides the entry: modules named by their path from the repository root. */
+export interface PageLoad {
+  /** Dynamic imports the page awaits before it paints (route screens, slot fills it renders). */
+  lazyModules: string[];
+}
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Manifest key of a repository path ('plugins/x/web/index.tsx' → '../plugins/x/web/index.tsx'). */
+function manifestKey(manifest: Manifest, repoPath: string): string {
+  const key = [repoPath.replace(/^web\//, ''), `../${repoPath}`].find((candidate) => manifest[candidate]);
+  if (!key) throw new Error(`${repoPath} is not a chunk of the build (renamed, or no longer loaded lazily?)`);
+  return key;
+}
+
+/** The chunks a set of modules needs: themselves and everything they import statically. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The JavaScript files of a visitor's first load of a page: the entry, every plugin entry and the
+ * catalogues of the default language (main.tsx loads them all before the first render), and the
+ * page's own lazy modules, each with its static imports.
+ */
+export function firstLoadFiles(manifest: Manifest, page: PageLoad, language = 'en_US'): string[] {
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const pluginEntries = Object.keys(manifest).filter((key) => /plugins\/[^/]+\/web\/index\.tsx$/.test(key));
+  const catalogues = Object.keys(manifest).filter((key) => key.endsWith(`locales/${language}.json`));
+  const lazy = page.lazyModules.map((path) => manifestKey(manifest, path));
+  const keys = staticClosure(manifest, [...entry, ...pluginEntries, ...catalogues, ...lazy]);
+  return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js')).sort();
+}
+
+/** Bytes on the wire: the precompressed .gz the server sends, or the file itself when too small to have one. */
+export function gzipBytes(dist: string, file: string): number {
+  const path = join(dist, file);
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  const raw = readFileSync(path);
+  return Math.min(raw.length, gzipSync(raw, { level: 9 }).length);
+}
