@@ -8,7 +8,7 @@ import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, Show, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
-import type { QuestionOrder } from './question-repository.ts';
+import type { ListFilter, QuestionOrder } from './question-repository.ts';
 import type { ReasonCatalog } from './reasons/reason-catalog.ts';
 import { QUESTION_STATE } from './viewer-state.ts';
 
@@ -45,20 +45,32 @@ export class QuestionQueryService {
   }
 
   async page(q: PageQuery): Promise<QuestionPage> {
-    const within = q.tag ? await this.c.tags.postsTagged(q.tag) : undefined;
-    if (q.tag && !within) return { count: 0, list: [] };
+    const tagged = q.tag ? await this.c.tags.postsTagged(q.tag) : undefined;
+    if (q.tag && !tagged) return { count: 0, list: [] };
     const now = this.c.clock.now();
     const days = q.in_days ?? (q.order === 'hot' ? HOT_DAYS : undefined);
-    const filter = { order: q.order, within: within?.subquery, since: days === undefined ? undefined : now - days * DAY };
+    const filter: ListFilter = { order: q.order, within: tagged?.subquery, since: days === undefined ? undefined : now - days * DAY };
+    // Kept: the totals of whole listings (all questions, a tag's), which writes invalidate. The
+    // other lists (unanswered, hot, in_days) filter on columns that change without an event.
+    const kept = filter.since === undefined && q.order !== 'unanswered';
+    const count = () => this.c.questions.count(this.c.db, filter);
+    const total = kept ? await this.c.listCounts.count(tagged ? `tagged:${tagged.tagIds.join(',')}` : 'listed', count) : await count();
+    const walk = tagged && kept && (await this.walkFinds(total, q.page * q.page_size));
+    const shown: ListFilter = walk ? { ...filter, within: undefined, exists: tagged.carries('question.id') } : filter;
     // These orders read view_count in SQL, where buffered views are not yet.
     if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
-    const list = await this.c.questions.page(this.c.db, { ...filter, page: q.page, pageSize: q.page_size, now });
-    const count = () => this.c.questions.count(this.c.db, filter);
-    // Kept: the totals of whole listings (all questions, a tag's), which writes invalidate. A
-    // tag's key is its subquery, which names the tag and its synonyms: a new synonym, a new key.
-    const kept = filter.since === undefined && q.order !== 'unanswered';
-    const total = kept ? await this.c.listCounts.count(within ? `tagged:${within.subquery.toString()}` : 'listed', count) : await count();
+    const list = await this.c.questions.page(this.c.db, { ...shown, page: q.page, pageSize: q.page_size, now });
     return { count: total, list: await this.items(list) };
+  }
+
+  /**
+   * Whether a tag's page is found sooner by walking all listed questions in list order and
+   * checking each for the tag (about `rows` × all / tagged rows read) than by reading every
+   * question of the tag first (about `tagged` rows): true for busy tags, false for rare ones.
+   */
+  private async walkFinds(tagged: number, rows: number): Promise<boolean> {
+    const all = await this.c.listCounts.count('listed', () => this.c.questions.count(this.c.db, { order: 'active' }));
+    return tagged > 0 && tagged * tagged >= rows * all;
   }
 
   /** Questions in the member's followed tags and the questions they follow (Answer's recommend page). */

@@ -25,10 +25,14 @@ const LIST_COLUMNS = Object.keys({
   operator_id: true, operation_type: true, revision: true, created_at: true, updated_at: true, edited_at: true, post_update_time: true,
 } satisfies Record<keyof QuestionListRow, true>);
 
-/** Which listed questions a list shows: those in `within` (a subquery), asked after `since`. */
+/**
+ * Which listed questions a list shows: those in `within` (a subquery of ids) or those for which
+ * `exists` (a subquery correlated with `question.id`) finds a row, asked after `since`.
+ */
 export interface ListFilter {
   order: QuestionOrder;
   within?: Knex.QueryBuilder;
+  exists?: Knex.QueryBuilder;
   since?: number;
 }
 
@@ -129,6 +133,7 @@ export class QuestionRepository {
   private filtered(db: Db, f: ListFilter): Knex.QueryBuilder {
     const base = this.listed(db);
     if (f.within) base.whereIn('id', f.within);
+    if (f.exists) base.whereExists(f.exists);
     if (f.since !== undefined) base.where('created_at', '>', f.since);
     if (f.order === 'unanswered') base.where('answer_count', 0);
     return base;

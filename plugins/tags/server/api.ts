@@ -50,7 +50,7 @@ export interface TagService {
    * A subquery of the ids of live posts tagged `slug` or a synonym; undefined for no such tag.
    * Wrapped because a query builder is thenable: a promise would run it.
    */
-  postsTagged(slug: string): Promise<{ subquery: Knex.QueryBuilder } | undefined>;
+  postsTagged(slug: string): Promise<PostsTagged | undefined>;
   /** A subquery of the ids of live posts sharing at least one tag with `objectId`. */
   postsSharingTags(objectId: string): Knex.QueryBuilder;
   /** Existing tags by slug (for follow lists). */
@@ -59,6 +59,19 @@ export interface TagService {
   byIds(ids: string[]): Promise<TagRef[]>;
   /** Adds delta to a tag's follow_count inside the caller's transaction. */
   adjustFollowCount(trx: Knex.Transaction, tagId: string, delta: number): Promise<void>;
+}
+
+/** The posts carrying a tag (or one of its synonyms), for the caller's queries. */
+export interface PostsTagged {
+  subquery: Knex.QueryBuilder;
+  /** The tag and its synonyms: what the set depends on besides the links themselves. */
+  tagIds: string[];
+  /**
+   * A subquery correlated with the caller's row, for `where exists`: true when the post whose
+   * id is in `idColumn` carries the tag. A walk of a busy tag in list order finds its page
+   * after a few rows this way, where `in (subquery)` first reads every post of the tag.
+   */
+  carries(idColumn: string): Knex.QueryBuilder;
 }
 
 /** What other plugins (questions, follow, search) may use of tags; provided by tags. */

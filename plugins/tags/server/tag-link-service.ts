@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { InputError, isStaff, type SessionUser } from '../../../kernel/api.ts';
-import type { PreparedTags, TagInput, TagRef, TagService } from './api.ts';
+import type { PostsTagged, PreparedTags, TagInput, TagRef, TagService } from './api.ts';
 import type { PrivilegeRules } from '../../reputation/server/api.ts';
 import type { TagContext } from './tag-context.ts';
 import { presentTagRef, type TagFlags } from './tag-presenter.ts';
@@ -79,26 +79,21 @@ export class TagLinkService implements TagService {
   }
 
   async tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>> {
-    const db = this.c.db;
-    const links = await this.c.rels.linksOf(db, [...new Set(objectIds)]);
-    const rows = new Map((await this.c.tags.byIds(db, [...new Set(links.map((l) => l.tag_id))])).map((r) => [r.id, r]));
-    const mains = await this.c.mainSlugs(db, [...rows.values()]);
+    const linked = await this.c.rels.tagsOfObjects(this.c.db, [...new Set(objectIds)]);
     const flags = await this.c.flags();
     const out = new Map<string, TagRef[]>(objectIds.map((id) => [id, []]));
-    for (const link of links) {
-      const row = rows.get(link.tag_id);
-      if (row) out.get(link.object_id)?.push(presentTagRef(row, flags, mains.get(row.main_tag_id ?? '') ?? ''));
-    }
+    for (const tag of linked) out.get(tag.object_id)?.push(presentTagRef(tag, flags, tag.main_slug_name));
     return out;
   }
 
-  async postsTagged(slug: string): Promise<{ subquery: Knex.QueryBuilder } | undefined> {
+  async postsTagged(slug: string): Promise<PostsTagged | undefined> {
     const db = this.c.db;
     let row: TagRow | undefined = await this.c.tags.bySlug(db, normalizeSlug(slug));
     if (row?.main_tag_id) row = await this.c.tags.byId(db, row.main_tag_id);
     if (!row) return undefined;
     const synonyms = await this.c.tags.synonymsOf(db, row.id);
-    return { subquery: this.c.rels.liveObjectsWith(db, [row.id, ...synonyms.map((s) => s.id)]) };
+    const tagIds = [row.id, ...synonyms.map((s) => s.id)];
+    return { subquery: this.c.rels.liveObjectsWith(db, tagIds), tagIds, carries: (idColumn) => this.c.rels.liveLinkTo(db, tagIds, idColumn) };
   }
 
   postsSharingTags(objectId: string): Knex.QueryBuilder {

@@ -10,7 +10,7 @@ export interface TagFlags {
 
 export const EXCERPT_LENGTH = 120;
 
-export function presentTagRef(row: TagRow, flags: TagFlags, mainSlug = ''): TagRef {
+export function presentTagRef(row: Pick<TagRow, 'id' | 'slug_name' | 'display_name'>, flags: TagFlags, mainSlug = ''): TagRef {
   return {
     tag_id: row.id,
     slug_name: row.slug_name,

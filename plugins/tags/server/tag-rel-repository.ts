@@ -4,6 +4,16 @@ import type { Db } from './tag-repository.ts';
 const REL_LIVE = 1;
 const REL_DELETED = 10;
 
+/** A tag linked to a post, as lists show it. */
+export interface LinkedTag {
+  object_id: string;
+  id: string;
+  slug_name: string;
+  display_name: string;
+  /** '' unless the tag is a synonym. */
+  main_slug_name: string;
+}
+
 /** All SQL on `tag_rel`, plus keeping `tag.question_count` equal to the live links. */
 export class TagRelRepository {
   async tagIdsOf(db: Db, objectId: string): Promise<string[]> {
@@ -11,11 +21,18 @@ export class TagRelRepository {
     return rows.map((r: { tag_id: string }) => String(r.tag_id));
   }
 
-  /** Links of many posts, in attach order: `[object_id, tag_id]` pairs. */
-  async linksOf(db: Db, objectIds: string[]): Promise<{ object_id: string; tag_id: string }[]> {
+  /**
+   * The tags of many posts in attach order, with what a tag reference shows and its main tag's
+   * slug, in one statement (lists show the tags of every row).
+   */
+  async tagsOfObjects(db: Db, objectIds: string[]): Promise<LinkedTag[]> {
     if (objectIds.length === 0) return [];
-    const rows = await db('tag_rel').whereIn('object_id', objectIds).orderBy('id').select('object_id', 'tag_id');
-    return rows.map((r: { object_id: string; tag_id: string }) => ({ object_id: String(r.object_id), tag_id: String(r.tag_id) }));
+    const rows = await db('tag_rel as r').join('tag as t', 't.id', 'r.tag_id').leftJoin('tag as m', 'm.id', 't.main_tag_id')
+      .whereIn('r.object_id', objectIds).orderBy('r.id')
+      .select('r.object_id', 't.id', 't.slug_name', 't.display_name', 'm.slug_name as main_slug_name');
+    return rows.map((r: Record<string, unknown>) => ({
+      object_id: String(r.object_id), id: String(r.id), slug_name: String(r.slug_name), display_name: String(r.display_name), main_slug_name: r.main_slug_name ? String(r.main_slug_name) : '',
+    }));
   }
 
   async add(db: Db, objectId: string, tagIds: string[], now: number): Promise<void> {
@@ -42,6 +59,11 @@ export class TagRelRepository {
 
   liveObjectsWith(db: Db, tagIds: string[]): Knex.QueryBuilder {
     return db('tag_rel').select('object_id').whereIn('tag_id', tagIds).andWhere('status', REL_LIVE);
+  }
+
+  /** A live link of one of `tagIds` to the post whose id is in the outer query's `idColumn`. */
+  liveLinkTo(db: Db, tagIds: string[], idColumn: string): Knex.QueryBuilder {
+    return db('tag_rel').select(db.raw('1')).whereIn('tag_id', tagIds).andWhere('status', REL_LIVE).andWhereRaw('?? = ??', ['tag_rel.object_id', idColumn]);
   }
 
   objectsSharingTags(db: Db, objectId: string): Knex.QueryBuilder {
