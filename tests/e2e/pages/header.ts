@@ -44,9 +44,14 @@ export class Header {
   }
 
   /** Opens the avatar menu and returns its item names. */
+  /** The menu's item labels; the reputation beside Profile is read by `menuReputation`. */
   async menuItems(): Promise<string[]> {
     await this.userMenu().click();
-    return this.root.getByRole('menuitem').allInnerTexts();
+    const items = this.root.getByRole('menuitem');
+    await items.first().waitFor();
+    return items.evaluateAll((nodes) =>
+      nodes.map((node) => [...node.childNodes].filter((c) => !(c instanceof HTMLElement && c.dataset.testid === 'menu-reputation')).map((c) => c.textContent ?? '').join('').trim()),
+    );
   }
 
   async logout(): Promise<void> {

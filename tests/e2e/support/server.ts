@@ -8,7 +8,7 @@ import { startTestServer, type TestServerOptions } from '../../support/test-serv
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 
 /** Plugins the journeys boot besides storage and install. */
-export const E2E_PLUGINS = ['markdown', 'tags', 'votes', 'bookmarks', 'follow', 'comments', 'users', 'reputation', 'mail-smtp', 'api-docs'];
+export const E2E_PLUGINS = ['markdown', 'tags', 'questions', 'votes', 'bookmarks', 'follow', 'comments', 'users', 'reputation', 'mail-smtp', 'api-docs'];
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
