@@ -14,6 +14,13 @@ const COUNT_TTL = 600;
  * replaces, so one invalidation drops them all, whichever process holds them.
  */
 export class ListCounts {
+  /**
+   * Counts being computed in this process, by key: the requests that arrive meanwhile (fifty
+   * at once when a busy list's count has just been dropped) wait for that one count instead
+   * of each queueing its own on the database.
+   */
+  private readonly computing = new Map<string, Promise<number>>();
+
   constructor(private readonly cache: Cache) {}
 
   /** The count of `scope` (a key naming the list's filter), computed only when none is kept. */
@@ -22,6 +29,14 @@ export class ListCounts {
     const key = `questions:list-count:${generation}:${scope}`;
     const kept = await this.cache.get<number>(key);
     if (kept !== undefined) return kept;
+    const pending = this.computing.get(key);
+    if (pending) return pending;
+    const counting = this.keep(key, generation, compute).finally(() => this.computing.delete(key));
+    this.computing.set(key, counting);
+    return counting;
+  }
+
+  private async keep(key: string, generation: string, compute: () => Promise<number>): Promise<number> {
     const n = await compute();
     // A write committed while we counted has replaced the generation: storing would revive a
     // count it meant to drop, so this one answers the request and is not kept.

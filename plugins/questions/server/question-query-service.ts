@@ -54,7 +54,9 @@ export class QuestionQueryService {
     // other lists (unanswered, hot, in_days) filter on columns that change without an event.
     const kept = filter.since === undefined && q.order !== 'unanswered';
     const count = () => this.c.questions.count(this.c.db, filter);
-    const total = kept ? await this.c.listCounts.count(tagged ? `tagged:${tagged.tagIds.join(',')}` : 'listed', count) : await count();
+    const total = !kept ? await count()
+      : tagged ? await this.c.listCounts.count(`tagged:${tagged.tagIds.join(',')}`, () => this.c.questions.countAmong(this.c.db, tagged.subquery))
+        : await this.c.listCounts.count('listed', count);
     const walk = tagged && kept && (await this.walkFinds(total, q.page * q.page_size));
     const shown: ListFilter = walk ? { ...filter, within: undefined, exists: tagged.carries('question.id') } : filter;
     // These orders read view_count in SQL, where buffered views are not yet.

@@ -80,6 +80,17 @@ export class QuestionRepository {
     return Number(n);
   }
 
+  /**
+   * How many listed questions are among `ids` (a subquery selecting `object_id`, as tags'
+   * postsTagged does), read from its side: each of its rows finds its question by key, where
+   * `id in (…)` led SQLite to walk every listed question.
+   */
+  async countAmong(db: Db, ids: Knex.QueryBuilder): Promise<number> {
+    const [{ n }] = await db.from(ids.clone().as('among')).join('question', 'question.id', 'among.object_id')
+      .whereIn('question.status', [QuestionStatus.normal, QuestionStatus.closed]).andWhere('question.show', Show.listed).count({ n: '*' });
+    return Number(n);
+  }
+
   /** One page of listed questions passing `f`, pinned first, then by `order`; `now` is when the hot score is taken. */
   async page(db: Db, q: ListFilter & { page: number; pageSize: number; now: number }): Promise<QuestionListRow[]> {
     const rows = this.filtered(db, q).select(LIST_COLUMNS).orderBy('pin', 'desc');

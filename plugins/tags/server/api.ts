@@ -63,6 +63,7 @@ export interface TagService {
 
 /** The posts carrying a tag (or one of its synonyms), for the caller's queries. */
 export interface PostsTagged {
+  /** Selects one column, `object_id`. */
   subquery: Knex.QueryBuilder;
   /** The tag and its synonyms: what the set depends on besides the links themselves. */
   tagIds: string[];
