@@ -61,6 +61,18 @@ export const currentUserSchema = {
 /** GET user/info: the member, or null for a visitor (no token, or one that is no longer valid). */
 export const userInfoSchema = { anyOf: [currentUserSchema, { type: 'null' }] } as const;
 
+/**
+ * SPEC's user badge as Answer's lists carry it (QuestionPageRespOperator, a notice's user_info):
+ * the avatar as a URL, reputation, status. Every plugin that shows a member this way uses it.
+ */
+export const userBadgeSchema = {
+  type: 'object',
+  required: ['id', 'username', 'display_name', 'avatar', 'rank', 'status'],
+  properties: { id: text, username: text, display_name: text, avatar: text, rank: { type: 'integer' }, status: text },
+  additionalProperties: false,
+} as const;
+export type UserBadge = FromSchema<typeof userBadgeSchema>;
+
 /** What anyone may see of a member (mention suggestions). */
 export const publicUserSchema = {
   type: 'object',

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { userBadgeSchema } from '../../../schemas/api/user.ts';
 
 /**
  * What the notification routes take and answer, written once: the server's presenters return
@@ -59,13 +60,8 @@ export const readStateBodySchema = {
 } as const;
 export type ReadStateBody = FromSchema<typeof readStateBodySchema>;
 
-/** Who caused a notice, as Answer's UserBasicInfo shows them (absent for system changes). */
-export const noticeUserSchema = {
-  type: 'object',
-  required: ['id', 'username', 'display_name', 'avatar', 'rank', 'status'],
-  properties: { id: text, username: text, display_name: text, avatar: text, rank: { type: 'integer' }, status: text },
-  additionalProperties: false,
-} as const;
+/** Who caused a notice: the user badge (absent for system changes). */
+export const noticeUserSchema = userBadgeSchema;
 
 /** What a notice is about; `object_map` names the question, answer and comment it sits in. */
 export const noticeObjectSchema = {

@@ -22,11 +22,5 @@ export const userBasicInfoSchema = {
 } as const;
 export type UserBasicInfo = FromSchema<typeof userBasicInfoSchema>;
 
-/** Answer's QuestionPageRespOperator: who last acted on a listed question. */
-export const operatorSchema = {
-  type: 'object',
-  required: ['id', 'username', 'display_name', 'avatar', 'rank', 'status'],
-  properties: { id: text, username: text, display_name: text, avatar: text, rank: { type: 'integer' }, status: text },
-  additionalProperties: false,
-} as const;
-export type Operator = FromSchema<typeof operatorSchema>;
+/** Answer's QuestionPageRespOperator: who last acted on a listed question (the user badge). */
+export { userBadgeSchema as operatorSchema, type UserBadge as Operator } from '../../../schemas/api/user.ts';
