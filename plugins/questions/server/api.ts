@@ -13,6 +13,8 @@ export interface PostRef {
   question_id: string;
   status: 'normal' | 'closed' | 'deleted';
   title: string;
+  /** The post's own rendered (sanitized) body: a question's or an answer's, not its question's. */
+  html: string;
 }
 
 export interface PostDirectory {

@@ -18,13 +18,13 @@ export class PostDirectoryService implements PostDirectory {
     const type = IdGenerator.typeOf(objectId);
     if (type === 'question') {
       const q = await this.questions.byId(db, objectId);
-      return q && { id: q.id, type, user_id: q.user_id, question_id: q.id, status: STATUS[q.status] ?? 'normal', title: q.title };
+      return q && { id: q.id, type, user_id: q.user_id, question_id: q.id, status: STATUS[q.status] ?? 'normal', title: q.title, html: q.parsed_text };
     }
     if (type === 'answer') {
       const a = await this.answers.byId(db, objectId);
       const q = a && (await this.questions.byId(db, a.question_id));
       if (!a || !q) return undefined;
-      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status: a.status === AnswerStatus.deleted ? 'deleted' : 'normal', title: q.title };
+      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status: a.status === AnswerStatus.deleted ? 'deleted' : 'normal', title: q.title, html: a.parsed_text };
     }
     return undefined;
   }

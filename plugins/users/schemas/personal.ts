@@ -43,6 +43,7 @@ export const personalUserSchema = {
     location: text,
     created_at: time,
     last_login_date: time,
+    /** Answer's count of the member's followers; members cannot be followed (in Answer either), so 0. */
     follow_count: count,
     answer_count: count,
     question_count: count,
@@ -88,7 +89,7 @@ const postProperties = {
   question_id: text,
   /** '' unless the object is an answer. */
   answer_id: text,
-  /** '' when the question was deleted (the page shows a placeholder). */
+  /** A deleted question's title is "Deleted question" in the request language (url_title ''). */
   title: text,
   url_title: text,
   content: text,

@@ -57,7 +57,7 @@ export class PersonalService {
   }
 
   /** Answer's personal/qa/top: best voted questions and answers; an unknown name lists nothing. */
-  async top(username: string, viewer: SessionUser | undefined): Promise<TopPosts> {
+  async top(username: string, viewer: SessionUser | undefined, language: Language): Promise<TopPosts> {
     const row = await this.profiles.byUsername(username);
     const posts = this.posts();
     if (!row || !posts) return { question: [], answer: [] };
@@ -66,7 +66,7 @@ export class PersonalService {
       posts.questions(String(row.id), { ...page, withHidden: this.sees(viewer, row) }),
       posts.answers(String(row.id), page),
     ]);
-    return { question: questions.list, answer: answers.list };
+    return { question: questions.list, answer: this.titled(answers.list, language) };
   }
 
   async questions(username: string, viewer: SessionUser | undefined, order: AuthorPostOrder, paging: Paging): Promise<PersonalQuestionPage> {
@@ -74,26 +74,30 @@ export class PersonalService {
     return (await this.posts()?.questions(String(row.id), { order, ...paging, withHidden: this.sees(viewer, row) })) ?? empty;
   }
 
-  async answers(username: string, order: AuthorPostOrder, paging: Paging): Promise<PersonalAnswerPage> {
+  async answers(username: string, order: AuthorPostOrder, paging: Paging, language: Language): Promise<PersonalAnswerPage> {
     const row = await this.member(username);
-    return (await this.posts()?.answers(String(row.id), { order, ...paging })) ?? empty;
+    const found = (await this.posts()?.answers(String(row.id), { order, ...paging })) ?? empty;
+    return { count: found.count, list: this.titled(found.list, language) };
   }
 
-  async commentPage(username: string, paging: Paging): Promise<PersonalCommentPage> {
+  async commentPage(username: string, paging: Paging, language: Language): Promise<PersonalCommentPage> {
     const row = await this.member(username);
     const found = (await this.comments()?.page(String(row.id), paging.page, paging.pageSize)) ?? empty;
     const refs = await this.refs(found.list.map((c) => c.object_id));
-    return { count: found.count, list: found.list.map((c): PersonalComment => ({ ...this.about(c.object_id, c.question_id, refs), comment_id: c.comment_id, content: c.content, created_at: c.created_at })) };
+    return { count: found.count, list: found.list.map((c): PersonalComment => ({ ...this.about(c.object_id, c.question_id, refs, language), comment_id: c.comment_id, content: c.content, created_at: c.created_at })) };
   }
 
-  /** Votes are private: a member sees only their own (Answer takes no username here). */
-  async votePage(viewer: SessionUser, username: string | undefined, paging: Paging): Promise<PersonalVotePage> {
+  /**
+   * Votes are private: a member sees only their own (Answer takes no username here). Like Answer,
+   * the page lists votes on questions and answers only; `content` is the voted post's own body.
+   */
+  async votePage(viewer: SessionUser, username: string | undefined, paging: Paging, language: Language): Promise<PersonalVotePage> {
     if (username && username !== viewer.username) throw new ForbiddenError('base.forbidden_error');
     const found = (await this.votes()?.page(viewer.id, paging.page, paging.pageSize)) ?? empty;
     const refs = await this.refs(found.list.map((v) => v.object_id));
     return {
       count: found.count,
-      list: found.list.map((v) => ({ ...this.about(v.object_id, refs.get(v.object_id)?.question_id ?? '', refs), content: '', created_at: v.created_at, vote_type: v.vote_type })),
+      list: found.list.map((v) => ({ ...this.about(v.object_id, refs.get(v.object_id)?.question_id ?? '', refs, language), content: refs.get(v.object_id)?.html ?? '', created_at: v.created_at, vote_type: v.vote_type })),
     };
   }
 
@@ -123,13 +127,23 @@ export class PersonalService {
     return refs;
   }
 
-  private about(objectId: string, questionId: string, refs: Map<string, PostRef>) {
+  /** A deleted question is named by a placeholder in the request language, as Answer names it; its link text stays ''. */
+  private about(objectId: string, questionId: string, refs: Map<string, PostRef>, language: Language) {
     const ref = refs.get(objectId);
     const question = refs.get(ref?.question_id || questionId);
-    const title = question && question.status !== 'deleted' ? question.title : '';
+    const live = question && question.status !== 'deleted' ? question.title : '';
     return {
       object_id: objectId, object_type: ref?.type ?? ('question' as const), question_id: ref?.question_id || questionId,
-      answer_id: ref?.type === 'answer' ? ref.id : '', title, url_title: urlTitle(title),
+      answer_id: ref?.type === 'answer' ? ref.id : '', title: live || this.deletedTitle(language), url_title: urlTitle(live),
     };
+  }
+
+  /** The questions plugin leaves a deleted question's title '' (a live one never has an empty title). */
+  private titled<T extends { question_info: { title: string } }>(answers: T[], language: Language): T[] {
+    return answers.map((a) => (a.question_info.title ? a : { ...a, question_info: { ...a.question_info, title: this.deletedTitle(language) } }));
+  }
+
+  private deletedTitle(language: Language): string {
+    return this.translate(language, 'users.deleted_question_title');
   }
 }

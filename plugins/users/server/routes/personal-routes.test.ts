@@ -85,8 +85,8 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
     const own = await get('/personal/vote/page', {}, reader);
     expect(own.data.count).toBe(2);
     expect(own.data.list).toEqual(expect.arrayContaining([
-      expect.objectContaining({ object_id: second, object_type: 'question', vote_type: 'vote_up', title: 'The second question of the author here' }),
-      expect.objectContaining({ object_id: answerId, object_type: 'answer', vote_type: 'vote_down', answer_id: answerId, title: 'A question the author answers well' }),
+      expect.objectContaining({ object_id: second, object_type: 'question', vote_type: 'vote_up', title: 'The second question of the author here', content: expect.stringContaining('The body of') }),
+      expect.objectContaining({ object_id: answerId, object_type: 'answer', vote_type: 'vote_down', answer_id: answerId, title: 'A question the author answers well', content: expect.stringContaining('An answer with enough') }),
     ]));
     expect((await get('/personal/vote/page', { username: reader.username }, reader)).data.count).toBe(2);
     expect((await get('/personal/vote/page', { username: reader.username }, author)).status).toBe(403);
@@ -106,11 +106,16 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
   it('drops a deleted question from the author’s list and titles their answer to it as gone', async () => {
     const asker = await server.createUser();
     const doomed = await ask(server, asker, 'A question that will soon be deleted');
-    await answer(server, author, doomed);
+    const answerOnDoomed = await answer(server, author, doomed);
+    await server.api.post(`${V1}/vote/up`, { object_id: answerOnDoomed, is_cancel: false }, { token: asker.token });
     const admin = await server.admin();
     expect((await server.api.delete(`${V1}/question`, { id: doomed }, { token: admin.token })).code).toBe(200);
     const answers = await get('/personal/answer/page', { username: author.username });
-    expect(answers.data.list.find((a: any) => a.question_id === doomed)?.question_info).toEqual({ title: '', url_title: '', tags: [] });
+    expect(answers.data.list.find((a: any) => a.question_id === doomed)?.question_info).toEqual({ title: 'Deleted question', url_title: '', tags: [] });
+    const zh = await server.api.get<any>(`${V1}/personal/answer/page`, { query: { username: author.username }, language: 'zh_CN' });
+    expect(zh.data.list.find((a: any) => a.question_id === doomed)?.question_info.title).toBe('删除的问题');
+    const votes = await get('/personal/vote/page', {}, asker);
+    expect(votes.data.list.find((v: any) => v.object_id === answerOnDoomed)).toMatchObject({ title: 'Deleted question', url_title: '' });
     expect((await get('/personal/question/page', { username: asker.username })).data.count).toBe(0);
   });
 });

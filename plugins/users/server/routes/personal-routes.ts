@@ -29,7 +29,7 @@ export function personalRoutes(personal: PersonalService): RouteDefinition<any, 
     }),
     defineRoute<unknown, FromSchema<typeof userQuery>>({
       method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema,
-      handler: ({ query, user }) => personal.top(query.username, user),
+      handler: ({ query, user, req }) => personal.top(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, PostPageQuery>({
       method: 'get', path: '/personal/question/page', access: 'optional', query: postPageQuery, response: personalQuestionPageSchema,
@@ -37,15 +37,15 @@ export function personalRoutes(personal: PersonalService): RouteDefinition<any, 
     }),
     defineRoute<unknown, PostPageQuery>({
       method: 'get', path: '/personal/answer/page', access: 'optional', query: postPageQuery, response: personalAnswerPageSchema,
-      handler: ({ query }) => personal.answers(query.username, query.order ?? 'newest', pagingOf(query)),
+      handler: ({ query, req }) => personal.answers(query.username, query.order ?? 'newest', pagingOf(query), req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof commentPageQuery>>({
       method: 'get', path: '/personal/comment/page', access: 'optional', query: commentPageQuery, response: personalCommentPageSchema,
-      handler: ({ query }) => personal.commentPage(query.username, pagingOf(query)),
+      handler: ({ query, req }) => personal.commentPage(query.username, pagingOf(query), req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof votePageQuery>>({
       method: 'get', path: '/personal/vote/page', access: 'member', query: votePageQuery, response: personalVotePageSchema,
-      handler: ({ query, user }) => personal.votePage(user!, query.username, pagingOf(query)),
+      handler: ({ query, user, req }) => personal.votePage(user!, query.username, pagingOf(query), req.quorum.language),
     }),
   ];
 }
