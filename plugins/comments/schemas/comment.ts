@@ -31,7 +31,7 @@ export type CommentAction = FromSchema<typeof commentActionSchema>;
 export const commentSchema = {
   type: 'object',
   required: [
-    'comment_id', 'object_id', 'user_id', 'user_display_name', 'username', 'user_avatar', 'user_status', 'reply_comment_id',
+    'comment_id', 'object_id', 'user_id', 'user_display_name', 'username', 'user_avatar', 'user_rank', 'user_status', 'reply_comment_id',
     'reply_user_id', 'reply_username', 'reply_user_display_name', 'reply_user_status', 'created_at', 'parsed_text',
     'original_text', 'vote_count', 'is_vote', 'member_actions',
   ],
@@ -42,6 +42,8 @@ export const commentSchema = {
     user_display_name: text,
     username: text,
     user_avatar: text,
+    /** The author's reputation, shown on the comment like on question and answer cards (not in Answer's shape). */
+    user_rank: { type: 'integer' },
     user_status: text,
     /** '' when the comment replies to no one. */
     reply_comment_id: text,

@@ -39,6 +39,7 @@ export function presentComment(row: CommentRow, ctx: CommentContext): CommentVie
     user_display_name: author?.display_name ?? '',
     username: author?.username ?? '',
     user_avatar: avatarUrl(author?.avatar),
+    user_rank: author?.rank ?? 0,
     user_status: author?.status ?? 'deleted',
     reply_comment_id: row.reply_comment_id,
     reply_user_id: row.reply_user_id ? String(row.reply_user_id) : '',

@@ -57,7 +57,7 @@ describe.each(testEngines())('reading comments on %s', (engine) => {
       'comment_id', 'created_at', 'is_vote', 'member_actions', 'original_text', 'parsed_text', 'reply_comment_id', 'reply_user_display_name',
       'reply_user_id', 'reply_username', 'user_avatar', 'user_display_name', 'user_id', 'user_status', 'username', 'vote_count',
     ]));
-    expect(visitor).toMatchObject({ is_vote: false, member_actions: [], original_text: 'Comment number 7', user_id: author.id });
+    expect(visitor).toMatchObject({ is_vote: false, member_actions: [], original_text: 'Comment number 7', user_id: author.id, user_rank: expect.any(Number) });
     const mine = (await page({ query_cond: 'vote' }, reader)).data.list[0];
     expect(mine).toMatchObject({ is_vote: true, member_actions: [] });
     const zh = await server.api.get<any>(PAGE, { query: { object_id: questionId }, token: author.token, language: 'zh_CN' });

@@ -63,7 +63,11 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
           )}
           <span className="qc-text" data-testid="comment-text" dangerouslySetInnerHTML={{ __html: comment.parsed_text }} />
           {' – '}
-          <Link to={`/users/${encodeURIComponent(comment.username)}`}>{comment.user_display_name || comment.username}</Link>{' '}
+          <Link to={`/users/${encodeURIComponent(comment.username)}`}>{comment.user_display_name || comment.username}</Link>
+          <span className="q-muted" title={t('reputation')} data-testid="comment-author-rank">
+            {' · '}
+            {comment.user_rank}
+          </span>{' '}
           <span className="q-muted">
             <RelativeTime time={comment.created_at} />
           </span>
