@@ -30,13 +30,37 @@ export function NotifyPage() {
   return (
     <form onSubmit={onSubmit} data-testid="notify-form">
       <h2>{t('settings.nav.notify')}</h2>
-      {Object.keys(config).map((key) => (
-        <label key={key} className="q-check">
-          <input type="checkbox" name={key} checked={enabled(config[key])} onChange={(e) => setConfig({ ...config, [key]: withEnabled(config[key], e.target.checked) })} />
-          {t(`settings.notify.${key}`, { defaultValue: key })}
-        </label>
-      ))}
-      {Object.keys(config).length === 0 && <p className="q-muted">{t('settings.notify.none')}</p>}
+      {Object.keys(config).length > 0 ? (
+        <fieldset className="q-field">
+          <legend className="q-field__label">{t('settings.notify.heading')}</legend>
+          <p className="q-field__hint">{t('settings.notify.intro')}</p>
+          {Object.keys(config).map((key) => {
+            // A source the server adds later still shows, under its own name and without a description.
+            const description = t(`settings.notify.${key}_desc`, { defaultValue: '' });
+            return (
+              <label key={key} className="q-check q-radio--block">
+                <input
+                  type="checkbox"
+                  name={key}
+                  checked={enabled(config[key])}
+                  aria-describedby={description ? `notify-${key}-desc` : undefined}
+                  onChange={(e) => setConfig({ ...config, [key]: withEnabled(config[key], e.target.checked) })}
+                />
+                <span>
+                  {t(`settings.notify.${key}`, { defaultValue: key })}
+                  {description && (
+                    <span id={`notify-${key}-desc`} className="q-field__hint q-block">
+                      {description}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <p className="q-muted">{t('settings.notify.none')}</p>
+      )}
       <button type="submit" className="q-btn q-btn--primary">{t('common.save')}</button>
     </form>
   );
