@@ -27,8 +27,8 @@ describe.each(testEngines())('PostDirectory and events on %s', (engine) => {
   it('finds questions and answers with their state and title', async () => {
     const q = await ask(server, alice, { title: 'Directory lookups work' });
     const a = await answer(server, bob, q.id);
-    expect(await directory.find(server.kernel.db, q.id)).toEqual({ id: q.id, type: 'question', user_id: alice.id, question_id: q.id, status: 'normal', title: 'Directory lookups work' });
-    expect(await directory.find(server.kernel.db, a.id)).toEqual({ id: a.id, type: 'answer', user_id: bob.id, question_id: q.id, status: 'normal', title: 'Directory lookups work' });
+    expect(await directory.find(server.kernel.db, q.id)).toEqual({ id: q.id, type: 'question', user_id: alice.id, question_id: q.id, status: 'normal', title: 'Directory lookups work', html: expect.stringContaining('<p>') });
+    expect(await directory.find(server.kernel.db, a.id)).toEqual({ id: a.id, type: 'answer', user_id: bob.id, question_id: q.id, status: 'normal', title: 'Directory lookups work', html: expect.stringContaining('<p>') });
     await server.api.put(`${API}/question/status`, { id: q.id, close_type: 2 }, { token: admin.token });
     expect((await directory.find(server.kernel.db, q.id))!.status).toBe('closed');
     expect(await directory.find(server.kernel.db, '10019999999999999')).toBeUndefined();
