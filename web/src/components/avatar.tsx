@@ -27,10 +27,11 @@ export function avatarUrl(avatar: AvatarValue | undefined, size: AvatarSize = 96
   return `${bare}${bare.includes('?') ? '&' : '?'}s=${size}`;
 }
 
-export function Avatar({ avatar, name, size = 32 }: { avatar?: AvatarValue; name: string; size?: number }) {
+/** `decorative` when the name is written next to the badge, so readers do not hear it twice. */
+export function Avatar({ avatar, name, size = 32, decorative = false }: { avatar?: AvatarValue; name: string; size?: number; decorative?: boolean }) {
   const url = avatarUrl(avatar, avatarSourceSize(size));
   const style = { width: size, height: size };
-  if (url) return <img className="q-avatar" src={url} alt={name} width={size} height={size} style={style} />;
+  if (url) return <img className="q-avatar" src={url} alt={decorative ? '' : name} width={size} height={size} style={style} loading="lazy" decoding="async" />;
   return (
     <span className="q-avatar q-avatar--default" style={{ ...style, fontSize: size / 2 }} aria-hidden="true">
       {(name || '?').slice(0, 1).toUpperCase()}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RelativeTime, formatCount } from '../../../../web/src/sdk';
+import { Avatar, RelativeTime, formatCount } from '../../../../web/src/sdk';
 import { Pin, QuestionStatus, hasAcceptedAnswer, questionPath, type QuestionItem } from '../api';
 import { TagLinks } from './tag-links';
 
@@ -25,7 +25,11 @@ export function QuestionRow({ q }: { q: QuestionItem }) {
       </h3>
       <div className="qq-row__meta q-muted">
         <span className="qq-row__operator">
-          {q.operator?.username ? <Link to={`/users/${encodeURIComponent(q.operator.username)}`}>{q.operator.display_name || q.operator.username}</Link> : null}
+          {q.operator?.username ? (
+            <Link to={`/users/${encodeURIComponent(q.operator.username)}`}>
+              <Avatar avatar={q.operator.avatar} name={q.operator.display_name || q.operator.username} size={20} decorative /> {q.operator.display_name || q.operator.username}
+            </Link>
+          ) : null}
         </span>{' '}
         <span className="qq-row__operation">{t(`operation.${q.operation_type || 'asked'}`, { defaultValue: q.operation_type })}</span>{' '}
         <RelativeTime time={q.operated_at} />
