@@ -16,6 +16,7 @@ import { Kernel } from '../../kernel/kernel.ts';
 import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -42,14 +43,8 @@ const cumulative = (() => {
   let sum = 0;
   return weights.map((w) => (sum += w / total));
 })();
-/** mulberry32: a seeded generator, so every run writes the same site. */
-let seed = 42;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+/** Seeded, so every run writes the same site. */
+const random = seededRandom(42);
 function sample(): number {
   const x = random();
   let lo = 0;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seededRandom } from '../support/seeded-random.ts';
 
 /** What to generate; everything else follows from the number of questions. */
 export interface SeedPlan {
@@ -22,17 +23,6 @@ export interface SeedResult {
   topTag: string;
 }
 
-/** mulberry32: the same seed gives the same site, so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const QUESTION = 1, ANSWER = 2, TAG = 3, COMMENT = 5;
 const id = (type: number, counter: number) => `1${String(type).padStart(3, '0')}${String(counter).padStart(13, '0')}`;
@@ -57,7 +47,8 @@ async function insert(trx: Knex.Transaction, table: string, rows: Record<string,
  * counts, accepted and last answers) are computed from the rows written, so they agree.
  */
 export async function seedSite(db: Knex, plan: SeedPlan): Promise<SeedResult> {
-  const rnd = random(plan.seed ?? 1);
+  // The same seed gives the same site, so runs compare.
+  const rnd = seededRandom(plan.seed ?? 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const now = Math.floor(Date.now() / 1000);
   const span = 3 * 365 * 24 * 3600;

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, ask } from '../../../tests/support/posts.ts';
 import { testEngines, type TestUser } from '../../../tests/support/test-server.ts';
+import { seededRandom } from '../../../tests/support/seeded-random.ts';
 import { bootReputation, reputationKit, V1 } from './reputation-test-kit.ts';
 
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed with REPUTATION_SEED. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STEPS = 150;
 
@@ -28,7 +18,7 @@ describe.each(testEngines())('reputation after a random sequence on %s', (engine
 
   it('equals the sum of each member\'s activity rows after votes, cancels, accepts, un-accepts, deletes and recoveries', async () => {
     const seed = Number(process.env.REPUTATION_SEED ?? Date.now() % 2 ** 31);
-    const random = rng(seed);
+    const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const where = `seed ${seed} (replay with REPUTATION_SEED=${seed})`;
 
