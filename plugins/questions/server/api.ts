@@ -68,6 +68,51 @@ export interface PublicPosts {
 
 export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers'] });
 
+/**
+ * A post as a search index reads it. An answer carries its question's title, tags, views,
+ * answer count, state and visibility: a tag filter or a hidden question reaches its answers.
+ */
+export interface IndexablePost {
+  id: string;
+  type: 'question' | 'answer';
+  questionId: string;
+  userId: string;
+  title: string;
+  /** Markdown source of the post itself. */
+  body: string;
+  tagIds: string[];
+  createdAt: number;
+  /** Questions' post_update_time; answers' updated_at. */
+  activeAt: number;
+  voteCount: number;
+  viewCount: number;
+  answerCount: number;
+  /** Questions: an answer is accepted. Answers: this one is. */
+  accepted: boolean;
+  /** The question is hidden from lists by staff. */
+  hidden: boolean;
+  questionStatus: 'normal' | 'closed' | 'deleted';
+  /** The post, or its question, is deleted. */
+  deleted: boolean;
+}
+
+/** What search indexes and shows, read by questions (the search plugin's only way to posts). */
+export interface IndexablePosts {
+  /** Questions with all their answers, deleted ones included (flagged); unknown ids are left out. */
+  ofQuestions(questionIds: string[]): Promise<IndexablePost[]>;
+  /** Up to `limit` live questions after `afterId` in id order, with their live answers (a rebuild). */
+  after(afterId: string, limit: number): Promise<{ posts: IndexablePost[]; lastId?: string; questions: number }>;
+  /** Questions and answers by id, deleted ones included (flagged); unknown ids are left out. */
+  byIds(ids: string[]): Promise<IndexablePost[]>;
+  questionOf(answerId: string): Promise<string | undefined>;
+  /** How many questions are not deleted (a rebuild's progress). */
+  liveQuestions(): Promise<number>;
+}
+
+export const IndexablePostsPoint = defineExtensionPoint<IndexablePosts, 'one'>('questions.indexable-posts', {
+  owner: 'questions', cardinality: 'one', members: ['ofQuestions', 'after', 'byIds', 'questionOf', 'liveQuestions'],
+});
+
 /** A member as a public page names them. */
 export interface PageAuthor {
   username: string;

@@ -1,5 +1,6 @@
 import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
+import { IndexablePostsPoint } from '../../questions/server/api.ts';
 import { SearchEnginePoint, SimilarQuestionsPoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
@@ -11,11 +12,12 @@ import { openSearchHandler } from './routes/opensearch.ts';
 
 export default definePlugin({
   register(ctx) {
-    const db = () => ctx.db;
     const engine = ctx.use(SearchEnginePoint);
-    const indexer = new SearchIndexer(engine, new PostSource(db), ctx.logger);
+    const posts = new PostSource(ctx.use(IndexablePostsPoint));
+    const indexer = new SearchIndexer(engine, posts, ctx.logger);
     indexer.listen(ctx.events);
-    const service = new SearchService(db, ctx.need(SearchEnginePoint), ctx.need(TagServicePoint), ctx.users, () => ctx.renderer);
+    ctx.onClose(() => indexer.queue.close());
+    const service = new SearchService(posts, ctx.need(SearchEnginePoint), ctx.need(TagServicePoint), ctx.users, () => ctx.renderer);
     for (const route of searchRoutes(ctx, service, ctx.need(SearchEnginePoint))) ctx.routes.add('api', route);
     ctx.routes.raw('/opensearch.xml', openSearchHandler(ctx));
     ctx.provide(SimilarQuestionsPoint, similarQuestions(engine));

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { PluginContext } from '../../../kernel/api.ts';
 import type { SearchEngine } from './api.ts';
 import type { PostSource } from './post-source.ts';
+import { IndexQueue } from './index-queue.ts';
 
 /** Events after which a question and its answers are read again and written to the index. */
 const QUESTION_EVENTS = [
@@ -15,32 +16,37 @@ export interface RebuildProgress {
 
 /**
  * Keeps the enabled engine's index in step with posts: after each content event commits, the
- * question it touched is read again whole (its answers carry its tags and visibility), and a
- * rebuild walks every live question in batches while the site keeps serving.
+ * question it touched is queued (`IndexQueue`) and read again whole with others queued beside
+ * it (its answers carry its tags and visibility), and a rebuild walks every live question in
+ * batches while the site keeps serving.
  */
 export class SearchIndexer {
+  readonly queue: IndexQueue;
+
   constructor(
     private readonly engine: () => SearchEngine | undefined,
     private readonly source: PostSource,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.queue = new IndexQueue((ids) => this.writeQuestions(ids), logger);
+  }
 
   listen(events: PluginContext['events']): void {
-    for (const name of QUESTION_EVENTS) events.on(name, (e) => this.syncQuestion(e.questionId));
-    events.on('question.operated', (e) => this.syncQuestion(e.questionId));
+    for (const name of QUESTION_EVENTS) events.on(name, (e) => this.queue.add(e.questionId));
+    events.on('question.operated', (e) => this.queue.add(e.questionId));
     // Votes move the score the `score:` filter and order read.
     events.on('vote.cast', async (e) => {
       if (e.objectType === 'comment') return;
       const questionId = e.objectType === 'question' ? e.objectId : await this.source.questionOf(e.objectId);
-      if (questionId) await this.syncQuestion(questionId);
+      if (questionId) this.queue.add(questionId);
     });
   }
 
-  /** Writes a question's documents as they are now; does nothing while no engine is enabled. */
-  async syncQuestion(questionId: string): Promise<void> {
+  /** Writes questions' documents as they are now; does nothing while no engine is enabled. */
+  private async writeQuestions(questionIds: string[]): Promise<void> {
     const engine = this.engine();
     if (!engine) return;
-    const { upsert, remove } = await this.source.ofQuestion(questionId);
+    const { upsert, remove } = await this.source.ofQuestions(questionIds);
     await engine.remove(remove);
     await engine.upsert(upsert);
   }
