@@ -43,6 +43,13 @@ export class FollowRepository {
     return rows.map((r) => String(r.object_id));
   }
 
+  /** Members following any of `objectIds`, each once. */
+  async followersOf(objectIds: readonly string[]): Promise<string[]> {
+    if (objectIds.length === 0) return [];
+    const rows: { user_id: unknown }[] = await this.db()('follow').whereIn('object_id', [...objectIds]).distinct('user_id').orderBy('user_id');
+    return rows.map((r) => String(r.user_id));
+  }
+
   /** What a member follows of one type, oldest first. */
   async ofUser(db: Knex | Knex.Transaction, userId: string, type: FollowType): Promise<FollowRow[]> {
     return db<FollowRow>('follow').where({ user_id: Number(userId), object_type: type }).orderBy('id', 'asc');

@@ -6,6 +6,7 @@ import { followedTopicsProvider } from './followed-topics-provider.ts';
 import { followStateProvider } from './follow-state-provider.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { followRoutes } from './routes/follow-routes.ts';
+import { FollowersPoint } from './api.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -14,6 +15,7 @@ export default definePlugin({
     const service = new FollowService(db, follows, ctx.need(PostDirectoryPoint), ctx.need(TagServicePoint), ctx.clock);
     ctx.provide(ViewerStatePoint, followStateProvider(follows));
     ctx.provide(FollowedTopicsPoint, followedTopicsProvider(follows, db));
+    ctx.provide(FollowersPoint, { of: (objectIds) => follows.followersOf(objectIds) });
     for (const route of followRoutes(service)) ctx.routes.add('api', route);
   },
 });

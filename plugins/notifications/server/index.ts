@@ -1,11 +1,16 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
+import { FollowersPoint } from '../../follow/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
 import { NotificationPreferencesPoint } from '../../users/server/api.ts';
+import type {} from '../../votes/server/api.ts';
 import { ReviewQueuePoint } from './api.ts';
 import { MailCodeRepository } from './mail-code-repository.ts';
 import { NoticeFanout } from './notice-fanout.ts';
+import { MailSubscriptions } from './mail-subscriptions.ts';
+import { MemberMail } from './member-mail.ts';
+import { NewQuestionMail } from './new-question-mail.ts';
 import { NoticeMail } from './notice-mail.ts';
 import { NotificationRepository } from './notification-repository.ts';
 import { NotificationService } from './notification-service.ts';
@@ -20,9 +25,11 @@ export default definePlugin({
     ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     const repo = new NotificationRepository(db);
-    const codes = new MailCodeRepository(db);
-    const mail = new NoticeMail(ctx, ctx.users, codes, ctx.use(NotificationPreferencesPoint), ctx.cache, ctx.clock);
-    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, mail, ctx.clock, db);
+    const subscriptions = new MailSubscriptions(new MailCodeRepository(db), ctx.use(NotificationPreferencesPoint), ctx.clock);
+    const memberMail = new MemberMail(ctx, ctx.users, subscriptions, ctx.cache);
+    const followers = ctx.use(FollowersPoint);
+    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), ctx.clock, db, followers);
+    const newQuestions = new NewQuestionMail(memberMail, subscriptions, ctx.need(PostDirectoryPoint), followers, ctx.users, db);
     const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
 
     // After commit: a notice never holds up or rolls back the action it tells of.
@@ -32,8 +39,10 @@ export default definePlugin({
     ctx.events.on('answer.updated', (e) => fanout.postUpdated(e));
     ctx.events.on('comment.created', (e) => fanout.commentCreated(e));
     ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
+    ctx.events.on('vote.cast', (e) => fanout.voteCast(e));
+    ctx.events.on('question.created', async (e) => void (await newQuestions.questionCreated(e)));
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
-    ctx.routes.add('api', unsubscribeRoute(codes, ctx.clock));
+    ctx.routes.add('api', unsubscribeRoute(subscriptions));
   },
 });

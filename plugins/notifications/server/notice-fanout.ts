@@ -1,13 +1,22 @@
 import type { Clock, DomainEvents, UserDirectory } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import type { CommentCreated } from '../../comments/server/api.ts';
+import type { Followers } from '../../follow/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
+import type { VoteCast } from '../../votes/server/api.ts';
 import { noticePath } from '../schemas/notification.ts';
 import { MAILED_ACTIONS, type MailedAction, type NoticeMail } from './notice-mail.ts';
 import { TYPE_ID, type NewNotice, type NotificationRepository } from './notification-repository.ts';
 
-/** Answer's inbox filter of each action: 1 posts (all we send now), 2 votes, 3 invites. */
+/** Answer's inbox filter of each action: 1 posts, 2 votes, 3 invites (none sent yet). */
 const POSTS = 1;
+const VOTES = 2;
+
+/** Answer's vote notices (a comment takes only upvotes); comments are not found here, so only posts. */
+const VOTE_ACTIONS: Record<'question' | 'answer', Record<'vote_up' | 'vote_down', string>> = {
+  question: { vote_up: 'up_voted_question', vote_down: 'down_voted_question' },
+  answer: { vote_up: 'up_voted_answer', vote_down: 'down_voted_answer' },
+};
 
 interface Where {
   object_type: 'question' | 'answer' | 'comment';
@@ -21,8 +30,10 @@ interface Where {
 /**
  * Turns what happened into notices, after the change committed: an answer to your question, a
  * comment on your post, a reply to your comment, an @mention, your answer accepted, your post
- * edited by someone else (inbox), and reputation changes (achievements). Nobody is told of their
- * own action, and one event tells each member once (a reply that also mentions you is a reply).
+ * edited by someone else, a vote on your post (inbox), and reputation changes (achievements).
+ * As in Answer, the followers of a question hear of its answers, acceptances and edits too
+ * (inbox only, no mail). Nobody is told of their own action, and one event tells each member
+ * once (a reply that also mentions you is a reply; the asker following their question is the asker).
  */
 export class NoticeFanout {
   constructor(
@@ -32,22 +43,41 @@ export class NoticeFanout {
     private readonly mail: NoticeMail,
     private readonly clock: Clock,
     private readonly db: () => Parameters<PostDirectory['find']>[0],
+    /** The follow plugin's followers; without it nobody follows. */
+    private readonly followers: () => Followers | undefined,
   ) {}
 
   async answerCreated(e: DomainEvents['answer.created']): Promise<void> {
     const where = await this.about(e.answerId);
-    if (where) await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where);
+    if (where) await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where, 'answer_the_question');
   }
 
   async answerAccepted(e: DomainEvents['answer.accepted']): Promise<void> {
     if (!e.accepted) return;
     const where = await this.about(e.answerId);
-    if (where) await this.inbox(e.userId, [[e.authorId, 'accept_answer']], where);
+    if (where) await this.inbox(e.userId, [[e.authorId, 'accept_answer']], where, 'accept_answer');
   }
 
   async postUpdated(e: { questionId: string; answerId?: string; userId: string; authorId: string }): Promise<void> {
     const where = await this.about(e.answerId ?? e.questionId);
-    if (where) await this.inbox(e.userId, [[e.authorId, e.answerId ? 'update_answer' : 'update_question']], where);
+    const action = e.answerId ? 'update_answer' : 'update_question';
+    if (where) await this.inbox(e.userId, [[e.authorId, action]], where, action);
+  }
+
+  /**
+   * A vote on your question or answer (Answer's votes tab): one notice per voter, post and
+   * direction, the first time only, so voting back and forth does not repeat it. A downvoter is
+   * recorded (to tell them apart) but never shown, as with reputation losses.
+   */
+  async voteCast(e: VoteCast): Promise<void> {
+    if (e.current === '' || e.current === e.previous || e.objectType === 'comment') return;
+    if (!e.objectUserId || e.objectUserId === e.userId) return;
+    const action = VOTE_ACTIONS[e.objectType][e.current];
+    const notice = { user_id: Number(e.objectUserId), trigger_user_id: Number(e.userId) || 0, action, object_id: e.objectId };
+    if (await this.repo.exists(notice)) return;
+    const where = await this.about(e.objectId);
+    if (!where) return;
+    await this.repo.insert([{ ...notice, type: TYPE_ID.inbox, msg_type: VOTES, rank: 0, ...where }], this.clock.now());
   }
 
   async commentCreated(e: CommentCreated): Promise<void> {
@@ -84,17 +114,23 @@ export class NoticeFanout {
     return { object_type: post.type, object_id: post.id, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: '', title: post.title };
   }
 
-  /** Mails what is mailed, then writes the inbox notices (first action per member wins, never to the actor). */
-  private async inbox(actorId: string, targets: [string, string][], where: Where): Promise<void> {
+  /**
+   * Mails what is mailed, then writes the inbox notices (first action per member wins, never to
+   * the actor); with `followerAction`, the question's followers not yet told get that notice too.
+   */
+  private async inbox(actorId: string, targets: [string, string][], where: Where, followerAction?: string): Promise<void> {
     const told = new Set<string>([actorId]);
     const notices: NewNotice[] = [];
-    for (const [userId, action] of targets) {
-      if (!userId || userId === '0' || told.has(userId)) continue;
+    const add = (userId: string, action: string) => {
+      if (!userId || userId === '0' || told.has(userId)) return;
       told.add(userId);
       notices.push({ user_id: Number(userId), trigger_user_id: Number(actorId) || 0, type: TYPE_ID.inbox, msg_type: POSTS, action, rank: 0, ...where });
-    }
-    if (notices.length === 0) return;
+    };
+    for (const [userId, action] of targets) add(userId, action);
+    // Only the members a notice is addressed to are mailed; followers read it in the inbox.
     const mailed = notices.filter((n) => MAILED_ACTIONS.includes(n.action));
+    if (followerAction) for (const userId of (await this.followers()?.of([where.question_id])) ?? []) add(userId, followerAction);
+    if (notices.length === 0) return;
     if (mailed.length > 0) {
       const actor = (await this.users.cards([actorId])).get(actorId);
       const path = noticePath({ object_type: where.object_type, object_id: where.object_id, object_map: { question: where.question_id, answer: where.answer_id, comment: where.comment_id } });

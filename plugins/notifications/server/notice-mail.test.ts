@@ -50,6 +50,24 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
     expect(await server.outbox(other.email)).toHaveLength(1);
   });
 
+  it('an unsubscribe link turns off the inbox setting the member sees, and turning it on again undoes it', async () => {
+    const member = await server.createUser();
+    const config = async () => (await server.api.get<Record<string, { enable: boolean }>>(`${API}/user/notification/config`, { token: member.token })).data;
+    await answered(member);
+    expect((await config()).inbox.enable).toBe(true);
+    expect((await server.api.put(`${API}/user/notification/unsubscribe`, { code: await server.mailedCode(member.email) })).code).toBe(200);
+    expect(await config()).toMatchObject({ inbox: { enable: false }, all_new_question: { enable: false }, all_new_question_for_following_tags: { enable: false } });
+    await answered(member);
+    expect(await server.outbox(member.email)).toHaveLength(1);
+
+    expect((await server.api.put(`${API}/user/notification/config`, { inbox: { enable: true, key: 'email' } }, { token: member.token })).code).toBe(200);
+    await answered(member);
+    expect(await server.outbox(member.email)).toHaveLength(2);
+    // The link stays valid: used again, it turns the setting off again.
+    expect((await server.api.put(`${API}/user/notification/unsubscribe`, { code: await server.mailedCode(member.email) })).code).toBe(200);
+    expect((await config()).inbox.enable).toBe(false);
+  });
+
   it('honours the inbox mail setting of user/notification/config', async () => {
     const quiet = await server.createUser();
     const off = await server.api.put(`${API}/user/notification/config`, { inbox: { enable: false, key: 'email' } }, { token: quiet.token });

@@ -33,6 +33,11 @@ export class NotificationRepository {
     await this.db()('notification').insert(notices.map((n) => ({ ...n, is_read: false, created_at: now })));
   }
 
+  /** Whether the member already has this notice from this member about this object. */
+  async exists(n: Pick<NoticeRow, 'user_id' | 'trigger_user_id' | 'action' | 'object_id'>): Promise<boolean> {
+    return !!(await this.db()('notification').where(n).first('id'));
+  }
+
   /** One page of a member's list, newest first; `msgType` narrows the inbox (0 = all). */
   async page(userId: string, type: NotificationType, msgType: number, page: number, size: number): Promise<{ count: number; rows: NoticeRow[] }> {
     const scope = (q: Knex.QueryBuilder) => {

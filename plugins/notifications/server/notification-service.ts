@@ -53,7 +53,8 @@ export class NotificationService {
       is_read: Boolean(Number(row.is_read)),
       update_time: Number(row.created_at),
     };
-    if (card) item.user_info = { id: card.id, username: card.username, display_name: card.display_name, avatar: avatarUrl(card.avatar), rank: card.rank, status: card.status };
+    // A downvoter stays anonymous, as a reputation loss does.
+    if (card && !row.action.startsWith('down_voted_')) item.user_info = { id: card.id, username: card.username, display_name: card.display_name, avatar: avatarUrl(card.avatar), rank: card.rank, status: card.status };
     return item;
   }
 }

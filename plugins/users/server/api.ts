@@ -12,10 +12,15 @@ export interface NotificationPreferences {
   wants(userIds: readonly string[], source: NotificationSource): Promise<Map<string, boolean>>;
   /** Members who turned `source` on (the new-question digests are off until chosen). */
   subscribers(source: Exclude<NotificationSource, 'inbox'>): Promise<string[]>;
+  /**
+   * Turns sources on or off for a member, as their settings page would (an unsubscribe link turns
+   * off the very setting the member sees, so turning it on again there undoes the link).
+   */
+  set(userId: string, sources: readonly NotificationSource[], enable: boolean): Promise<void>;
 }
 
 export const NotificationPreferencesPoint = defineExtensionPoint<NotificationPreferences, 'one'>('users.notification-preferences', {
-  owner: 'users', cardinality: 'one', members: ['wants', 'subscribers'],
+  owner: 'users', cardinality: 'one', members: ['wants', 'subscribers', 'set'],
 });
 
 /** What a member's public page carries before any JavaScript (the seo plugin's head). */

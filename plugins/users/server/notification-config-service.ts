@@ -28,6 +28,10 @@ export class NotificationConfigService implements NotificationPreferences {
     if (rows.length) await this.db()(TABLE).insert(rows).onConflict(['user_id', 'source']).merge(['enabled', 'updated_at']);
   }
 
+  async set(userId: string, sources: readonly NotificationSource[], enable: boolean): Promise<void> {
+    await this.put(userId, Object.fromEntries(sources.map((source) => [source, { enable, key: 'email' as const }])));
+  }
+
   async wants(userIds: readonly string[], source: NotificationSource): Promise<Map<string, boolean>> {
     const ids = [...new Set(userIds)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
     const found = new Map<string, boolean>(ids.map((id) => [String(id), NOTIFICATION_DEFAULTS[source]]));
