@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, writeConfig } from '../../kernel/config/quorum-home.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
-import { CAPTCHA_KEY_PREFIX } from '../../plugins/captcha-basic/server/basic-captcha.ts';
+import { CAPTCHA_KEY_PREFIX, type IssuedCaptcha } from '../../plugins/captcha-basic/server/basic-captcha.ts';
 
 const LOGIN = '/answer/api/v1/user/login/email';
 
@@ -27,7 +27,7 @@ describe.each(testEngines())('login limits on %s', (engine) => {
     const challenge = await server.api.get<{ verify: boolean; captcha_id?: string }>('/answer/api/v1/user/action/record', { query: { action: 'password' } });
     expect(challenge.data.verify).toBe(true);
     expect(await login(target!.email, 'not-the-password')).toMatchObject({ status: 400, data: [{ error_field: 'captcha_code' }] });
-    const code = await server.kernel.cache.get<string>(CAPTCHA_KEY_PREFIX + challenge.data.captcha_id);
+    const code = (await server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + challenge.data.captcha_id))?.code;
     expect((await login(target!.email, target!.password, { captcha_id: challenge.data.captcha_id, captcha_code: code })).code).toBe(200);
     // A success clears the address's failures: the office goes on without captchas.
     expect((await login(members[1]!.email, members[1]!.password)).code).toBe(200);

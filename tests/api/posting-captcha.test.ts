@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../kernel/ports/clock.ts';
-import { CAPTCHA_KEY_PREFIX } from '../../plugins/captcha-basic/server/basic-captcha.ts';
+import { CAPTCHA_KEY_PREFIX, type IssuedCaptcha } from '../../plugins/captcha-basic/server/basic-captcha.ts';
 import { answer, ask } from '../support/posts.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 
@@ -28,7 +28,7 @@ describe.each(testEngines())('posting captchas on %s', (engine) => {
   /** user/action/record for the member: whether a captcha is due, and its right answer. */
   const challenge = async (user: TestUser, action: string) => {
     const res = await server.api.get<{ verify: boolean; captcha_id?: string }>(`${API}/user/action/record`, { query: { action }, token: user.token });
-    const code = res.data.captcha_id ? await server.kernel.cache.get<string>(CAPTCHA_KEY_PREFIX + res.data.captcha_id) : undefined;
+    const code = res.data.captcha_id ? (await server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + res.data.captcha_id))?.code : undefined;
     return { verify: res.data.verify, captcha_id: res.data.captcha_id, captcha_code: code };
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { CAPTCHA_KEY_PREFIX } from '../../plugins/captcha-basic/server/basic-captcha.ts';
+import { CAPTCHA_KEY_PREFIX, type IssuedCaptcha } from '../../plugins/captcha-basic/server/basic-captcha.ts';
 import { CaptchaModalObject } from './pages/captcha-modal';
 import { LoginPage } from './pages/login-page';
 import { E2E_PLUGINS } from './support/server';
@@ -21,7 +21,7 @@ describe('captcha after failed logins', () => {
     });
     const answerOf = async (src: string) => {
       await expect.poll(() => issued.has(src)).toBe(true);
-      return (await j.server.kernel.cache.get<string>(CAPTCHA_KEY_PREFIX + issued.get(src)))!;
+      return (await j.server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + issued.get(src)))!.code;
     };
 
     const member = await j.server.createUser();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { ManualClock } from '../../kernel/ports/clock.ts';
-import { CAPTCHA_KEY_PREFIX } from '../../plugins/captcha-basic/server/basic-captcha.ts';
+import { CAPTCHA_KEY_PREFIX, type IssuedCaptcha } from '../../plugins/captcha-basic/server/basic-captcha.ts';
 import { ask } from '../support/posts';
 import type { TestServer } from '../support/test-server';
 import { AskQuestionPage } from './pages/ask-question-page';
@@ -25,7 +25,7 @@ function captchaAnswers(page: Page, server: () => TestServer) {
     await modal.image().waitFor();
     const src = await modal.imageSource();
     await expect.poll(() => issued.has(src)).toBe(true);
-    return (await server().kernel.cache.get<string>(CAPTCHA_KEY_PREFIX + issued.get(src)))!;
+    return (await server().kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + issued.get(src)))!.code;
   };
 }
 

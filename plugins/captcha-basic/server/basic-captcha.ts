@@ -12,6 +12,12 @@ const CONFUSABLE = '0oO1lIi';
 /** Where an issued captcha's answer is kept (the kernel's cache): `<prefix><captcha_id>`. */
 export const CAPTCHA_KEY_PREFIX = 'captcha-basic:code:';
 
+/** An issued captcha's answer and when it stops counting (the site clock's seconds). */
+export interface IssuedCaptcha {
+  code: string;
+  expires_at: number;
+}
+
 /**
  * Image captchas drawn on the server (glyphs as SVG paths, so the answer is not in the markup
  * as text) and Answer's strategy for when to ask. Counters and answers live in the Cache port,
@@ -50,12 +56,13 @@ export class BasicCaptcha implements Captcha {
   async verify(captchaId: string | undefined, code: string | undefined): Promise<boolean> {
     if (!captchaId || !code) return false;
     const key = CAPTCHA_KEY_PREFIX + captchaId;
-    const answer = await this.cache.get<string>(key);
+    const issued = await this.cache.get<IssuedCaptcha>(key);
     // Used once, right or wrong: a second try needs a new image.
     await this.cache.delete(key);
-    if (!answer) return false;
+    // Expiry follows the site clock (the cache's own TTL only clears old entries away).
+    if (!issued || issued.expires_at <= this.clock.now()) return false;
     const given = Buffer.from(code.trim().toLowerCase());
-    const expected = Buffer.from(answer.toLowerCase());
+    const expected = Buffer.from(issued.code.toLowerCase());
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
@@ -63,7 +70,8 @@ export class BasicCaptcha implements Captcha {
   private async issue(): Promise<{ captcha_id: string; captcha_img: string }> {
     const image = svgCaptcha.create({ size: CODE_LENGTH, ignoreChars: CONFUSABLE, noise: 2, color: true, background: '#f4f5f7' });
     const id = randomBytes(16).toString('hex');
-    await this.cache.set(CAPTCHA_KEY_PREFIX + id, image.text, CAPTCHA_TTL_SECONDS);
+    const issued: IssuedCaptcha = { code: image.text, expires_at: this.clock.now() + CAPTCHA_TTL_SECONDS };
+    await this.cache.set(CAPTCHA_KEY_PREFIX + id, issued, CAPTCHA_TTL_SECONDS);
     return { captcha_id: id, captcha_img: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}` };
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, Role, type CaptchaAction } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { CAPTCHA_KEY_PREFIX } from './basic-captcha.ts';
+import { CAPTCHA_KEY_PREFIX, CAPTCHA_TTL_SECONDS, type IssuedCaptcha } from './basic-captcha.ts';
 
 const API = '/answer/api/v1';
 const BODY = 'The body of a question, long enough to pass the minimum.';
@@ -51,7 +51,7 @@ describe.each(testEngines())('captcha-basic on %s', (engine) => {
     return res.data;
   };
   const provider = () => server.kernel.captcha();
-  const answerOf = async (id: string) => (await server.kernel.cache.get<string>(CAPTCHA_KEY_PREFIX + id))!;
+  const answerOf = async (id: string) => (await server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + id))!.code;
 
   it.each(RULES)('$action: asked after $free attempts, within $gap s of the last, and never of staff', async (row) => {
     const member = await server.createUser();
@@ -93,6 +93,23 @@ describe.each(testEngines())('captcha-basic on %s', (engine) => {
     expect((await register({ captcha_id: next.captcha_id, captcha_code: code.toUpperCase() })).code).toBe(200);
     const reset = await server.api.post(`${API}/user/password/reset`, { e_mail: 'captcha-person@example.org', captcha_id: next.captcha_id, captcha_code: code });
     expect(reset).toMatchObject({ status: 400, data: [{ error_field: 'captcha_code' }] });
+  });
+
+  it('takes an answer for 6 minutes of the site clock, not a second longer', async () => {
+    expect(CAPTCHA_TTL_SECONDS).toBe(6 * 60);
+    const reset = (challenge: { captcha_id?: string }, code: string) =>
+      server.api.post(`${API}/user/password/reset`, { e_mail: 'nobody@example.org', captcha_id: challenge.captcha_id, captcha_code: code });
+    const inTime = await asks('email');
+    const inTimeCode = await answerOf(inTime.captcha_id!);
+    clock.advance(CAPTCHA_TTL_SECONDS - 1);
+    expect((await reset(inTime, inTimeCode)).code).toBe(200);
+
+    const late = await asks('email');
+    const lateCode = await answerOf(late.captcha_id!);
+    clock.advance(CAPTCHA_TTL_SECONDS);
+    expect(await reset(late, lateCode)).toMatchObject({ status: 400, data: [{ error_field: 'captcha_code' }] });
+    // Used up by the late try as well: no second chance with the same image.
+    expect(await server.kernel.cache.get(CAPTCHA_KEY_PREFIX + late.captcha_id)).toBeUndefined();
   });
 
   it('asks a member posting a second question within 5 seconds, and staff never', async () => {
