@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, ask } from '../support/posts';
+import { answer, ask, comment } from '../support/posts';
 import { AdminPostsPage } from './pages/admin-posts-page';
 import { FlagDeskPage, FlagDialog } from './pages/flag-desk-page';
 import { QuestionPage } from './pages/question-page';
@@ -39,6 +39,36 @@ describe('moderation', () => {
     await question.goto(questionId);
     await question.closedNotice().waitFor();
     expect(await question.status()).toBe('2');
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('a member flags a comment through the flag dialog and an admin deletes it from /admin/flags', async () => {
+    const admin = await j.server.admin();
+    const author = await j.server.createUser({ name: 'Commenter' });
+    const member = await j.server.createUser({ name: 'Watcher' });
+    const title = 'Which comments get moderated here?';
+    const questionId = await ask(j.server, author, title);
+    await comment(j.server, author, questionId, 'Buy followers now at my shop');
+    const { page } = j.browser;
+    const question = new QuestionPage(page);
+
+    await signIn(page, member);
+    await question.goto(questionId);
+    await new FlagDialog(page).flagComment(question.question().comment('Buy followers now'), 'spam');
+    await new Toasts(page).waitForText('Thanks for flagging.');
+
+    await signIn(page, admin);
+    const desk = await new FlagDeskPage(page).goto();
+    const flag = desk.item(title);
+    expect(await flag.innerText()).toContain('Buy followers now at my shop');
+    expect(await flag.innerText()).toContain('comment');
+    expect(await flag.getByTestId('flag-close_post').count()).toBe(0);
+    await desk.delete(title);
+    await new Toasts(page).waitForText('Done.');
+    await flag.waitFor({ state: 'detached' });
+
+    await question.goto(questionId);
+    await question.title().waitFor();
+    expect(await question.question().comment('Buy followers now').count()).toBe(0);
   }, JOURNEY_TIMEOUT_MS);
 
   it('an admin deletes an answer from /admin/answers with a reason and undeletes it', async () => {

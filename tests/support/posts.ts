@@ -36,6 +36,13 @@ export async function answer(server: TestServer, user: TestUser, questionId: str
   return res.data.id ?? res.data.info!.id;
 }
 
+/** Comments on a question or answer; returns the comment's id. */
+export async function comment(server: TestServer, user: TestUser, objectId: string, text: string): Promise<string> {
+  const res = await server.api.post<{ comment_id: string }>('/answer/api/v1/comment', { object_id: objectId, original_text: text }, { token: user.token });
+  expect(res.code, JSON.stringify(res)).toBe(200);
+  return res.data.comment_id;
+}
+
 /** Deletes a post (question or answer) as its author. */
 export async function remove(server: TestServer, user: TestUser, kind: 'question' | 'answer', id: string): Promise<void> {
   const res = await server.api.delete(`/answer/api/v1/${kind}`, { id }, { token: user.token });

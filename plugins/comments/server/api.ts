@@ -1,4 +1,4 @@
-import { defineExtensionPoint } from '../../../kernel/api.ts';
+import { defineExtensionPoint, type SessionUser } from '../../../kernel/api.ts';
 
 /** What other plugins may use from `comments`: its events (notifications listen to them) and a member's comments. */
 export interface CommentCreated {
@@ -45,3 +45,28 @@ export interface AuthorComments {
 }
 
 export const AuthorCommentsPoint = defineExtensionPoint<AuthorComments, 'one'>('comments.author-comments', { owner: 'comments', cardinality: 'one', members: ['page'] });
+
+/** A comment as the flag desk shows it: stored ids, its text, and what it is under. */
+export interface FlaggedComment {
+  id: string;
+  user_id: string;
+  /** The question or answer commented on, and its question. */
+  object_id: string;
+  question_id: string;
+  original_text: string;
+  /** The rendered (sanitized) HTML. */
+  parsed_text: string;
+  deleted: boolean;
+}
+
+/**
+ * What the flag desk (the reports plugin) does with flagged comments: find them in any state,
+ * and delete one with the rules, counters and events of the comment's own Delete.
+ */
+export interface CommentModeration {
+  comments(ids: string[]): Promise<Map<string, FlaggedComment>>;
+  /** Deletes a comment as `user` (staff); an already deleted one is left as it is. */
+  remove(user: SessionUser, id: string): Promise<void>;
+}
+
+export const CommentModerationPoint = defineExtensionPoint<CommentModeration, 'one'>('comments.moderation', { owner: 'comments', cardinality: 'one', members: ['comments', 'remove'] });

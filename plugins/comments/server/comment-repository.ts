@@ -35,6 +35,12 @@ export class CommentRepository {
     return normalize(await db<CommentRow>('comment').where({ id }).first());
   }
 
+  /** Comments in any state, for the flag desk. */
+  async byIds(db: Db, ids: string[]): Promise<CommentRow[]> {
+    if (ids.length === 0) return [];
+    return (await db<CommentRow>('comment').whereIn('id', ids)).map((r) => normalize(r)!);
+  }
+
   async insert(trx: Knex.Transaction, row: CommentRow): Promise<void> {
     await trx('comment').insert(row);
   }

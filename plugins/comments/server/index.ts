@@ -3,8 +3,9 @@ import { FlagDeskPoint, PostDirectoryPoint, flagsTaken } from '../../questions/s
 import { MarkdownPoint } from '../../markdown/server/api.ts';
 import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { VotablePoint, VoteLookupPoint } from '../../votes/server/api.ts';
-import { AuthorCommentsPoint } from './api.ts';
+import { AuthorCommentsPoint, CommentModerationPoint } from './api.ts';
 import { AuthorCommentsService } from './author-comments.ts';
+import { CommentModerationService } from './comment-moderation.ts';
 import { CommentRepository } from './comment-repository.ts';
 import { CommentQueryService } from './comment-query-service.ts';
 import { CommentWriteService } from './comment-write-service.ts';
@@ -26,6 +27,7 @@ export default definePlugin({
     // Comment votes go through the votes plugin when it is there.
     ctx.provide(VotablePoint, commentVotable(comments));
     ctx.provide(AuthorCommentsPoint, new AuthorCommentsService(db));
+    ctx.provide(CommentModerationPoint, new CommentModerationService(db, comments, writer));
     for (const route of commentRoutes(reader, writer, (action) => ctx.captcha(action))) ctx.routes.add('api', route);
   },
 });

@@ -52,9 +52,6 @@ export const commentsApi = {
   remove: (commentId: string, captcha?: CaptchaAnswer) => api.del<null>('/comment', { comment_id: commentId, ...captcha }),
   vote: (commentId: string, cancel: boolean, captcha?: CaptchaAnswer) =>
     api.post<VoteResult>('/vote/up', { object_id: commentId, is_cancel: cancel, ...captcha }, { passError: true }),
-  /** A report with the first flag reason (Answer's comment report has no dialog). */
-  report: (commentId: string, captcha?: CaptchaAnswer) =>
-    api.post<null>('/report', { source: 'comment', report_type: 1, object_id: commentId, content: '', ...captcha }),
   /** Users for @mention suggestions; a server without the route just gives none. */
   searchUsers: (prefix: string) =>
     api.get<Participant[]>('/user/info/search', { username: prefix }, { ignore50x: true }).catch(() => [] as Participant[]),

@@ -5,6 +5,14 @@ import type { ReasonItem } from '../schemas/reason.ts';
 import type { ContentEditor, ContentHistory } from '../../tags/server/api.ts';
 import type { ViewerField } from '../schemas/viewer-state.ts';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
+import { fromShortId } from './permalink.ts';
+
+/**
+ * The stored (17-digit) form of an id a client sent: under permalink styles 3 and 4 responses
+ * carry short ids, and clients send them back (a flag's `object_id`, …). Any other text comes
+ * back unchanged, so a lookup with it simply finds nothing.
+ */
+export const storedId = (raw: string): string => fromShortId(raw);
 
 export interface PostRef {
   id: string;

@@ -16,6 +16,8 @@ export type { AnswerDetail, AnswerInfo, AnswerPage } from '../schemas/answer';
 export type { QuestionBase, QuestionInfo, QuestionItem, QuestionPage } from '../schemas/question';
 export type { UserBasicInfo as UserBasic } from '../schemas/user';
 export type { Draft } from '../schemas/draft';
+/** The flag dialog, for other plugins' Flag buttons (comments). */
+export { FlagModal } from './components/flag-modal';
 export {
   ANSWER_ORDERS,
   ANSWER_MIN,

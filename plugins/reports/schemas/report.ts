@@ -13,8 +13,8 @@ export const REPORT_CONTENT_MAX = 500;
 export const FLAG_PAGE_SIZE = 20;
 export const FLAG_PAGE_SIZE_MAX = 100;
 
-/** What flags can point at while this plugin takes them. */
-export const FLAG_SOURCES = ['question', 'answer'] as const;
+/** What flags can point at while this plugin takes them (comments while the comments plugin is on). */
+export const FLAG_SOURCES = ['question', 'answer', 'comment'] as const;
 export type FlagSourceName = (typeof FLAG_SOURCES)[number];
 
 /** The desk's tabs: flags waiting, and flags handled (acted on or ignored). */
@@ -32,7 +32,8 @@ export const reportBody = {
   required: ['object_id', 'report_type'],
   properties: {
     /** Sent by Answer's client; the object's type is read from the object itself. */
-    source: { enum: ['question', 'answer', 'comment'] },
+    source: { enum: FLAG_SOURCES },
+    /** A question, answer or comment id, stored or short (permalink styles 3 and 4). */
     object_id: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[0-9A-Za-z]+$' },
     report_type: { type: 'integer', minimum: 0 },
     content: { type: 'string', maxLength: REPORT_CONTENT_MAX },
@@ -72,6 +73,7 @@ export type FlagActionBody = FromSchema<typeof flagActionBody>;
 /**
  * One flag with the flagged post in place (Answer's GetReportListPageResp). Statuses are the
  * post's stored ones: object_status 1 normal, 2 closed, 10 deleted; object_show_status 1 listed, 2 hidden.
+ * A flagged comment carries its own text, status and author, and its post's title, tags and link.
  */
 export const flagItemSchema = {
   type: 'object',

@@ -1,4 +1,5 @@
 import { DashboardFiguresPoint, definePlugin } from '../../../kernel/api.ts';
+import { CommentModerationPoint } from '../../comments/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
 import { FLAG_SOURCES } from '../schemas/report.ts';
 import { PendingFlagsPoint } from './api.ts';
@@ -13,9 +14,10 @@ export default definePlugin({
     const reports = new ReportRepository();
     const moderation = ctx.need(PostModerationPoint);
     const reasons = ctx.need(ReasonsPoint);
-    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons);
+    const comments = ctx.use(CommentModerationPoint);
+    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons, comments);
     const routes = reportRoutes({
-      service, reports, db, presenter: new FlagPresenter(ctx.users, moderation, reasons),
+      service, reports, db, presenter: new FlagPresenter(ctx.users, moderation, reasons, comments),
       limits: [ctx.rateLimit('report'), ctx.captcha('report')],
     });
     for (const route of routes.api) ctx.routes.add('api', route);

@@ -9,7 +9,7 @@ export interface ReportRow {
   id: string;
   user_id: string;
   object_id: string;
-  object_type: 'question' | 'answer';
+  object_type: 'question' | 'answer' | 'comment';
   reported_user_id: string;
   report_type: number;
   content: string;

@@ -1,15 +1,26 @@
 import type { Knex } from 'knex';
-import { InputError, NotFoundError, type Clock, type IdGenerator, type Language, type SessionUser } from '../../../kernel/api.ts';
-import type { PostDirectory, PostModeration, Reasons } from '../../questions/server/api.ts';
+import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type SessionUser } from '../../../kernel/api.ts';
+import type { CommentModeration } from '../../comments/server/api.ts';
+import { storedId, type PostDirectory, type PostModeration, type Reasons } from '../../questions/server/api.ts';
 import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
 import { ReportStatus, type ReportRepository } from './report-repository.ts';
 
 const field = (name: string, key: string) => InputError.field('base.request_format_error', name, key);
 const alreadyFlagged = () => new InputError('error.report.already_flagged', { err_type: 'toast' });
+const notFound = () => new NotFoundError('error.report.object_not_found', [{ error_field: 'object_id', error_msg: 'error.report.object_not_found' }]);
+
+/** What a member flags: a question, an answer or a comment, as stored. */
+interface FlagTarget {
+  type: 'question' | 'answer' | 'comment';
+  id: string;
+  user_id: string;
+  deleted: boolean;
+}
 
 /**
- * Flags: a member flags a question or an answer with a flag reason (one open flag per member
- * and post), and a moderator acts on it through the questions plugin's moderation point.
+ * Flags: a member flags a question, an answer or a comment with a flag reason (one open flag per
+ * member and object), and a moderator acts on it through the questions plugin's moderation point
+ * (posts) or the comments plugin's (comments: delete or ignore).
  */
 export class ReportService {
   constructor(
@@ -20,12 +31,14 @@ export class ReportService {
     private readonly posts: () => PostDirectory,
     private readonly moderation: () => PostModeration,
     private readonly reasons: () => Reasons,
+    /** The comments plugin's moderation point; without it comments cannot be flagged. */
+    private readonly comments: () => CommentModeration | undefined,
   ) {}
 
   async flag(user: SessionUser, body: ReportBody): Promise<void> {
-    const post = await this.posts().find(this.db(), body.object_id);
-    if (!post) throw new NotFoundError('error.report.object_not_found', [{ error_field: 'object_id', error_msg: 'error.report.object_not_found' }]);
-    if (post.status === 'deleted') throw new InputError('error.report.object_deleted', { err_type: 'toast' });
+    const post = await this.target(storedId(body.object_id));
+    if (!post) throw notFound();
+    if (post.deleted) throw new InputError('error.report.object_deleted', { err_type: 'toast' });
     if (post.user_id === user.id) throw new InputError('error.report.own_post', { err_type: 'toast' });
     const reason = this.reasons().find(post.type, 'flag', body.report_type);
     if (!reason) throw field('report_type', 'error.report.reason_invalid');
@@ -41,7 +54,17 @@ export class ReportService {
     });
   }
 
-  /** Acts on the flagged post, then closes every pending flag on it; `ignore_report` closes only this one. */
+  /** The object an id names, in any state; undefined when there is none. */
+  private async target(id: string): Promise<FlagTarget | undefined> {
+    if (IdGenerator.typeOf(id) === 'comment') {
+      const comment = (await this.comments()?.comments([id]))?.get(id);
+      return comment && { type: 'comment', id, user_id: comment.user_id, deleted: comment.deleted };
+    }
+    const post = await this.posts().find(this.db(), id);
+    return post && { type: post.type, id: post.id, user_id: post.user_id, deleted: post.status === 'deleted' };
+  }
+
+  /** Acts on the flagged object, then closes every pending flag on it; `ignore_report` closes only this one. */
   async handle(user: SessionUser, language: Language, body: FlagActionBody): Promise<void> {
     const flag = await this.reports.byId(this.db(), body.flag_id);
     if (!flag) throw new NotFoundError('error.report.not_found', [{ error_field: 'flag_id', error_msg: 'error.report.not_found' }]);
@@ -59,7 +82,13 @@ export class ReportService {
     return this.reports.countPending(this.db());
   }
 
-  private async act(user: SessionUser, language: Language, objectId: string, type: 'question' | 'answer', body: FlagActionBody): Promise<void> {
+  private async act(user: SessionUser, language: Language, objectId: string, type: FlagTarget['type'], body: FlagActionBody): Promise<void> {
+    if (type === 'comment') {
+      const comments = this.comments();
+      if (body.operation_type !== 'delete_post') throw field('operation_type', 'error.report.comment_action');
+      if (!comments) throw notFound();
+      return comments.remove(user, objectId);
+    }
     const moderation = this.moderation();
     switch (body.operation_type) {
       case 'close_post':

@@ -15,6 +15,16 @@ export class FlagDialog {
   /** Opens it from a post (question or answer root) and sends the reason. */
   async flag(post: Locator, reason: string): Promise<void> {
     await post.getByTestId('report-post').first().click();
+    await this.send(reason);
+  }
+
+  /** Opens it from one comment's Flag action and sends the reason. */
+  async flagComment(comment: Locator, reason: string): Promise<void> {
+    await comment.getByTestId('comment-report').click();
+    await this.send(reason);
+  }
+
+  private async send(reason: string): Promise<void> {
     await this.dialog.waitFor();
     await chooseRadio(this.dialog, reason);
     await this.dialog.getByTestId('reason-submit').click();
@@ -39,6 +49,12 @@ export class FlagDeskPage {
 
   async tab(status: 'pending' | 'completed'): Promise<void> {
     await this.page.getByTestId(`flags-tab-${status}`).click();
+  }
+
+  /** Deletes the flagged post or comment, confirmed. */
+  async delete(title: string): Promise<void> {
+    await this.item(title).getByTestId('flag-delete_post').click();
+    await this.page.getByTestId('alert-modal').locator('.q-btn--primary').click();
   }
 
   /** Closes the flagged question with a close reason from the flag's Close dialog. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
+import { FlagModal } from '../../../questions/web/api';
 import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 
@@ -22,7 +23,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
   const voteCaptcha = useCaptchaFlow('vote');
   const editCaptcha = useCaptchaFlow('edit');
   const deleteCaptcha = useCaptchaFlow('delete');
-  const reportCaptcha = useCaptchaFlow('report');
+  const [flagging, setFlagging] = useState(false);
   const can = (action: CommentAction['action']) => comment.member_actions.some((a) => a.action === action);
   const toggle = (which: 'edit' | 'reply') => {
     if (!ensureMember()) return;
@@ -43,10 +44,8 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
     await deleteCaptcha.run((answer) => commentsApi.remove(comment.comment_id, answer));
     onDeleted(comment.comment_id);
   };
-  const report = async () => {
-    if (!ensureMember() || !(await confirmModal(t('report_confirm')))) return;
-    await reportCaptcha.run((answer) => commentsApi.report(comment.comment_id, answer));
-    toast(t('reported'), 'success');
+  const report = () => {
+    if (ensureMember()) setFlagging(true);
   };
 
   return (
@@ -86,7 +85,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
               </button>
             )}
             {can('report') && (
-              <button type="button" className="q-btn q-btn--link" data-testid="comment-report" onClick={() => void report().catch(() => undefined)}>
+              <button type="button" className="q-btn q-btn--link" data-testid="comment-report" onClick={report}>
                 {t('report')}
               </button>
             )}
@@ -123,7 +122,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
       {voteCaptcha.modal}
       {editCaptcha.modal}
       {deleteCaptcha.modal}
-      {reportCaptcha.modal}
+      <FlagModal open={flagging} source="comment" objectId={comment.comment_id} onClose={() => setFlagging(false)} />
     </li>
   );
 }

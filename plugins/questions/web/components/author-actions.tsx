@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
-import { isAccepted, questionsApi, type AnswerInfo, type CloseReason, type QuestionInfo } from '../api';
-import { fallbackCloseReasons, fallbackFlagReasons } from './fallback-reasons';
+import { confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
+import { isAccepted, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
+import { fallbackCloseReasons } from './fallback-reasons';
+import { FlagModal } from './flag-modal';
 import { ReasonModal } from './reason-modal';
 import { ShareMenu } from './share-menu';
 
@@ -29,7 +30,6 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const deleteCaptcha = useCaptchaFlow('delete');
-  const reportCaptcha = useCaptchaFlow('report');
   useEffect(() => {
     if (!menuOpen) return;
     const onDown = (e: MouseEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenuOpen(false);
@@ -77,11 +77,6 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
 
   const loadClose = useCallback(() => questionsApi.closeReasons(), []);
   const closeFallback = useMemo(() => fallbackCloseReasons(t), [t]);
-  const loadFlag = useCallback(
-    () => api.get<CloseReason[]>('/reasons', { object_type: answer ? 'answer' : 'question', action: 'flag' }, { ignore50x: true }),
-    [answer],
-  );
-  const flagFallback = useMemo(() => fallbackFlagReasons(t), [t]);
   const staffItems = STAFF_ACTIONS.filter((a) => allowed.has(a) && !answer);
 
   return (
@@ -131,21 +126,8 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
           onChanged();
         }}
       />
-      <ReasonModal
-        open={modal === 'flag'}
-        title={t('flag.title')}
-        load={loadFlag}
-        fallback={flagFallback}
-        testId="flag-modal"
-        onClose={() => setModal(null)}
-        onSubmit={async (reason, content) => {
-          const report = { source: answer ? 'answer' : 'question', report_type: reason.reason_type, object_id: post.id, content };
-          await reportCaptcha.run((captcha) => api.post('/report', { ...report, ...captcha }));
-          toast(t('toast.flagged'), 'success');
-        }}
-      />
+      <FlagModal open={modal === 'flag'} source={answer ? 'answer' : 'question'} objectId={post.id} onClose={() => setModal(null)} />
       {deleteCaptcha.modal}
-      {reportCaptcha.modal}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { API, answer, ask, questionPlugins } from '../../../questions/server/routes/question-test-kit.ts';
+import { SeoSettingsGroup } from '../../../seo/server/api.ts';
+import { toShortId } from '../../../questions/server/permalink.ts';
 import type { FlagPage } from '../../schemas/report.ts';
 
 const ADMIN = '/answer/admin/api';
@@ -9,6 +11,10 @@ const SPAM = 6;
 const OTHER = 5;
 /** A close reason that takes no text. */
 const OFF_TOPIC = 2;
+/** A flag reason comments offer and posts do not. */
+const NO_LONGER_NEEDED = 9;
+/** A flag reason questions offer and comments do not. */
+const DUPLICATE = 1;
 
 describe.each(testEngines())('flags on %s', (engine) => {
   let server: TestServer;
@@ -18,7 +24,7 @@ describe.each(testEngines())('flags on %s', (engine) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'reports'] });
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'seo', 'comments', 'reports'] });
     [author, member, other] = [await server.createUser(), await server.createUser(), await server.createUser()];
     admin = await server.createUser({ role: 2 });
   });
@@ -102,6 +108,57 @@ describe.each(testEngines())('flags on %s', (engine) => {
     const [ignored] = await flagOf(question.id);
     expect((await act({ flag_id: ignored.flag_id, operation_type: 'ignore_report' })).code).toBe(200);
     expect((await flagOf(question.id, 'completed')).find((f) => f.flag_id === ignored.flag_id)?.status).toBe('ignored');
+  });
+
+  const comment = async (user: TestUser, objectId: string, text = 'A comment someone will flag.') =>
+    (await server.api.post<{ comment_id: string }>(`${API}/comment`, { object_id: objectId, original_text: text }, { token: user.token })).data.comment_id;
+
+  it('takes flags on comments with the comments reasons, shows them with their post, and deletes or ignores them', async () => {
+    const question = await ask(server, author);
+    const reply = await answer(server, author, question.id);
+    const onAnswer = await comment(author, reply.id, 'Rude words here, honestly.');
+    expect((await flag(member, { source: 'comment', object_id: onAnswer, report_type: DUPLICATE })).data).toEqual([expect.objectContaining({ error_field: 'report_type' })]);
+    expect(await flag(author, { source: 'comment', object_id: onAnswer, report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.own_post' });
+    expect((await flag(member, { source: 'comment', object_id: onAnswer, report_type: NO_LONGER_NEEDED })).code).toBe(200);
+    expect(await flag(member, { source: 'comment', object_id: onAnswer, report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.already_flagged' });
+    expect((await flag(other, { source: 'comment', object_id: onAnswer, report_type: OTHER, content: 'Not nice' })).code).toBe(200);
+    const [first, second] = await flagOf(onAnswer);
+    expect(first).toMatchObject({
+      object_type: 'comment', comment_id: onAnswer, answer_id: reply.id, question_id: question.id, title: question.title,
+      original_text: 'Rude words here, honestly.', object_status: 1, author_user_info: { id: author.id }, submitter_user: { id: member.id },
+      reason: { reason_type: NO_LONGER_NEEDED }, link: `/questions/${question.id}/${reply.id}?commentId=${onAnswer}`,
+    });
+    expect(second.reason_content).toBe('Not nice');
+    const comments = (await server.api.get<{ list: { comment_id: string }[] }>(`${ADMIN}/reports/page`, { query: { object_type: 'comment', page_size: '100' }, token: admin.token })).data.list;
+    expect(comments.every((f) => f.comment_id !== '')).toBe(true);
+
+    for (const op of ['close_post', 'unlist_post', 'edit_post']) {
+      const refused = await act({ flag_id: first.flag_id, operation_type: op, close_type: OFF_TOPIC, content: 'x' });
+      expect(refused.data).toEqual([expect.objectContaining({ error_field: 'operation_type' })]);
+    }
+    expect((await act({ flag_id: second.flag_id, operation_type: 'ignore_report' })).code).toBe(200);
+    expect((await act({ flag_id: first.flag_id, operation_type: 'delete_post' })).code).toBe(200);
+    expect((await flagOf(onAnswer, 'completed')).map((f) => [f.status, f.flagged_type, f.object_status]).sort())
+      .toEqual([['completed', 'delete_post', 10], ['ignored', 'ignore_report', 10]]);
+    const left = await server.api.get<{ list: { comment_id: string }[] }>(`${API}/comment/page`, { query: { object_id: reply.id } });
+    expect(left.data.list.map((c) => c.comment_id)).not.toContain(onAnswer);
+    expect(await flag(other, { source: 'comment', object_id: onAnswer, report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.object_deleted' });
+    expect((await flag(other, { source: 'comment', object_id: '10050000009999999', report_type: SPAM })).code).toBe(404);
+  });
+
+  it('takes short ids (permalink styles 3 and 4) for posts and comments', async () => {
+    const question = await ask(server, author);
+    const onQuestion = await comment(author, question.id);
+    await server.kernel.settings.put(SeoSettingsGroup, { permalink: 4 });
+    try {
+      expect((await flag(member, { source: 'question', object_id: toShortId(question.id), report_type: SPAM })).code).toBe(200);
+      expect((await flag(member, { source: 'comment', object_id: toShortId(onQuestion), report_type: SPAM })).code).toBe(200);
+      expect(await flag(member, { object_id: toShortId(question.id), report_type: SPAM })).toMatchObject({ code: 400, reason: 'error.report.already_flagged' });
+    } finally {
+      await server.kernel.settings.put(SeoSettingsGroup, { permalink: 1 });
+    }
+    expect((await flagOf(question.id)).map((f) => f.submitter_user.id)).toEqual([member.id]);
+    expect((await flagOf(onQuestion)).map((f) => f.object_type)).toEqual(['comment']);
   });
 
   it('answers an unknown flag with 404, and keeps the desk to staff', async () => {

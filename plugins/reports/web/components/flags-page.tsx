@@ -7,6 +7,12 @@ import { FlagActionModal } from './flag-action-modal';
 
 const NS = 'plugin.reports';
 
+/** Close and unlist are for questions; a comment is deleted or its flag ignored. */
+function offered(type: FlagItem['object_type'], op: FlagOperation): boolean {
+  if (type === 'comment') return op === 'delete_post' || op === 'ignore_report';
+  return type === 'question' || (op !== 'close_post' && op !== 'unlist_post');
+}
+
 /** /admin/flags: pending and completed flags with the flagged post in place (SPEC §2.3). */
 export function FlagsPage() {
   const { t } = useTranslation(NS);
@@ -18,7 +24,8 @@ export function FlagsPage() {
 
   const act = async (flag: FlagItem, operation: FlagOperation) => {
     if (operation === 'edit_post' || operation === 'close_post') return setModal({ flag, operation });
-    if (operation !== 'ignore_report' && !(await confirmModal(t(`confirm.${operation}`)))) return;
+    const confirm = flag.object_type === 'comment' ? 'delete_comment' : operation;
+    if (operation !== 'ignore_report' && !(await confirmModal(t(`confirm.${confirm}`)))) return;
     await adminApi.put('/report', { flag_id: flag.flag_id, operation_type: operation });
     toast(t('done'), 'success');
     await mutate();
@@ -49,7 +56,7 @@ export function FlagsPage() {
           {flag.status === 'pending' ? (
             <div className="q-row">
               {(['edit_post', 'close_post', 'delete_post', 'unlist_post', 'ignore_report'] as const)
-                .filter((op) => flag.object_type === 'question' || (op !== 'close_post' && op !== 'unlist_post'))
+                .filter((op) => offered(flag.object_type, op))
                 .map((op) => (
                   <button key={op} type="button" className="q-btn q-btn--link" data-testid={`flag-${op}`} onClick={() => void act(flag, op).catch(() => undefined)}>
                     {t(`operation.${op}`)}
