@@ -43,6 +43,20 @@ export interface TestServerOptions {
 }
 
 const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install'];
+
+/**
+ * A built-in plugin a test names must be running: one quarantined for a missing `requires`
+ * would otherwise leave the suite testing a site without it, silently. Fixture plugins (from
+ * `extraPluginRoots`) may be quarantined on purpose, so only plugins/ is checked.
+ */
+function refuseQuarantinedBuiltIns(kernel: Kernel, named: string[]): void {
+  const builtIn = join(REPO_ROOT, 'plugins');
+  const broken = named
+    .map((id) => kernel.host.get(id))
+    .filter((p) => p?.status === 'quarantined' && p.dir.startsWith(builtIn))
+    .map((p) => `${p!.manifest.id}: ${p!.error}`);
+  if (broken.length) throw new Error(`startTestServer: named plugins are quarantined — ${broken.join('; ')}`);
+}
 const PASSWORD = 'password-123';
 let passwordHash: Promise<string> | undefined;
 
@@ -76,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
     });
   }
+  refuseQuarantinedBuiltIns(kernel, options.plugins ?? []);
   const port = await kernel.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const api = new ApiClient(url, responseContract(kernel));
