@@ -36,10 +36,16 @@ export function buildProgram(): Command {
 
   program
     .command('run')
-    .description('serve the site (port $PORT, default 9080); before install it serves the install wizard')
+    .description('serve the site (port $PORT, default 9080) from the build, built first when missing or stale; before install it serves the install wizard')
     .option('-p, --port <port>', 'port to listen on')
-    .option('--no-build', 'do not build the web bundle when it is missing or stale')
+    .option('--no-build', 'serve the existing build even when it is stale (refused when there is none)')
     .action(runAction(() => import('./commands/run.ts'), home));
+
+  program
+    .command('build')
+    .description('compile the server to JavaScript (dist/server), build the web bundle (web/dist) and the plugins added to the site, where missing or stale')
+    .option('-f, --force', 'rebuild everything')
+    .action(runAction(() => import('./commands/build.ts'), home));
 
   program
     .command('upgrade')

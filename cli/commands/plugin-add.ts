@@ -6,6 +6,7 @@ import { sitePluginsDir } from '../../kernel/config/quorum-home.ts';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 import { repointKernelImports } from '../kernel-import.ts';
+import { buildSitePlugin } from '../server-build.ts';
 
 /**
  * Copies a plugin folder into QUORUM_HOME/plugins, then boots the site with migrations on, so
@@ -32,6 +33,9 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
     try {
       await cp(source, dir, { recursive: true, filter: (path) => basename(path) !== 'node_modules' });
       await repointKernelImports(dir);
+      // `quorum run` serves compiled JavaScript: the plugin's server half is compiled now, and
+      // again by `quorum build` (or the next `quorum run`) whenever its sources change.
+      await buildSitePlugin(dir);
     } catch (err) {
       // A half-copied folder would be discovered at every boot.
       await rm(dir, { recursive: true, force: true });

@@ -1,13 +1,15 @@
 import { Kernel } from '../../kernel/kernel.ts';
+import { COMPILED } from '../../kernel/paths.ts';
 import { CliError } from '../run-action.ts';
 import { explain } from '../open-kernel.ts';
-import { ensureWebBundle } from '../web-bundle.ts';
 
-/** Serves the site until SIGINT/SIGTERM. Before install it serves the install wizard. */
+/**
+ * Serves the site until SIGINT/SIGTERM. Before install it serves the install wizard.
+ * bin/quorum.mjs builds what is stale and runs this from the compiled server build.
+ */
 export default async function run({ home, options }: { home?: string; options: Record<string, unknown> }): Promise<void> {
   const port = Number(options.port ?? process.env.PORT ?? 9080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid port "${String(options.port ?? process.env.PORT)}"`);
-  if (options.build !== false) await ensureWebBundle((line) => process.stdout.write(`${line}\n`));
   const kernel = new Kernel({ home });
   try {
     await kernel.boot({ migrate: false });
@@ -16,7 +18,11 @@ export default async function run({ home, options }: { home?: string; options: R
     throw explain(kernel, err);
   }
   const bound = await kernel.listen(port);
-  kernel.logger.info({ port: bound, home: kernel.home, installed: kernel.installed }, kernel.installed ? 'Quorum is serving' : 'Quorum is waiting for installation: open /install');
+  // Start-up cost since the process began: wall time, and CPU time (what a busy machine does not inflate).
+  const cpu = process.cpuUsage();
+  const startup = { startup_ms: Math.round(performance.now()), startup_cpu_ms: Math.round((cpu.user + cpu.system) / 1000) };
+  const serving = { port: bound, home: kernel.home, installed: kernel.installed, compiled: COMPILED, ...startup };
+  kernel.logger.info(serving, kernel.installed ? 'Quorum is serving' : 'Quorum is waiting for installation: open /install');
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -11,6 +11,7 @@ import type { SchemaValidator } from '../http/validation.ts';
 import { loadMigrationFolder, type MigrationSet } from '../db/migrator.ts';
 import type { PluginDefinition, PluginManifest } from './define-plugin.ts';
 import { ExtensionRegistry } from './extension-points.ts';
+import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
@@ -94,7 +95,7 @@ export class PluginHost {
   /** Imports a plugin's server entry and runs `register()`; a throw quarantines it. */
   async register(plugin: LoadedPlugin, run: (definition: PluginDefinition) => Promise<void>): Promise<void> {
     try {
-      const entry = join(plugin.dir, 'server', 'index.ts');
+      const entry = join(pluginCodeDir(plugin.dir), 'server', `index${MODULE_EXT}`);
       const mod = (await import(pathToFileURL(entry).href)) as { default?: PluginDefinition };
       if (!mod.default || typeof mod.default.register !== 'function') throw new Error('server/index.ts has no default export made with definePlugin()');
       await run(mod.default);
@@ -144,7 +145,7 @@ export class PluginHost {
     const sets: MigrationSet[] = [];
     // Plugins rejected before registration (missing requirements) create no tables.
     for (const plugin of this.list().filter((p) => !(p.status === 'quarantined' && !p.registered && p.error))) {
-      sets.push({ owner: plugin.manifest.id, migrations: await loadMigrationFolder(join(plugin.dir, 'migrations')) });
+      sets.push({ owner: plugin.manifest.id, migrations: await loadMigrationFolder(join(pluginCodeDir(plugin.dir), 'migrations')) });
     }
     return sets;
   }

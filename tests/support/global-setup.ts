@@ -1,5 +1,6 @@
 import { createConnection } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBuild } from '../../cli/server-build.ts';
 import { ensureWebBundle } from '../../cli/web-bundle.ts';
 
 /** Probes MariaDB once; the API suites run on every engine found (SQLite always). */
@@ -22,8 +23,11 @@ export default async function setup(project: TestProject): Promise<void> {
   if (mysql) engines.push('mysql');
   else if (process.env.QUORUM_REQUIRE_MYSQL === '1') throw new Error('QUORUM_REQUIRE_MYSQL=1 but MariaDB is not reachable on 127.0.0.1:3306');
   project.provide('engines', engines);
-  // Browser journeys need the built shell; build it once here when it is missing or stale.
-  await ensureWebBundle((line) => process.stdout.write(`${line}\n`));
+  // Browser journeys need the built shell, and `quorum run` the compiled server: build them once
+  // here when they are missing or stale.
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  await ensureServerBuild(log);
+  await ensureWebBundle(log);
 }
 
 declare module 'vitest' {
