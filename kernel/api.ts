@@ -27,6 +27,7 @@ export { MailTransportPoint, MAIL_RETRY_DELAYS, MAIL_MAX_ATTEMPTS, type Mailer, 
 export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageRendererPoint, type PageRenderer, type PageRequest, type RenderedPage } from './ports/page-renderer.ts';
+export { withScriptNonce } from './http/content-security-policy.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { DashboardFiguresPoint, type DashboardFigures, type DashboardFigure } from './ports/dashboard.ts';

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { Language } from '../i18n/translator.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
+import { withScriptNonce } from '../http/content-security-policy.ts';
 
 /** A browser's request for a page of the web app (never an API path or a built file). */
 export interface PageRequest {
@@ -13,6 +14,12 @@ export interface PageRequest {
   origin: string;
   language: Language;
   user?: SessionUser;
+  /**
+   * This response's Content-Security-Policy script nonce: every inline `<script>` a renderer
+   * writes (server-rendered data, JSON-LD, the admin's custom HTML) carries `nonce="…"` with it,
+   * or the browser refuses to run it.
+   */
+  nonce: string;
 }
 
 /**
@@ -50,9 +57,14 @@ export function pageTemplate(file: string): () => string {
   };
 }
 
-/** The shell with the page's title block, language and content put in. */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  let html = template.replace(/<title>[\s\S]*?<\/title>/, () => page.head);
+/**
+ * The shell with this response's nonce on each of its scripts, then the page's title block,
+ * language and content put in (without a page, the shell as built).
+ */
+export function fillTemplate(template: string, page: RenderedPage | undefined, nonce: string): string {
+  let html = withScriptNonce(template, nonce);
+  if (!page) return html;
+  html = html.replace(/<title>[\s\S]*?<\/title>/, () => page.head);
   if (page.lang) html = html.replace(/<html\b[^>]*>/, () => `<html lang="${page.lang!.replace(/[^A-Za-z0-9-]/g, '')}">`);
   if (page.body) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
   return html;

@@ -17,6 +17,8 @@ export interface PageHeadFacts {
   noindex?: boolean;
   /** Structured data, serialized by `jsonLdScript`. */
   jsonLd?: unknown;
+  /** The response's Content-Security-Policy nonce, put on the page's scripts. */
+  nonce?: string;
 }
 
 /** Meta descriptions are cut by search engines near this length anyway. */
@@ -31,9 +33,9 @@ function clip(text: string): string {
  * JSON inside `<script>` ends at the first `</script`, whatever the JSON says: `<`, `>` and `&`
  * go as \u escapes (still the same JSON), and so do the line separators JavaScript once refused.
  */
-export function jsonLdScript(data: unknown): string {
+export function jsonLdScript(data: unknown, nonce?: string): string {
   const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${json}</script>`;
 }
 
 const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -52,6 +54,6 @@ export function pageHead(facts: PageHeadFacts): string {
   lines.push(meta('name', 'twitter:card', 'summary'), meta('name', 'twitter:title', facts.title));
   if (description) lines.push(meta('name', 'twitter:description', description));
   if (facts.feed) lines.push(`<link rel="alternate" type="application/rss+xml" href="${escapeHtml(facts.feed.href)}" title="${escapeHtml(facts.feed.title)}" />`);
-  if (facts.jsonLd !== undefined) lines.push(jsonLdScript(facts.jsonLd));
+  if (facts.jsonLd !== undefined) lines.push(jsonLdScript(facts.jsonLd, facts.nonce));
   return lines.join('\n    ');
 }

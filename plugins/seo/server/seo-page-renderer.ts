@@ -7,6 +7,9 @@ import { parsePublicPagePath } from './public-page-path.ts';
 import { qaPageJsonLd, questionBody } from './question-page.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
 
+/** The site as one response renders it: its facts and the response's script nonce. */
+type PageSite = SiteFacts & { nonce: string };
+
 /** What the renderer reads, each from the plugin that owns it (absent while that plugin is off). */
 export interface PageSources {
   questions: () => QuestionPages | undefined;
@@ -43,7 +46,7 @@ export class SeoPageRenderer implements PageRenderer {
   async render(req: PageRequest): Promise<RenderedPage | undefined> {
     const route = parsePublicPagePath(req.path);
     if (!route) return undefined;
-    const site = await siteFacts(this.ctx, req.origin);
+    const site: PageSite = { ...(await siteFacts(this.ctx, req.origin)), nonce: req.nonce };
     if (site.loginRequired && !req.user) return undefined;
     switch (route.kind) {
       case 'home':
@@ -60,24 +63,24 @@ export class SeoPageRenderer implements PageRenderer {
     }
   }
 
-  private t(site: SiteFacts, key: string, vars: Record<string, unknown> = {}): string {
+  private t(site: PageSite, key: string, vars: Record<string, unknown> = {}): string {
     return this.ctx.i18n.t(site.language, `seo.${key}`, { site: site.name, ...vars });
   }
 
   /** `<page> - <site>` as the app writes it (SPEC's page titles); the site's name alone at home. */
-  private title(site: SiteFacts, key?: string, vars?: Record<string, unknown>): string {
+  private title(site: PageSite, key?: string, vars?: Record<string, unknown>): string {
     return key ? `${this.t(site, `page.${key}`, vars)} - ${site.name}` : site.name;
   }
 
-  private page(site: SiteFacts, status: number, head: Head, body?: string): RenderedPage {
-    return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name }), body };
+  private page(site: PageSite, status: number, head: Head, body?: string): RenderedPage {
+    return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name, nonce: site.nonce }), body };
   }
 
-  private notFound(site: SiteFacts): RenderedPage {
+  private notFound(site: PageSite): RenderedPage {
     return this.page(site, 404, { title: this.title(site, 'not_found'), description: '', noindex: true });
   }
 
-  private async list(site: SiteFacts, kind: 'home' | 'questions'): Promise<RenderedPage> {
+  private async list(site: PageSite, kind: 'home' | 'questions'): Promise<RenderedPage> {
     const newest = (await this.sources.posts()?.newest(LISTED_QUESTIONS)) ?? [];
     const heading = this.t(site, 'page.newest');
     const items = newest.map((q) => `<li><a href="${escapeHtml(q.path)}">${escapeHtml(q.title)}</a></li>`).join('');
@@ -86,7 +89,7 @@ export class SeoPageRenderer implements PageRenderer {
     return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: site.description, canonical: site.base + path }, body);
   }
 
-  private async question(site: SiteFacts, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
+  private async question(site: PageSite, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
     const pages = this.sources.questions();
     if (!pages) return undefined;
     const q = await pages.question(id);
@@ -110,7 +113,7 @@ export class SeoPageRenderer implements PageRenderer {
     return this.page(site, 200, head, questionBody(q, { answers: this.t(site, 'page.answers', { count: q.answerCount }), accepted: this.t(site, 'page.accepted') }));
   }
 
-  private async tag(site: SiteFacts, name: string): Promise<RenderedPage | undefined> {
+  private async tag(site: PageSite, name: string): Promise<RenderedPage | undefined> {
     const pages = this.sources.tags();
     if (!pages) return undefined;
     const tag = await pages.tag(name);
@@ -127,7 +130,7 @@ export class SeoPageRenderer implements PageRenderer {
     }, body);
   }
 
-  private async member(site: SiteFacts, username: string): Promise<RenderedPage | undefined> {
+  private async member(site: PageSite, username: string): Promise<RenderedPage | undefined> {
     const pages = this.sources.members();
     if (!pages) return undefined;
     const member = await pages.member(username);

@@ -5,7 +5,18 @@ import type { SiteInfo } from '../../../app/types';
 export const CUSTOM_HEAD_DELAY_MS = 1000;
 const MARK = 'data-quorum-custom';
 
-/** Inserts HTML into <head>; scripts are re-created so the browser runs them. */
+/**
+ * The page's Content-Security-Policy nonce, read from the shell's own script (the browser keeps
+ * it in the `nonce` property and hides the attribute).
+ */
+export function pageNonce(doc: Document = document): string {
+  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
+/**
+ * Inserts HTML into <head>; scripts are re-created so the browser runs them, with the page's
+ * nonce: the admin who wrote them is trusted as the server's own code is.
+ */
 export function injectHeadHtml(html: string, doc: Document = document): void {
   doc.head.querySelectorAll(`[${MARK}="head"]`).forEach((n) => n.remove());
   const template = doc.createElement('template');
@@ -16,6 +27,7 @@ export function injectHeadHtml(html: string, doc: Document = document): void {
       const script = doc.createElement('script');
       for (const attr of Array.from(node.attributes)) script.setAttribute(attr.name, attr.value);
       script.textContent = node.textContent;
+      script.nonce = pageNonce(doc);
       el = script;
     }
     if (el instanceof Element) el.setAttribute(MARK, 'head');
