@@ -80,7 +80,8 @@ describe('quorum run serves the compiled server', { timeout: 300_000 }, () => {
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await page.text();
       expect(html).toContain('<div id="root">');
-      expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      expect(html).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/`);
       const greeting = (await (await fetch(`${site.url}/answer/api/v1/shout-box/greeting`)).json()) as { data: unknown };
       expect(greeting.data).toEqual({ greetings: ['Hello, everyone, from Shout Box.'] });
     } finally {
