@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
 import { MemoryCache, type Cache } from './ports/cache.ts';
+import { VisitorCache } from './http/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { OutboxMailer, MailTransportPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
@@ -71,6 +72,11 @@ export class Kernel {
   readonly translator = new Translator();
   readonly validator = new SchemaValidator();
   readonly cache: Cache = new MemoryCache();
+  /**
+   * Visitors' kept answers, in a Cache of their own so a crawler walking many pages never
+   * evicts rate-limit counters or settings from the main one.
+   */
+  readonly visitorCache = new VisitorCache(new MemoryCache(5_000));
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
   readonly events: EventBus;
@@ -102,6 +108,7 @@ export class Kernel {
     this.host = new PluginHost(this.logger, this.validator);
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
+    this.events.onAnyCommitted(() => this.visitorCache.invalidate());
     const db = () => this.db;
     this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);

@@ -34,6 +34,8 @@ export interface PluginEvents {
  */
 export class EventBus {
   private readonly subscriptions = new Map<string, Subscription[]>();
+  /** Told once any event's change has committed, whoever handles it (the visitor cache). */
+  private readonly committed: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly logger: Logger,
@@ -46,11 +48,16 @@ export class EventBus {
     this.subscriptions.set(name, list);
   }
 
+  /** Runs `listener` after the commit of every event (kernel use: content caches). */
+  onAnyCommitted(listener: () => Promise<void>): void {
+    this.committed.push(listener);
+  }
+
   /** Emits within `trx` when given: sync handlers now, after-commit ones when it commits. */
   async emit<N extends Name>(name: N, payload: DomainEvents[N], trx?: Knex.Transaction): Promise<void> {
     const list = (this.subscriptions.get(name) ?? []).filter((s) => this.isActive(s.owner));
     for (const s of list.filter((s) => s.mode === 'sync')) await s.handler(payload, trx);
-    const later = list.filter((s) => s.mode === 'after-commit');
+    const later = [...list.filter((s) => s.mode === 'after-commit'), ...this.committed.map((handler) => ({ owner: 'kernel', handler }))];
     if (later.length === 0) return;
     const run = () => {
       for (const s of later) {

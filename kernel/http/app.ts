@@ -32,7 +32,7 @@ export function buildApp(kernel: Kernel): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 
-  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock };
+  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.visitorCache };
   const own = kernel.ownRoutes;
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
     const router = buildRouter(own[scope] ?? [], deps);

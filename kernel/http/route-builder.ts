@@ -4,10 +4,12 @@ import { RAW, type RouteDefinition } from './route.ts';
 import type { SchemaValidator } from './validation.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { accessGuard, type GuardDeps } from '../guards/access-guard.ts';
+import type { VisitorCache } from './visitor-cache.ts';
 
 export interface RouteBuilderDeps extends GuardDeps {
   validator: SchemaValidator;
   translator: Translator;
+  visitorCache: VisitorCache;
 }
 
 /** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
@@ -20,12 +22,47 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
     }
     next();
   };
-  const handle: RequestHandler = async (req, res) => {
-    const data = await def.handler({ body: req.body, query: req.query, req, res, user: req.quorum.user });
-    if (data === RAW) return;
+  const answer = async (req: Parameters<RequestHandler>[0]) => {
+    const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: req.quorum.user });
+    if (data === RAW) return RAW;
     const language = req.quorum.language;
-    res.json(envelope(200, 'base.success', deps.translator.t(language, 'base.success'), data ?? null));
+    return JSON.stringify(envelope(200, 'base.success', deps.translator.t(language, 'base.success'), data ?? null));
   };
+  const send = (res: Parameters<RequestHandler>[1], body: string) => res.type('application/json; charset=utf-8').send(body);
+  const handle: RequestHandler =
+    def.method !== 'get'
+      ? async (req, res) => {
+          let body: string | typeof RAW;
+          try {
+            body = await answer(req);
+          } finally {
+            // After the handler's commit, before its answer leaves: the writer's next read and
+            // every visitor's see the change.
+            await deps.visitorCache.invalidate();
+          }
+          if (body !== RAW) send(res, body);
+        }
+      : def.visitorCache
+        ? async (req, res) => {
+            if (req.quorum.user) {
+              const body = await answer(req);
+              return void (body !== RAW && send(res, body));
+            }
+            const key = await deps.visitorCache.key(req.quorum.language, req.baseUrl + req.path, req.query);
+            const kept = await deps.visitorCache.get(key);
+            if (kept !== undefined) {
+              def.visitorCache!.served?.({ body: req.body, query: req.query, req, res, user: undefined });
+              return void send(res, kept);
+            }
+            const body = await answer(req);
+            if (body === RAW) return;
+            await deps.visitorCache.set(key, body);
+            send(res, body);
+          }
+        : async (req, res) => {
+            const body = await answer(req);
+            if (body !== RAW) send(res, body);
+          };
   router[def.method](def.path, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
 }
 

@@ -39,6 +39,13 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   produces?: string;
   /** Extra guards after access, e.g. a privilege check. */
   guards?: RequestHandler[];
+  /**
+   * GET routes whose answer to signed-out visitors depends only on the path, the query and
+   * the language may keep it for a couple of seconds (kernel/http/visitor-cache.ts); writes
+   * drop it. `served` runs when a kept answer is sent instead of calling the handler (the
+   * question page counts its view there).
+   */
+  visitorCache?: { served?(input: RouteInput<Body, Query>): void };
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */
   handler(input: RouteInput<Body, Query>): unknown | Promise<unknown>;
 }

@@ -92,7 +92,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     buildRouters() {
       plugin.routes = routes;
       plugin.raw = raw;
-      const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock };
+      const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.visitorCache };
       return new Map([...routes].map(([scope, defs]) => [scope, buildRouter(defs, deps)]));
     },
   };

@@ -100,6 +100,11 @@ export class QuestionQueryService {
     return this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) }, viewer);
   }
 
+  /** Counts a view of a question whose detail was served from the visitor cache. */
+  viewed(rawId: string): void {
+    this.c.views.add(this.c.id(rawId));
+  }
+
   async present(row: QuestionRow, viewer: Viewer): Promise<QuestionInfo> {
     const db = this.c.db;
     const own = viewer.user ? await this.c.answers.liveByUser(db, row.id, viewer.user.id) : undefined;

@@ -48,7 +48,7 @@ type PageQuery = FromSchema<typeof pageQuery>;
 export function commentRoutes(reader: CommentQueryService, writer: CommentWriteService, captcha: (action: 'comment' | 'edit' | 'delete') => RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema,
+      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema, visitorCache: {},
       handler: ({ query, user, req }) =>
         reader.page({ ...query, page: query.page ?? 1, query_cond: query.query_cond ?? 'vote', comment_id: query.comment_id || undefined }, user, req.quorum.language),
     }),

@@ -28,7 +28,7 @@ const relatedQuery = { type: 'object', required: ['question_id'], properties: { 
 export function questionReadRoutes(questions: QuestionQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof pageQuery>>({
-      method: 'get', path: '/question/page', access: 'optional', query: pageQuery, response: questionPageSchema,
+      method: 'get', path: '/question/page', access: 'optional', query: pageQuery, response: questionPageSchema, visitorCache: {},
       handler: ({ query }) => questions.page({ ...pageParams(query), order: query.order ?? 'active', tag: query.tag || undefined, in_days: query.in_days || undefined }),
     }),
     // Answer lists this among its public routes but answers 401 to visitors.
@@ -38,6 +38,8 @@ export function questionReadRoutes(questions: QuestionQueryService): RouteDefini
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
       method: 'get', path: '/question/info', access: 'optional', query: infoQuery, response: questionInfoSchema,
+      // A kept answer still counts the visitor's view.
+      visitorCache: { served: ({ query }) => questions.viewed(query.id) },
       handler: ({ query, user, req }) => questions.info(query.id, { user, language: req.quorum.language }),
     }),
     defineRoute<unknown, FromSchema<typeof similarQuery>>({
@@ -45,7 +47,7 @@ export function questionReadRoutes(questions: QuestionQueryService): RouteDefini
       handler: ({ query }) => questions.similar(query.title),
     }),
     defineRoute<unknown, FromSchema<typeof relatedQuery>>({
-      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery, response: questionPageSchema,
+      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery, response: questionPageSchema, visitorCache: {},
       handler: ({ query, user, req }) => questions.related(query.question_id, { user, language: req.quorum.language }),
     }),
   ];

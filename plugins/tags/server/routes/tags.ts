@@ -34,7 +34,7 @@ type TagsQuery = FromSchema<typeof tagsQuery>;
 export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema,
+      method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema, visitorCache: {},
       handler: ({ query }) => tags.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name, query_cond: query.query_cond ?? 'popular' }),
     }),
     defineRoute<unknown, TagsQuery>({
@@ -45,7 +45,7 @@ export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[
       },
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
-      method: 'get', path: '/tag', access: 'optional', query: infoQuery, response: tagInfoSchema,
+      method: 'get', path: '/tag', access: 'optional', query: infoQuery, response: tagInfoSchema, visitorCache: {},
       handler: ({ query, user, req }) => {
         if (!query.id && !query.name) throw new NotFoundError('error.tag.not_found');
         return tags.info(query, user, req.quorum.language);

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Cache } from '../ports/cache.ts';
+
+const GENERATION = 'visitor-cache:generation';
+/** Long: the generation only has to outlive the answers stored under it. */
+const GENERATION_TTL = 7 * 86400;
+/**
+ * How long a visitor's answer is kept: the bound on staleness for changes that neither go
+ * through a write request nor raise a domain event (view counts written by the view buffer,
+ * the command line, derived data an after-commit handler writes without an event of its own).
+ */
+export const VISITOR_CACHE_SECONDS = 2;
+
+/**
+ * Signed-out visitors' answers to the routes that opt in (`visitorCache` on the route), kept
+ * as their serialised envelope for a couple of seconds through the Cache port. Everything is
+ * stored under one generation token that every write request (any method but GET, once its
+ * handler has finished, so after its commit and before its answer leaves) and every committed
+ * domain event replaces: a visitor's next fetch after a write sees it, in this process and in
+ * any other sharing the Cache port. A response computed while a write was in flight is stored
+ * under the generation it started with, which no request reads any more.
+ *
+ * Members never read or fill it: their answers carry personal fields (votes, bookmarks,
+ * actions). Keys carry the interface language, the path and the validated query.
+ */
+export class VisitorCache {
+  constructor(private readonly cache: Cache) {}
+
+  /** The key of one visitor request under the current generation. */
+  async key(language: string, path: string, query: unknown): Promise<string> {
+    return `visitor-cache:${await this.generation()}:${language}:${path}?${JSON.stringify(query ?? {})}`;
+  }
+
+  get(key: string): Promise<string | undefined> {
+    return this.cache.get<string>(key);
+  }
+
+  set(key: string, body: string): Promise<void> {
+    return this.cache.set(key, body, VISITOR_CACHE_SECONDS);
+  }
+
+  /** Drops every kept answer; called after a write has committed. */
+  async invalidate(): Promise<void> {
+    await this.cache.set(GENERATION, randomUUID(), GENERATION_TTL);
+  }
+
+  /** A random token: a generation evicted from the cache starts afresh, never meeting older answers. */
+  private async generation(): Promise<string> {
+    const current = await this.cache.get<string>(GENERATION);
+    if (current) return current;
+    const fresh = randomUUID();
+    await this.cache.set(GENERATION, fresh, GENERATION_TTL);
+    return fresh;
+  }
+}
