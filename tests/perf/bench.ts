@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { startFloorServer } from './floor-server.ts';
+import { mixedLoad, type MixedFigure } from './mixed-load.ts';
 import { installSeededSite, openSeededSite } from './seed-site.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
@@ -26,6 +27,10 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ?? '';
 /** A SQLite site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
 const REUSE_HOME = process.env.BENCH_HOME ?? '';
+const MIXED = process.env.BENCH_MIXED !== '0';
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 25);
+const READERS = Number(process.env.BENCH_READERS ?? 25);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 
 interface Figure { rps: number; p50: number; p99: number; errors: number }
 
@@ -65,6 +70,8 @@ function page(parts: Figure[]): Figure {
 
 interface Row { title: string; quorum: Figure; floor?: Figure }
 
+const mixedResults: { engine: string; figure: MixedFigure }[] = [];
+
 async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
   const started = Date.now();
@@ -86,6 +93,11 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
     rows.push({ title: call.title, quorum: page(parts), floor: floor ? await measure(`floor ${call.floor}`, floor.url + call.floor) : undefined });
   }
   await floor?.close();
+  // Last: it writes to the site the pages above were measured on.
+  if (MIXED) {
+    const figure = await profiled(`${database.engine} mixed`, () => mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag }));
+    mixedResults.push({ engine: database.engine, figure });
+  }
   await kernel.close();
   if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
   if (database.engine === 'mysql') {
@@ -109,6 +121,15 @@ for (const database of engines) {
     }
   } catch (err) {
     process.stdout.write(`| ${database.engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);
+  }
+}
+if (mixedResults.length > 0) {
+  process.stdout.write(`\nMixed load: ${WRITERS} member connections writing (ask, answer, vote, comment in turn; ${MEMBERS} members, each its own address), ${READERS} visitor connections reading, ${SECONDS} s\n\n`);
+  process.stdout.write('| engine | writes/s | write p99 ms | reads/s | read p99 ms | errors | refused | counters |\n|---|---|---|---|---|---|---|---|\n');
+  for (const { engine, figure: m } of mixedResults) {
+    const refused = Object.entries(m.refused).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
+    const wrong = Object.entries(m.wrongCounters).map(([k, n]) => `${k} wrong: ${n}`).join(', ') || 'all exact';
+    process.stdout.write(`| ${engine} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
   }
 }
 process.stdout.write(`\npeak RSS of the bench process (server, floor and autocannon): ${Math.round(peakRss / 1048576)} MB\n`);

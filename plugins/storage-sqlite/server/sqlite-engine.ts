@@ -30,7 +30,12 @@ export const sqliteEngine: StorageEngine = {
             if (e1) return done(e1, conn);
             conn.run('PRAGMA foreign_keys = ON', (e2) => {
               if (e2) return done(e2, conn);
-              conn.run('PRAGMA busy_timeout = 5000', (e3) => done(e3, conn));
+              conn.run('PRAGMA busy_timeout = 5000', (e3) => {
+                if (e3) return done(e3, conn);
+                // WAL's own advice: commits append to the log without waiting for the disk; the
+                // file stays consistent, a power cut may lose the last commits before a checkpoint.
+                conn.run('PRAGMA synchronous = NORMAL', (e4) => done(e4, conn));
+              });
             });
           });
         },
