@@ -23,7 +23,7 @@ export { requireMember, requireActivated, requireStaff, requireAdmin } from './g
 export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
 export type { Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
-export { MailTransportPoint, MAIL_RETRY_DELAYS, MAIL_MAX_ATTEMPTS, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
+export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
 export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageRendererPoint, type PageRenderer, type PageRequest, type RenderedPage } from './ports/page-renderer.ts';

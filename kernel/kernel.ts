@@ -10,7 +10,7 @@ import { SchemaValidator } from './http/validation.ts';
 import { MemoryCache, type Cache } from './ports/cache.ts';
 import { VisitorCache } from './http/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
-import { OutboxMailer, MailTransportPoint } from './ports/mailer.ts';
+import { SiteMailer, MailerPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
 import { noCaptcha, CaptchaPoint, type Captcha } from './ports/captcha.ts';
 import { SettingsService } from './settings/settings-service.ts';
@@ -84,7 +84,7 @@ export class Kernel {
   readonly sessions: SessionService;
   readonly codes: EmailCodeService;
   readonly users: UserRepository;
-  readonly mailer: OutboxMailer;
+  readonly mailer: SiteMailer;
   readonly accounts: AccountService;
   readonly accountMail: AccountMail;
   readonly adminUsers: AdminUserService;
@@ -100,6 +100,7 @@ export class Kernel {
   private knex?: Knex;
   private server?: Server;
   private readonly closing: (() => Promise<void>)[] = [];
+  private readonly listening: (() => void)[] = [];
 
   constructor(readonly options: KernelOptions = {}) {
     this.home = resolveHome(options.home);
@@ -114,7 +115,7 @@ export class Kernel {
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.codes = new EmailCodeService(db, this.clock);
     this.users = new UserRepository(db, () => this.engine);
-    this.mailer = new OutboxMailer(() => this.knex, this.logger, this.clock, () => this.host.extensions.one(MailTransportPoint));
+    this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
     this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
     this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
@@ -249,9 +250,14 @@ export class Kernel {
     await new Promise<void>((resolve, reject) => {
       this.server = this.app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve()));
     });
-    this.mailer.start();
+    for (const task of this.listening) task();
     const address = this.server!.address();
     return typeof address === 'object' && address ? address.port : port;
+  }
+
+  /** Plugins' background work (ctx.onListen), started once the kernel serves. */
+  onListen(task: () => void): void {
+    this.listening.push(task);
   }
 
   /** Plugins' tasks for close() (ctx.onClose), run once requests have stopped. */
@@ -266,7 +272,6 @@ export class Kernel {
       this.server = undefined;
     }
     for (const task of this.closing.splice(0)) await task().catch((err: unknown) => this.logger.error({ err }, 'a close task failed'));
-    await this.mailer.stop();
     await this.knex?.destroy();
     this.knex = undefined;
   }

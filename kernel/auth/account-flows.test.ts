@@ -6,7 +6,7 @@ const V1 = '/answer/api/v1';
 describe.each(testEngines())('account flows on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ engine });
+    server = await startTestServer({ engine, plugins: ['mail-smtp'] });
   });
   afterAll(() => server.close());
   /** A bad, expired or revoked token makes its bearer a visitor: user/info answers null (as Answer). */

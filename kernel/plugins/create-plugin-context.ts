@@ -89,6 +89,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     captcha: (action) => captchaGuard(() => kernel.captcha(), action),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     onClose: (task) => kernel.onClose(task),
+    onListen: (task) => kernel.onListen(task),
     buildRouters() {
       plugin.routes = routes;
       plugin.raw = raw;

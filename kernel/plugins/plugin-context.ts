@@ -45,7 +45,7 @@ export interface PluginContext {
   readonly clock: Clock;
   /** Short-lived shared state; the only place request-affecting state may live (DESIGN §8). */
   readonly cache: Cache;
-  /** Sends mail through the enabled transport, keeping every message in the outbox. */
+  /** Sends mail through the enabled mail plugin (its queue); without one, each message is logged. */
   readonly mailer: Mailer;
   /** Members' public cards, in bulk. */
   readonly users: UserDirectory;
@@ -99,4 +99,6 @@ export interface PluginContext {
   config<T = Record<string, unknown>>(): Promise<T>;
   /** Runs `task` when the kernel closes, before the database does (to write what a plugin buffers). */
   onClose(task: () => Promise<void>): void;
+  /** Runs `task` once the kernel serves HTTP: background workers (a CLI command that boots a kernel never starts them). */
+  onListen(task: () => void): void;
 }

@@ -7,7 +7,7 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { signIn } from './support/sign-in';
 
 describe('notifications', () => {
-  const j = useJourney({ installed: true, plugins: ['markdown', 'tags', 'questions', 'comments', 'reputation', 'notifications'] });
+  const j = useJourney({ installed: true, plugins: ['markdown', 'tags', 'questions', 'comments', 'reputation', 'notifications', 'mail-smtp'] });
 
   it('another member answers: the bell shows a dot, the inbox lists the notice, opening it reads it and the dot is gone; the mail\'s unsubscribe link works', async () => {
     const asker = await j.server.createUser({ name: 'Asker' });

@@ -127,7 +127,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       if (opts.status && opts.status !== UserStatus.normal) await kernel.users.update(id, { status: opts.status }, now);
       return { id: String(id), username: name.toLowerCase(), email, password: PASSWORD, token };
     },
-    /** Mail sent to an address, newest first. */
+    /** Mail sent to an address, newest first (the mail-smtp plugin's queue: boot it to read mail). */
     async outbox(to: string): Promise<{ subject: string; text: string; html: string }[]> {
       return kernel.db('mail_outbox').where({ to_address: to }).orderBy('id', 'desc').select('subject', 'text', 'html');
     },

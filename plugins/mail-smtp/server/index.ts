@@ -1,12 +1,28 @@
-import { definePlugin, MailTransportPoint } from '../../../kernel/api.ts';
+import { definePlugin, MailerPoint, MailTransportPoint } from '../../../kernel/api.ts';
 import { SmtpSettingsGroup, type SmtpPluginConfig } from './api.ts';
+import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpTransport } from './smtp-transport.ts';
 import { sendTestMail } from './test-mail.ts';
 
 export default definePlugin({
   register(ctx) {
+    /** The site database, or undefined before the install made one (the worker then waits). */
+    const siteDb = () => {
+      try {
+        return ctx.db;
+      } catch {
+        return undefined;
+      }
+    };
     const settings = () => ctx.settings.get(SmtpSettingsGroup);
-    ctx.provide(MailTransportPoint, new SmtpTransport(settings, () => ctx.config<Partial<SmtpPluginConfig>>()));
+    const transport = new SmtpTransport(settings, () => ctx.config<Partial<SmtpPluginConfig>>());
+    const current = ctx.use(MailerPoint);
+    const outbox: OutboxMailer = new OutboxMailer(siteDb, ctx.logger, ctx.clock, transport, () => current() === outbox);
+    ctx.provide(MailTransportPoint, transport);
+    ctx.provide(MailerPoint, outbox);
+    // Delivery runs in the serving process; a CLI command's mail waits in the queue for it.
+    ctx.onListen(() => outbox.start());
+    ctx.onClose(() => outbox.stop());
     ctx.settings.declare(SmtpSettingsGroup, {
       afterPut: async (sent, language) => {
         const to = sent.test_email_recipient;

@@ -53,7 +53,7 @@ describe.each(testEngines())('upgrading notice mail codes to topics on %s', (eng
   describe('an opt-out kept from before', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'users', 'notifications'] });
+      server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'users', 'notifications', 'mail-smtp'] });
     });
     afterAll(() => server.close());
 

@@ -24,7 +24,7 @@ describe.each(testEngines())("a question's followers and votes in the inbox on %
     expect((await server.api.post(`${API}/vote/${direction}`, { object_id: objectId, is_cancel: isCancel }, { token: user.token })).code).toBe(200);
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'follow', 'users', 'notifications'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'follow', 'users', 'notifications', 'mail-smtp'] });
     [asker, answerer, follower, bystander] = [await server.createUser(), await server.createUser(), await server.createUser(), await server.createUser()];
     questionId = await ask(server, asker, 'Who hears about a followed question?');
     // The asker and the answerer follow it too: each still hears of an event once, and never of their own.

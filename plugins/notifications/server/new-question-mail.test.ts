@@ -32,7 +32,7 @@ describe.each(testEngines())('new-question mail on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'follow', 'users', 'notifications'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'follow', 'users', 'notifications', 'mail-smtp'] });
     await ask(server, await server.admin(), 'The question that makes the test tag');
     [everyQuestion, chinese, tagFan, quietFan, nobody, asker] = await Promise.all(Array.from({ length: 6 }, () => server.createUser()));
     await server.kernel.users.update(Number(chinese.id), { language: 'zh_CN' }, server.kernel.clock.now());

@@ -23,7 +23,7 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'users', 'notifications'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'users', 'notifications', 'mail-smtp'] });
     answerer = await server.createUser({ name: 'Helpful' });
   });
   afterAll(() => server.close());

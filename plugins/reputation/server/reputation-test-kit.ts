@@ -19,7 +19,8 @@ export function noonClock(): ManualClock {
  * covers the thresholds themselves.
  */
 export async function bootReputation(engine: Engine, clock = noonClock()): Promise<TestServer & { clock: ManualClock }> {
-  const server = await startTestServer({ engine, plugins: PLUGINS, clock });
+  // mail-smtp keeps the activation mail in its outbox, where a test reads the link.
+  const server = await startTestServer({ engine, plugins: [...PLUGINS, 'mail-smtp'], clock });
   const open = { level: 99, custom_privileges: PRIVILEGE_KEYS.map((key) => ({ key, value: 1 })) };
   const res = await server.api.put('/answer/admin/api/setting/privileges', open, { token: (await server.admin()).token });
   expect(res.code, JSON.stringify(res)).toBe(200);

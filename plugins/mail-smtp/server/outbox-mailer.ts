@@ -1,0 +1,154 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock, Mailer, MailMessage, MailTransport } from '../../../kernel/api.ts';
+
+/** pending → sent, or failed after the last attempt; stored = kept without a transport. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
+
+/** Seconds to wait after the 1st, 2nd… failed attempt; one attempt more than delays, then failed. */
+export const MAIL_RETRY_DELAYS = [60, 300, 1800, 7200, 21600] as const;
+export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS.length + 1;
+const POLL_MS = 15_000;
+const BATCH = 20;
+
+interface OutboxRow extends MailMessage {
+  id: number;
+  attempts: number;
+}
+
+/**
+ * The site's mail queue (`mail_outbox`) and its worker, behind the kernel's Mailer port. Every
+ * message stays in the table afterwards, so a self-hoster without SMTP (and every test) can read
+ * the links it carried. A delivery first claims its row by raising `attempts` and moving
+ * `next_attempt_at` to the retry time, so a crash mid-send retries later and two processes on
+ * one database never send a message twice. `drain()` runs what is due now (tests drive it
+ * with a ManualClock); `start()` adds a timer for retries, `stop()` waits for the send in flight.
+ */
+export class OutboxMailer implements Mailer {
+  private timer?: NodeJS.Timeout;
+  private stopping = false;
+  private running: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    /** The site database, undefined before install. */
+    private readonly db: () => Knex | undefined,
+    private readonly logger: Logger,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport,
+    /** Whether this queue is the site's mailer now (its plugin enabled): a disabled one delivers nothing. */
+    private readonly active: () => boolean,
+  ) {}
+
+  async send(message: MailMessage, trx?: Knex.Transaction): Promise<void> {
+    await (trx ?? this.site())('mail_outbox').insert(this.row(message, 'pending', 'outbox', 0));
+    this.logger.debug({ to: message.to, subject: message.subject }, 'mail queued');
+    if (trx && !trx.isCompleted()) trx.executionPromise.then(() => this.kick(), () => undefined);
+    else this.kick();
+  }
+
+  async sendNow(message: MailMessage): Promise<void> {
+    const transport = this.transport;
+    if (!(await transport.ready())) {
+      await this.site()('mail_outbox').insert(this.row(message, 'stored', 'outbox', 0));
+      this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox: no SMTP host is set');
+      return;
+    }
+    const [id] = await this.site()('mail_outbox').insert(this.row(message, 'pending', transport.id, 1));
+    try {
+      await transport.deliver(message);
+      await this.finish(Number(id), { status: 'sent', sent_at: this.clock.now() });
+    } catch (err) {
+      await this.finish(Number(id), { status: 'failed', error: errorText(err) });
+      throw err;
+    }
+  }
+
+  /** Runs every delivery due now, after any drain in progress; resolves to how many it handled. */
+  drain(): Promise<number> {
+    this.running = this.running.then(() => this.deliverDue()).catch((err: unknown) => {
+      this.logger.error({ err }, 'mail queue: delivery round failed');
+      return 0;
+    });
+    return this.running;
+  }
+
+  /** Starts the worker: what is due now, then a look every few seconds for retries. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.drain(), POLL_MS);
+    // A CLI command that boots a kernel must still exit: the queue waits for the next server.
+    this.timer.unref();
+    void this.drain();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.stopping = true;
+    await this.running;
+    this.stopping = false;
+  }
+
+  /** Delivers soon when the worker runs; otherwise the next server start picks the row up. */
+  private kick(): void {
+    if (this.timer) void this.drain();
+  }
+
+  private async deliverDue(): Promise<number> {
+    let handled = 0;
+    while (!this.stopping && this.active()) {
+      const db = this.db();
+      if (!db) return handled;
+      const now = this.clock.now();
+      const due: OutboxRow[] = await db('mail_outbox').where({ status: 'pending' }).andWhere('next_attempt_at', '<=', now)
+        .orderBy('id').limit(BATCH).select('id', 'to_address as to', 'subject', 'html', 'text', 'attempts');
+      if (due.length === 0) return handled;
+      const ready = (await this.transport.ready()) ? this.transport : undefined;
+      for (const row of due) handled += (await this.attempt(db, row, ready, now)) ? 1 : 0;
+    }
+    return handled;
+  }
+
+  private async attempt(db: Knex, row: OutboxRow, transport: MailTransport | undefined, now: number): Promise<boolean> {
+    const message: MailMessage = { to: row.to, subject: row.subject, html: row.html, text: row.text };
+    if (!transport) {
+      await db('mail_outbox').where({ id: row.id, status: 'pending' }).update({ status: 'stored', transport: 'outbox', updated_at: now });
+      this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
+      return true;
+    }
+    const attempts = row.attempts + 1;
+    const retryAt = now + MAIL_RETRY_DELAYS[Math.min(attempts, MAIL_RETRY_DELAYS.length) - 1]!;
+    const claimed = await db('mail_outbox').where({ id: row.id, status: 'pending', attempts: row.attempts })
+      .update({ attempts, next_attempt_at: retryAt, transport: transport.id, updated_at: now });
+    if (!claimed) return false;
+    try {
+      await transport.deliver(message);
+      await this.finish(row.id, { status: 'sent', sent_at: this.clock.now(), error: '' });
+    } catch (err) {
+      const last = attempts >= MAIL_MAX_ATTEMPTS;
+      await this.finish(row.id, { status: last ? 'failed' : 'pending', error: errorText(err) });
+      this.logger.warn({ err, to: row.to, attempts, retry_at: last ? undefined : retryAt }, last ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
+    }
+    return true;
+  }
+
+  private async finish(id: number, change: { status: OutboxStatus; sent_at?: number; error?: string }): Promise<void> {
+    await this.site()('mail_outbox').where({ id }).update({ ...change, updated_at: this.clock.now() });
+  }
+
+  private row(message: MailMessage, status: OutboxStatus, transport: string, attempts: number) {
+    const now = this.clock.now();
+    return {
+      to_address: message.to, subject: message.subject, html: message.html, text: message.text,
+      transport, status, error: '', attempts, next_attempt_at: now, sent_at: 0, created_at: now, updated_at: now,
+    };
+  }
+
+  private site(): Knex {
+    const db = this.db();
+    if (!db) throw new Error('the site is not installed: no database yet');
+    return db;
+  }
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
