@@ -10,7 +10,7 @@ const UNIT_AND_API = [
 
 export default defineConfig({
   test: {
-    exclude: ['**/node_modules/**', 'web/dist/**'],
+    exclude: ['**/node_modules/**', 'web/dist/**', 'web/dist-server/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: files run two at a time; each file boots its own server and database.

@@ -8,3 +8,4 @@ export function serverSources(): string[];
 export function serverBuildStale(): string | undefined;
 export function webBuildStale(): string | undefined;
 export function sitePluginsStale(home?: string): { dir: string; reason: string }[];
+export const WEB_SERVER_RENDER: string;

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD_DIR = join(REPO_ROOT, 'dist', 'server');
 export const WEB_BUILD_DIR = join(REPO_ROOT, 'web', 'dist');
+/** The web's server render, built after the browser's bundle (vite build --ssr). */
+export const WEB_SERVER_RENDER = join(REPO_ROOT, 'web', 'dist-server', 'entry-server.js');
 /** What a build writes last, listing its inputs: a build without it never finished. */
 export const BUILD_STAMP = 'build.json';
 
@@ -64,10 +66,10 @@ export function serverBuildStale() {
 
 export function webBuildStale() {
   if (!existsSync(join(REPO_ROOT, 'web', 'vite.config.ts'))) return undefined;
-  // The index.html is written last by Vite; the web build lists no inputs.
+  // The index.html is written last by Vite, then the server render; the web build lists no inputs.
   const index = join(WEB_BUILD_DIR, 'index.html');
-  if (!existsSync(index)) return 'missing';
-  const built = statSync(index).mtimeMs;
+  if (!existsSync(index) || !existsSync(WEB_SERVER_RENDER)) return 'missing';
+  const built = Math.min(statSync(index).mtimeMs, statSync(WEB_SERVER_RENDER).mtimeMs);
   const newer = webSources().find((file) => statSync(file).mtimeMs > built);
   return newer ? `${relative(REPO_ROOT, newer)} changed` : undefined;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { webBuildStale } from '../bin/build-state.mjs';
 import { REPO_ROOT } from '../kernel/paths.ts';
 
-/** Builds the web bundle with Vite when it is missing or stale (or `force`). */
+/** Builds the web bundle (the browser's and the server render) with Vite when it is missing or stale (or `force`). */
 export async function ensureWebBundle(log: (line: string) => void, { force = false } = {}): Promise<void> {
   const stale = force ? 'requested' : webBuildStale();
   if (!stale) return;
@@ -13,7 +13,10 @@ export async function ensureWebBundle(log: (line: string) => void, { force = fal
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: join(REPO_ROOT, 'web', 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+    // then web/dist-server, which is written last (see webBuildStale)
+    await build({ configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

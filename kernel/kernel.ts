@@ -52,6 +52,11 @@ export interface KernelOptions {
   clock?: Clock;
   /** Built web bundle to serve; false serves none. Default <repo>/web/dist. */
   webDist?: string | false;
+  /**
+   * The web's server render (web/src/entry-server.tsx built by `vite build --ssr`); false renders
+   * no page on the server. Default: entry-server.js in dist-server beside the web bundle.
+   */
+  serverBundle?: string | false;
   rateLimits?: Record<string, RateLimit>;
 }
 

@@ -12,10 +12,18 @@ const OWN_SOURCES = ['web/src/', 'plugins/', 'schemas/'].map((dir) => repoRoot +
 /** Requests the Quorum server answers; everything else is the SPA. */
 const proxied = ['/answer', '/installation', '/uploads'];
 
-export default defineConfig({
+/** `vite build --ssr`: the server render (src/entry-server.tsx) as plain ES modules the kernel imports at run time. */
+const serverBuild = {
+  ssr: 'src/entry-server.tsx',
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  emptyOutDir: true,
+  rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), precompress()],
-  build: {
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  build: isSsrBuild ? serverBuild : {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
@@ -35,4 +43,4 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverTarget, changeOrigin: true }])),
   },
-});
+}));

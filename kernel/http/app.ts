@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { REPO_ROOT } from '../paths.ts';
@@ -9,6 +9,7 @@ import { contentSecurityPolicy, createNonce, parseAllowedSources } from './conte
 import { fillTemplate, pageTemplate, PageRendererPoint, type RenderedPage } from '../ports/page-renderer.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
+import { loopbackApi, serverRenderBundle, streamPage } from './server-render.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
@@ -96,6 +97,8 @@ export function buildApp(kernel: Kernel): Express {
     // HTML always goes through the shell below: it needs this response's nonce and policy.
     app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
     const shell = pageTemplate(join(dist, 'index.html'));
+    const bundleFile = kernel.options.serverBundle ?? join(dirname(dist), 'dist-server', 'entry-server.js');
+    const serverRender = bundleFile === false ? async () => undefined : serverRenderBundle(bundleFile);
     app.get(/.*/, async (req, res) => {
       const nonce = createNonce();
       res.setHeader('Cache-Control', 'no-cache');
@@ -114,7 +117,24 @@ export function buildApp(kernel: Kernel): Express {
         kernel.logger.error({ err, path: req.path }, 'page renderer failed');
       }
       if (page?.location) return res.redirect(page.status, page.location);
-      res.status(page?.status ?? 200).type('html').send(fillTemplate(shell(), page, nonce));
+      const html = fillTemplate(shell(), page, nonce);
+      // A public page the renderer found is drawn by the app itself, when the web has a server render.
+      if (page?.status === 200) {
+        try {
+          const bundle = await serverRender();
+          const rendered = await bundle?.render({
+            url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+            nonce,
+            member: !!req.quorum.user,
+            fetchApi: loopbackApi(req),
+            onError: (err) => kernel.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
+          });
+          if (rendered) return streamPage(req, res.status(page.status).type('html'), html, rendered);
+        } catch (err) {
+          kernel.logger.error({ err, path: req.path }, 'server render failed');
+        }
+      }
+      res.status(page?.status ?? 200).type('html').send(html);
     });
   }
   app.use(errorMiddleware(kernel.translator, kernel.logger));

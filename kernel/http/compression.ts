@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
 export type Encoding = 'br' | 'gzip';
@@ -95,4 +96,20 @@ export function precompressedSender(): PrecompressedSender {
     res.sendFile(path, { ...options, dotfiles: 'deny' }, (err) => err && next(err));
   };
   return { has, send };
+}
+
+/**
+ * Where a streamed HTML answer is written: the response itself, or a brotli/gzip stream into it
+ * by Accept-Encoding, flushed at every write so each piece of the page leaves at once.
+ */
+export function streamEncoder(req: Request, res: Response): Writable {
+  res.vary('Accept-Encoding');
+  const encoding = req.method === 'HEAD' ? undefined : negotiate(req.get('accept-encoding'));
+  if (!encoding) return res;
+  res.setHeader('Content-Encoding', encoding);
+  const encoder = encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, flush: constants.BROTLI_OPERATION_FLUSH })
+    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  encoder.pipe(res);
+  return encoder;
 }

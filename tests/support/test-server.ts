@@ -37,6 +37,8 @@ export interface TestServerOptions {
   /** Raise rate limits so suites can make many calls; a test of limits passes its own. */
   rateLimits?: Kernel['rateLimits'];
   webDist?: string | false;
+  /** The web's server render to use with webDist (default: none, pages are the shell). */
+  serverBundle?: string | false;
   /** Extra plugin folders (test fixtures) besides plugins/. */
   extraPluginRoots?: string[];
   clock?: Kernel['clock'];
@@ -77,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],
     logger: pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
     webDist: options.webDist ?? false,
+    serverBundle: options.serverBundle ?? false,
     pluginRoots: [join(REPO_ROOT, 'plugins'), ...(options.extraPluginRoots ?? [])],
     clock: options.clock,
     rateLimits: options.rateLimits ?? relaxed,

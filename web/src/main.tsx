@@ -1,27 +1,62 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { mutate } from 'swr';
 import { App } from './app/app';
 import { wireClientEffects } from './app/client-wiring';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { reconcileSession, seedSession } from './app/session';
 import { addCatalogueLoader, addLocaleBundle, initI18n } from './i18n/i18n';
 import { resolveLanguage } from './i18n/resolve-language';
 import { pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
+import { RenderClockProvider } from './ssr/render-clock';
+import { readSsrData, servedFirst } from './ssr/ssr-data';
 import './styles/index.css';
 
 async function start(): Promise<void> {
+  const ssr = readSsrData();
   addCatalogueLoader(pluginCatalogues);
   // plugin entries and the reader's catalogues download side by side
   const [plugins] = await Promise.all([
     loadWebPlugins(),
-    initI18n(resolveLanguage(undefined, undefined, import.meta.env.VITE_DEFAULT_LANG)),
+    initI18n(ssr?.language ?? resolveLanguage(undefined, undefined, import.meta.env.VITE_DEFAULT_LANG)),
   ]);
   registerWebPlugins(plugins);
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
-  const router = createAppRouter(plugins);
+  const root = document.getElementById('root')!;
+  if (!ssr) {
+    const router = createAppRouter(plugins);
+    wireClientEffects(router);
+    createRoot(root).render(<App router={router} />);
+    return;
+  }
+  // A server-rendered page: the same state, routes and data the server rendered with.
+  seedSession(ssr.siteInfo, ssr.user);
+  const router = await createHydratingRouter(plugins, ssr.loaderData, window.location.pathname);
   wireClientEffects(router);
-  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  const served = new Set(Object.keys(ssr.swr));
+  // From the first navigation on, the page's keys revalidate like any others.
+  const landed = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location === landed) return;
+    served.clear();
+    stop();
+  });
+  hydrateRoot(
+    root,
+    <RenderClockProvider value={ssr.now}>
+      <App router={router} swr={{ fallback: ssr.swr, use: [servedFirst(served)] }} />
+    </RenderClockProvider>,
+    // Named, so a mismatch between the HTML and the first render is recognisable in the console.
+    { onRecoverableError: (err) => console.error('[hydration] recoverable error:', err) },
+  );
+  // Guards run in loaders, which the server skipped; a reader the server did not know (or
+  // mistook) is settled now, and the data shown for the wrong reader is fetched again.
+  void reconcileSession(ssr.user).then(async (changed) => {
+    if (changed) await mutate(() => true);
+    await router.revalidate();
+  });
 }
 
 void start();

@@ -1,6 +1,8 @@
-import { api, type CaptchaAnswer } from '../../../web/src/sdk';
+import { api, apiKey, type CaptchaAnswer } from '../../../web/src/sdk';
 import type { VoteResult } from '../../votes/schemas/vote';
 import type { CommentEdited, CommentOrder, CommentPage, CommentView } from '../schemas/comment';
+
+import { COMMENT_FIRST_PAGE_SIZE } from '../schemas/comment';
 
 export { COMMENT_FIRST_PAGE_SIZE, COMMENT_MAX, COMMENT_PAGE_SIZE } from '../schemas/comment';
 export type { CommentAction, CommentView as CommentItem } from '../schemas/comment';
@@ -37,6 +39,10 @@ export function matchMentions(people: readonly Participant[], query: string): Pa
     })
     .slice(0, MENTION_SUGGESTIONS);
 }
+
+/** The first comments of a post (the top-voted few), read through swr so a server-rendered page carries them. */
+export const firstCommentsKey = (objectId: string) =>
+  apiKey('/comment/page', { object_id: objectId, page: 1, page_size: COMMENT_FIRST_PAGE_SIZE, query_cond: 'vote' satisfies CommentOrder });
 
 export const commentsApi = {
   page: (objectId: string, page: number, pageSize: number, order: CommentOrder) =>

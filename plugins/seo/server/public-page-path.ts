@@ -1,6 +1,6 @@
-/** A public page the server renders the head of, from its path. */
+/** A public page the server renders, from its path. */
 export type PublicPagePath =
-  | { kind: 'home' | 'questions' | 'tags' }
+  | { kind: 'home' | 'questions' | 'tags' | 'search' }
   | { kind: 'question'; id: string; slug?: string; answerId?: string }
   | { kind: 'tag'; name: string }
   | { kind: 'member'; username: string };
@@ -27,6 +27,7 @@ export function parsePublicPagePath(path: string): PublicPagePath | undefined {
   if (path === '/') return { kind: 'home' };
   if (path === '/questions') return { kind: 'questions' };
   if (path === '/tags') return { kind: 'tags' };
+  if (path === '/search') return { kind: 'search' };
   const segments = path.split('/').slice(1).map(decode);
   if (segments.some((s) => s === undefined || s === '')) return undefined;
   const [section, first, second, third, ...rest] = segments as string[];

@@ -1,4 +1,3 @@
-import { escapeHtml } from '../../../kernel/api.ts';
 import type { PageAnswer, PageAuthor, QuestionPageFacts } from '../../questions/server/api.ts';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -53,24 +52,4 @@ export function qaPageJsonLd(base: string, q: QuestionPageFacts): unknown {
       ...(suggested.length ? { suggestedAnswer: suggested.map(answer) } : {}),
     },
   };
-}
-
-/**
- * The question and its answers as plain HTML inside the root element, for readers without
- * JavaScript and for crawlers; the app renders over it. Bodies are the stored sanitized HTML.
- */
-export function questionBody(q: QuestionPageFacts, label: { answers: string; accepted: string }): string {
-  const by = (a: PageAuthor) => `<a href="/users/${encodeURIComponent(a.username)}">${escapeHtml(a.display_name)}</a>`;
-  const tags = q.tags.map((t) => `<a href="/tags/${encodeURIComponent(t.slug_name)}">${escapeHtml(t.display_name)}</a>`).join(' ');
-  const answers = q.answers.map((a) =>
-    `<article id="answer-${escapeHtml(a.id)}">${a.accepted ? `<p><strong>${escapeHtml(label.accepted)}</strong></p>` : ''}${a.html}<p>${by(a.author)} · <time datetime="${iso(a.createdAt)}">${iso(a.createdAt).slice(0, 10)}</time></p></article>`);
-  return [
-    `<main><article><h1>${escapeHtml(q.title)}</h1>`,
-    q.html,
-    `<p>${by(q.author)} · <time datetime="${iso(q.createdAt)}">${iso(q.createdAt).slice(0, 10)}</time></p>`,
-    tags ? `<p>${tags}</p>` : '',
-    `</article><h2>${escapeHtml(label.answers)}</h2>`,
-    ...answers,
-    '</main>',
-  ].join('');
 }

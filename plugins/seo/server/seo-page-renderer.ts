@@ -1,10 +1,10 @@
-import { escapeHtml, type PageRenderer, type PageRequest, type PluginContext, type RenderedPage } from '../../../kernel/api.ts';
-import type { PublicPosts, QuestionPages } from '../../questions/server/api.ts';
+import { type PageRenderer, type PageRequest, type PluginContext, type RenderedPage } from '../../../kernel/api.ts';
+import type { QuestionPages } from '../../questions/server/api.ts';
 import type { TagPages } from '../../tags/server/api.ts';
 import type { MemberPages } from '../../users/server/api.ts';
 import { pageHead, type PageHeadFacts } from './page-head.ts';
 import { parsePublicPagePath } from './public-page-path.ts';
-import { qaPageJsonLd, questionBody } from './question-page.ts';
+import { qaPageJsonLd } from './question-page.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
 
 /** The site as one response renders it: its facts and the response's script nonce. */
@@ -13,13 +13,9 @@ type PageSite = SiteFacts & { nonce: string };
 /** What the renderer reads, each from the plugin that owns it (absent while that plugin is off). */
 export interface PageSources {
   questions: () => QuestionPages | undefined;
-  posts: () => PublicPosts | undefined;
   tags: () => TagPages | undefined;
   members: () => MemberPages | undefined;
 }
-
-/** The newest questions listed as links on list pages, for readers without JavaScript. */
-const LISTED_QUESTIONS = 20;
 
 type Ctx = Pick<PluginContext, 'settings' | 'i18n'>;
 type Head = Omit<PageHeadFacts, 'siteName' | 'type'> & { type?: PageHeadFacts['type'] };
@@ -33,9 +29,10 @@ const sameSegment = (a: string | undefined, b: string | undefined) => {
 };
 
 /**
- * The head, status and plain content of public pages (`/`, `/questions`, a question, `/tags`,
- * a tag, a member), served by the kernel in the built shell. A login-required site shows
- * visitors the shell alone: no status, title or content tells what it holds.
+ * The status and head of public pages (`/`, `/questions`, a question, `/tags`, a tag, a
+ * member, `/search`), served by the kernel in the built shell, whose content the web's server
+ * render draws. A login-required site shows visitors the shell alone: no status, title or
+ * content tells what it holds.
  */
 export class SeoPageRenderer implements PageRenderer {
   constructor(
@@ -54,6 +51,9 @@ export class SeoPageRenderer implements PageRenderer {
         return this.list(site, route.kind);
       case 'tags':
         return this.page(site, 200, { title: this.title(site, 'tags'), description: site.description, canonical: `${site.base}/tags` });
+      case 'search':
+        // Result pages are for readers, not indexes (as Answer's).
+        return this.page(site, 200, { title: this.title(site, 'search', { q: new URLSearchParams(req.search).get('q') ?? '' }), description: site.description, noindex: true });
       case 'question':
         return this.question(site, req, route.id, route.slug, route.answerId);
       case 'tag':
@@ -72,21 +72,17 @@ export class SeoPageRenderer implements PageRenderer {
     return key ? `${this.t(site, `page.${key}`, vars)} - ${site.name}` : site.name;
   }
 
-  private page(site: PageSite, status: number, head: Head, body?: string): RenderedPage {
-    return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name, nonce: site.nonce }), body };
+  private page(site: PageSite, status: number, head: Head): RenderedPage {
+    return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name, nonce: site.nonce }) };
   }
 
   private notFound(site: PageSite): RenderedPage {
     return this.page(site, 404, { title: this.title(site, 'not_found'), description: '', noindex: true });
   }
 
-  private async list(site: PageSite, kind: 'home' | 'questions'): Promise<RenderedPage> {
-    const newest = (await this.sources.posts()?.newest(LISTED_QUESTIONS)) ?? [];
-    const heading = this.t(site, 'page.newest');
-    const items = newest.map((q) => `<li><a href="${escapeHtml(q.path)}">${escapeHtml(q.title)}</a></li>`).join('');
-    const body = `<main><h1>${escapeHtml(kind === 'home' ? site.name : heading)}</h1>${items ? `<ul>${items}</ul>` : ''}</main>`;
+  private list(site: PageSite, kind: 'home' | 'questions'): RenderedPage {
     const path = kind === 'home' ? '/' : '/questions';
-    return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: site.description, canonical: site.base + path }, body);
+    return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: site.description, canonical: site.base + path });
   }
 
   private async question(site: PageSite, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
@@ -110,7 +106,7 @@ export class SeoPageRenderer implements PageRenderer {
       feed: { href: `${site.base}/feed/questions/${encodeURIComponent(q.id)}.xml`, title: this.t(site, 'feed.answers', { title: q.title }) },
       jsonLd: qaPageJsonLd(site.base, q),
     };
-    return this.page(site, 200, head, questionBody(q, { answers: this.t(site, 'page.answers', { count: q.answerCount }), accepted: this.t(site, 'page.accepted') }));
+    return this.page(site, 200, head);
   }
 
   private async tag(site: PageSite, name: string): Promise<RenderedPage | undefined> {
@@ -119,15 +115,12 @@ export class SeoPageRenderer implements PageRenderer {
     const tag = await pages.tag(name);
     if (!tag) return this.notFound(site);
     const canonical = `${site.base}/tags/${encodeURIComponent(tag.main_tag_slug_name || tag.slug_name)}`;
-    const newest = (await this.sources.posts()?.newest(LISTED_QUESTIONS, tag.slug_name)) ?? [];
-    const items = newest.map((q) => `<li><a href="${escapeHtml(q.path)}">${escapeHtml(q.title)}</a></li>`).join('');
-    const body = `<main><h1>${escapeHtml(tag.display_name)}</h1>${tag.excerpt ? `<p>${escapeHtml(tag.excerpt)}</p>` : ''}${items ? `<ul>${items}</ul>` : ''}</main>`;
     return this.page(site, 200, {
       title: this.title(site, 'tag', { name: tag.display_name }),
       description: tag.excerpt || this.t(site, 'feed.tag_description', { tag: tag.display_name }),
       canonical,
       feed: { href: `${site.base}/feed/tags/${encodeURIComponent(tag.slug_name)}.xml`, title: this.t(site, 'feed.tag', { tag: tag.display_name }) },
-    }, body);
+    });
   }
 
   private async member(site: PageSite, username: string): Promise<RenderedPage | undefined> {
@@ -136,7 +129,6 @@ export class SeoPageRenderer implements PageRenderer {
     const member = await pages.member(username);
     if (!member) return this.notFound(site);
     const image = member.avatar.startsWith('/') ? site.base + member.avatar : member.avatar || undefined;
-    const body = `<main><h1>${escapeHtml(member.display_name)}</h1>${member.excerpt ? `<p>${escapeHtml(member.excerpt)}</p>` : ''}</main>`;
     return this.page(site, 200, {
       title: this.title(site, 'member', { name: member.display_name }),
       description: member.excerpt || this.t(site, 'page.member_description', { name: member.display_name }),
@@ -144,6 +136,6 @@ export class SeoPageRenderer implements PageRenderer {
       type: 'profile',
       image,
       noindex: member.deleted,
-    }, body);
+    });
   }
 }

@@ -1,11 +1,11 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AlertModalHost } from '../components/alert-modal-host';
 import { Toaster } from '../components/toaster';
-import { i18n, setLanguage } from '../i18n/i18n';
+import { i18n as appI18n, setLanguage } from '../i18n/i18n';
 import { appStore, languageAtom } from './atoms';
 import type { AppRouter } from './router';
 import { swrConfig } from './swr-config';
@@ -19,19 +19,38 @@ function LanguageSync() {
   return null;
 }
 
-export function App({ router }: { router: AppRouter }) {
+interface ProvidersProps {
+  /** The server renders each request with its own store and i18next instance; the browser has one of each. */
+  store?: typeof appStore;
+  i18n?: typeof appI18n;
+  /** Merged over the app's swr configuration (the server's data as `fallback`, middleware). */
+  swr?: SWRConfiguration;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+}
+
+/** Store, translations and data fetching around the router, identical on server and client. */
+export function AppProviders({ store = appStore, i18n = appI18n, swr, children }: ProvidersProps) {
   return (
     <StrictMode>
-      <JotaiProvider store={appStore}>
+      <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <SWRConfig value={swrConfig}>
+          <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
             <LanguageSync />
-            <RouterProvider router={router} />
+            {children}
             <Toaster />
             <AlertModalHost />
           </SWRConfig>
         </I18nextProvider>
       </JotaiProvider>
     </StrictMode>
+  );
+}
+
+export function App({ router, swr }: { router: AppRouter; swr?: SWRConfiguration }) {
+  return (
+    <AppProviders swr={swr}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoute } from '../features/admin/routes';
@@ -55,3 +55,20 @@ export function createAppRouter(plugins: readonly WebPlugin[]) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The router of a server-rendered page: it starts from the server's loader data, and the lazy
+ * routes the page matched get their components before it is created (otherwise it would render
+ * nothing at first and hydration would not match the HTML).
+ */
+export async function createHydratingRouter(plugins: readonly WebPlugin[], loaderData: HydrationState['loaderData'], path: string): Promise<AppRouter> {
+  const routes = appRoutes(plugins);
+  const lazy = (matchRoutes(routes, path) ?? []).map((m) => m.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

@@ -52,6 +52,29 @@ export function ensureBootstrapped(): Promise<void> {
   return bootstrap;
 }
 
+/**
+ * A server-rendered page brings its start-up data along: the store starts from it exactly as
+ * the server rendered, and loaders find the bootstrap done.
+ */
+export function seedSession(site: SiteInfo, user: CurrentUser | null): void {
+  appStore.set(siteInfoAtom, site);
+  appStore.set(userAtom, user ? { ...user, access_token: user.access_token || getToken() } : null);
+  lastUserRefresh = Date.now();
+  bootstrap = Promise.resolve();
+}
+
+/**
+ * After hydration: the server knew the reader by the session cookie, this browser by its stored
+ * token; when they disagree (a token stored before the cookie existed, a cookie outliving the
+ * token) the browser's token decides, as it does for every API call.
+ */
+export async function reconcileSession(serverUser: CurrentUser | null): Promise<boolean> {
+  if (!!serverUser === !!getToken()) return false;
+  bootstrap = fetchUser();
+  await bootstrap;
+  return true;
+}
+
 export async function refreshUser(force = false): Promise<void> {
   await ensureBootstrapped();
   if (!force && Date.now() - lastUserRefresh < USER_REFRESH_THROTTLE_MS) return;

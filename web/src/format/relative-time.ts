@@ -11,14 +11,15 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** @param unixSeconds the moment, @param nowMs the current time in ms */
-export function relativeTime(unixSeconds: number, nowMs: number): RelativeTime {
+/** @param unixSeconds the moment, @param nowMs the current time in ms, @param utc years counted in UTC, not local time */
+export function relativeTime(unixSeconds: number, nowMs: number, utc = false): RelativeTime {
   const between = Math.floor(nowMs / 1000 - unixSeconds);
   if (between <= 1) return { unit: 'now' };
   if (between < MINUTE) return { unit: 'seconds', count: between };
   if (between < HOUR) return { unit: 'minutes', count: Math.floor(between / MINUTE) };
   if (between < DAY) return { unit: 'hours', count: Math.floor(between / HOUR) };
-  const sameYear = new Date(unixSeconds * 1000).getFullYear() === new Date(nowMs).getFullYear();
+  const year = (ms: number) => (utc ? new Date(ms).getUTCFullYear() : new Date(ms).getFullYear());
+  const sameYear = year(unixSeconds * 1000) === year(nowMs);
   return { unit: 'date', withYear: !(sameYear && between < 366 * DAY) };
 }
 
@@ -34,20 +35,23 @@ export const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Formats a local date with tokens YYYY, MMM (short month name), MM, M, DD, D, HH, mm;
- * text in [brackets] is literal.
+ * Formats a local date (or a UTC one, as a server render does) with tokens YYYY, MMM (short
+ * month name), MM, M, DD, D, HH, mm; text in [brackets] is literal.
  */
-export function formatDate(unixSeconds: number, pattern: string, months: readonly string[] = EN_MONTHS): string {
+export function formatDate(unixSeconds: number, pattern: string, months: readonly string[] = EN_MONTHS, utc = false): string {
   const d = new Date(unixSeconds * 1000);
+  const [year, month, day, hours, minutes] = utc
+    ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()]
+    : [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()];
   const tokens: Record<string, string> = {
-    YYYY: String(d.getFullYear()),
-    MMM: months[d.getMonth()] ?? EN_MONTHS[d.getMonth()]!,
-    MM: pad(d.getMonth() + 1),
-    M: String(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-    D: String(d.getDate()),
-    HH: pad(d.getHours()),
-    mm: pad(d.getMinutes()),
+    YYYY: String(year),
+    MMM: months[month] ?? EN_MONTHS[month]!,
+    MM: pad(month + 1),
+    M: String(month + 1),
+    DD: pad(day),
+    D: String(day),
+    HH: pad(hours),
+    mm: pad(minutes),
   };
   return pattern.replace(/\[([^\]]*)]|YYYY|MMM|MM|M|DD|D|HH|mm/g, (match, literal?: string) =>
     literal !== undefined ? literal : (tokens[match] ?? match),

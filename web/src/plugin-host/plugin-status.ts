@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiKey } from '../api/client';
@@ -19,11 +19,17 @@ export function useActivePlugins(): { plugins: WebPlugin[]; ready: boolean } {
   return { plugins, ready: data !== undefined };
 }
 
-/** Revalidates the plugin status whenever the route changes. */
+/**
+ * Revalidates the plugin status whenever the route changes. The first page needs no second
+ * request: the hook's own mount fetched the status (or the server-rendered page brought it).
+ */
 export function usePluginStatusOnNavigation(): void {
   const { mutate } = usePluginStatus();
   const location = useLocation();
+  const shown = useRef(location.pathname);
   useEffect(() => {
+    if (shown.current === location.pathname) return;
+    shown.current = location.pathname;
     void mutate();
   }, [location.pathname, mutate]);
 }

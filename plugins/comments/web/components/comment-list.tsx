@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureMember, useCaptchaFlow, type FillProps } from '../../../../web/src/sdk';
 import type { PostCommentsContext } from '../../../questions/web/slots';
-import { COMMENT_FIRST_PAGE_SIZE, COMMENT_PAGE_SIZE, commentsApi, type CommentItem, type Participant } from '../api';
+import useSWR from 'swr';
+import type { CommentPage } from '../../schemas/comment';
+import { COMMENT_PAGE_SIZE, commentsApi, firstCommentsKey, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 import { CommentRow } from './comment-item';
 import '../comments.css';
@@ -17,29 +19,21 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
   const { t } = useTranslation(NS);
   const { objectId } = context;
   const participants: Participant[] = context.participants;
-  const [list, setList] = useState<CommentItem[]>([]);
-  const [count, setCount] = useState(0);
+  // The preview comes through swr (a server-rendered page brings it); 'show more' and edits are local.
+  const first = useSWR<CommentPage>(objectId ? firstCommentsKey(objectId) : null, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  const [list, setList] = useState<CommentItem[]>(() => first.data?.list ?? []);
+  const [count, setCount] = useState(() => first.data?.count ?? 0);
   const [morePage, setMorePage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [loading, setLoading] = useState(false);
   const captcha = useCaptchaFlow('comment');
 
   useEffect(() => {
-    if (!objectId) return;
-    let live = true;
-    commentsApi
-      .page(objectId, 1, COMMENT_FIRST_PAGE_SIZE, 'vote')
-      .then((res) => {
-        if (!live) return;
-        setList(res.list);
-        setCount(res.count);
-        setMorePage(0);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [objectId]);
+    if (!first.data) return;
+    setList(first.data.list);
+    setCount(first.data.count);
+    setMorePage(0);
+  }, [first.data]);
 
   const showMore = useCallback(async () => {
     setLoading(true);

@@ -34,7 +34,8 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const url = shareUrl(window.location.origin, path, user?.username);
+  // Read from the browser only once the menu opens: the page may be rendered on the server.
+  const url = open ? shareUrl(window.location.origin, path, user?.username) : '';
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +54,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     await copyText(`${title} ${url}`);
     setCopied(true);
   };
-  const canShare = typeof navigator.share === 'function';
+  const canShare = open && typeof navigator.share === 'function';
   const encoded = encodeURIComponent(url);
   return (
     <div className="qq-share" ref={ref}>

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, ask, questionPlugins } from '../../plugins/questions/server/routes/question-test-kit.ts';
+import { webDistSnapshot } from '../e2e/support/server.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
+
+/**
+ * Public pages rendered by React on the server (web/src/entry-server.tsx through the kernel),
+ * read with a plain HTTP client: no JavaScript runs, so whatever is asserted here is in the HTML.
+ */
+
+interface Page { status: number; location: string | null; html: string }
+
+async function page(server: TestServer, path: string, member?: TestUser): Promise<Page> {
+  const headers: Record<string, string> = member ? { cookie: `quorum_session=${encodeURIComponent(member.token)}` } : {};
+  const res = await fetch(new URL(path, server.url), { redirect: 'manual', headers });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+/** The app as rendered into the root element. */
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="quorum-ssr"/.exec(html)?.[1] ?? '';
+/** The data the page hands the browser to hydrate with. */
+const ssrData = (html: string) => {
+  const found = /<script type="application\/json" id="quorum-ssr"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  return found ? (JSON.parse(found[1]!) as { user: { username: string } | null; swr: Record<string, unknown>; language: string }) : undefined;
+};
+const swrPaths = (html: string) => Object.keys(ssrData(html)?.swr ?? {}).map((key) => /"(\/[^"]+)"/.exec(key.replace(/^@"\/answer\/api\/v1",/, ''))?.[1]);
+const rowTitles = (html: string) => [...root(html).matchAll(/data-testid="question-row"[\s\S]*?<a [^>]*href="\/questions\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
+describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
+  let server: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+  let question: { id: string };
+  let slugPath: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, ...webDistSnapshot(), plugins: [...questionPlugins(), 'votes', 'comments', 'follow', 'users', 'search', 'search-sql', 'seo'] });
+    alice = await server.createUser({ name: 'alice', rank: 1000 });
+    bob = await server.createUser({ name: 'bob', rank: 1000 });
+    // 21 older questions: the list's second page holds the oldest.
+    for (let i = 1; i <= 21; i++) await ask(server, alice, { title: `Filler question number ${i} for paging`, tags: [{ slug_name: 'filler' }] });
+    question = await ask(server, alice, { title: 'How do pages reach crawlers', content: 'Crawlers read **HTML** before any script runs.', tags: [{ slug_name: 'crawling' }] });
+    slugPath = `/questions/${question.id}/how-do-pages-reach-crawlers`;
+    const accepted = await answer(server, bob, question.id, 'Render the page on the server, then hydrate it.');
+    await answer(server, alice, question.id, 'A second answer that is not accepted.');
+    await server.api.post('/answer/api/v1/answer/acceptance', { question_id: question.id, answer_id: accepted.id }, { token: alice.token });
+    await server.api.post('/answer/api/v1/comment', { object_id: question.id, original_text: 'A comment the HTML carries too.' }, { token: bob.token });
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('renders a question page with its title, body, answers, comments, head and hydration data', async () => {
+    const res = await page(server, slugPath);
+    expect(res.status).toBe(200);
+    const app = root(res.html);
+    expect(app).toContain('data-testid="question-title">How do pages reach crawlers</h1>');
+    expect(app).toContain('<strong>HTML</strong>');
+    expect(app).toContain('Render the page on the server, then hydrate it.');
+    expect(app).toContain('A second answer that is not accepted.');
+    expect(app).toContain('A comment the HTML carries too.');
+    // the head seo writes is kept around the rendered app
+    expect(res.html).toContain('<title>How do pages reach crawlers - Quorum Test</title>');
+    expect(res.html).toContain(`<link rel="canonical" href="http://quorum.test${slugPath}" />`);
+    expect(res.html).toMatch(/<meta name="description" content="Crawlers read HTML before any script runs\./);
+    expect(res.html).toContain('<script type="application/ld+json">');
+    expect(res.html).toContain('"@type":"QAPage"');
+    // what the client's hooks ask for on first render is in the data, keyed as swr keys it
+    const data = ssrData(res.html)!;
+    expect(data.user).toBeNull();
+    expect(swrPaths(res.html)).toEqual(expect.arrayContaining(['/question/info', '/answer/page', '/comment/page', '/plugin/status']));
+  });
+
+  it('renders the question list for each sort and page', async () => {
+    const newest = await page(server, '/questions?order=newest');
+    expect(newest.status).toBe(200);
+    expect(rowTitles(newest.html)).toHaveLength(20);
+    expect(rowTitles(newest.html)[0]).toBe('How do pages reach crawlers');
+    expect(newest.html).toContain(`href="${slugPath}"`);
+    const second = await page(server, '/questions?order=newest&page=2');
+    expect(rowTitles(second.html)).toEqual(['Filler question number 2 for paging', 'Filler question number 1 for paging']);
+    const unanswered = await page(server, '/questions?order=unanswered');
+    expect(rowTitles(unanswered.html)).not.toContain('How do pages reach crawlers');
+    expect(rowTitles(unanswered.html).length).toBeGreaterThan(0);
+    const home = await page(server, '/');
+    expect(home.status).toBe(200);
+    expect(rowTitles(home.html)).toContain('How do pages reach crawlers');
+  });
+
+  it('renders the tag list, a tag with its questions, a member and search results', async () => {
+    const tags = root((await page(server, '/tags')).html);
+    expect(tags).toContain('href="/tags/crawling"');
+    expect(tags).toContain('href="/tags/filler"');
+    const tag = await page(server, '/tags/crawling');
+    expect(tag.status).toBe(200);
+    expect(rowTitles(tag.html)).toEqual(['How do pages reach crawlers']);
+    const member = await page(server, '/users/bob');
+    expect(member.status).toBe(200);
+    expect(root(member.html)).toContain('data-testid="profile-head"');
+    expect(root(member.html)).toContain('bob');
+    // the search index is written after the ask returns
+    await expect.poll(async () => root((await page(server, '/search?q=crawlers')).html), { timeout: 10_000 }).toContain(`href="${slugPath}"`);
+  });
+
+  it('keeps the 404 and 301 answers, with no render for them', async () => {
+    const missing = await page(server, '/questions/10019999999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+    expect(missing.html).not.toContain('quorum-ssr');
+    const moved = await page(server, `/questions/${question.id}?x=1`);
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(`${slugPath}?x=1`);
+    expect((await page(server, '/tags/no-such-tag')).status).toBe(404);
+  });
+
+  it('renders for the member the session cookie names', async () => {
+    const res = await page(server, slugPath, alice);
+    expect(res.status).toBe(200);
+    expect(ssrData(res.html)!.user?.username).toBe('alice');
+    expect(root(res.html)).toContain('data-testid="user-menu"');
+    expect(root(res.html)).not.toContain('data-testid="login-link"');
+    expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
+  });
+
+  it('escapes what members wrote in the rendered page and in its data', async () => {
+    const hostile = await ask(server, alice, { title: 'Why </script><script>alert(1)</script> breaks', content: 'Body with <img src=x onerror=alert(2)> in it.' });
+    const moved = await page(server, `/questions/${hostile.id}`);
+    const res = await page(server, moved.location!);
+    expect(res.status).toBe(200);
+    expect(res.html).not.toContain('<script>alert(1)</script>');
+    expect(res.html).not.toMatch(/<img[^>]*onerror/);
+    expect(ssrData(res.html)).toBeDefined();
+  });
+
+  it('renders nothing of a login-required site for a visitor, and the page for a member', async () => {
+    await server.kernel.settings.put('login', { login_required: true });
+    try {
+      for (const path of [slugPath, '/questions', '/tags/crawling', '/users/bob', '/search?q=crawlers']) {
+        const res = await page(server, path);
+        expect(res.html, path).toContain('<div id="root"></div>');
+        expect(res.html, path).not.toContain('quorum-ssr');
+        expect(res.html, path).not.toContain('How do pages reach crawlers');
+      }
+      expect(root((await page(server, slugPath, bob)).html)).toContain('Render the page on the server, then hydrate it.');
+    } finally {
+      await server.kernel.settings.put('login', { login_required: false });
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, ask } from '../support/posts';
+import type { TestUser } from '../support/test-server';
+import { QuestionPage } from './pages/question-page';
+import { signIn } from './support/sign-in';
+import { E2E_PLUGINS } from './support/server';
+import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+
+/** What React reports when the HTML and the first client render differ (production codes included). */
+const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|recoverable|react\.dev\/errors\/(418|419|421|422|423|425)/i;
+
+interface Watch {
+  problems: string[];
+  apiCalls: string[];
+}
+
+/** Collects console errors and warnings, page errors and API calls from now on. */
+function watch(page: Page): Watch & { stop(): void } {
+  const seen: Watch = { problems: [], apiCalls: [] };
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') seen.problems.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onError = (err: Error) => seen.problems.push(`pageerror: ${err.message}`);
+  const onRequest = (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/answer/api/v1/')) seen.apiCalls.push(url.pathname.slice('/answer/api/v1'.length));
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  return {
+    ...seen,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+    },
+  };
+}
+
+/** Opens a server-rendered page and waits until React has hydrated it (the root's fiber is attached). */
+async function land(page: Page, path: string): Promise<Watch> {
+  const seen = watch(page);
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+  seen.stop?.();
+  return seen;
+}
+
+describe('server-rendered public pages hydrate in the browser', () => {
+  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'notifications', 'seo', 'search', 'search-sql'] });
+  let author: TestUser;
+  let voter: TestUser;
+  let questionId: string;
+  let pages: string[];
+
+  beforeAll(async () => {
+    author = await j.server.createUser({ name: 'Renderer', rank: 100 });
+    voter = await j.server.createUser({ name: 'Hydrator', rank: 100 });
+    questionId = await ask(j.server, author, 'How does a page hydrate without a second fetch');
+    await answer(j.server, voter, questionId);
+    await ask(j.server, voter, 'A second question for the list');
+    pages = ['/', '/questions', '/questions?order=active', `/questions/${questionId}/how-does-a-page-hydrate-without-a-second-fetch`, '/tags', '/tags/quorum-test', `/users/${author.username}`, '/search?q=hydrate'];
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('a visitor gets each page as HTML and hydrates it without warnings, fetching nothing the HTML holds', async () => {
+    const { page } = j.browser;
+    for (const path of pages) {
+      const html = await (await fetch(new URL(path, j.server.url))).text();
+      expect(html, path).toContain('data-testid="header"');
+      const seen = await land(page, path);
+      expect(seen.problems.filter((p) => HYDRATION_TROUBLE.test(p)), path).toEqual([]);
+      expect(seen.problems, path).toEqual([]);
+      expect(seen.apiCalls, path).toEqual([]);
+    }
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('the question page is interactive once hydrated: a member votes, and the list sorts', async () => {
+    const { page } = j.browser;
+    await signIn(page, voter);
+    const seen = await land(page, `/questions/${questionId}/how-does-a-page-hydrate-without-a-second-fetch`);
+    expect(seen.problems).toEqual([]);
+    expect(seen.apiCalls).not.toContain('/question/info');
+    const question = new QuestionPage(page);
+    expect(await question.question().voteCount().innerText()).toBe('0');
+    await question.question().voteUp();
+    await expect.poll(() => question.question().voteCount().innerText()).toBe('1');
+
+    const list = await land(page, '/questions');
+    expect(list.problems).toEqual([]);
+    expect(list.apiCalls).not.toContain('/question/page');
+    await page.getByRole('link', { name: 'Active' }).first().click();
+    await page.waitForURL(/order=active/);
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('a signed-in member gets every page hydrated without warnings', async () => {
+    const { page } = j.browser;
+    for (const path of pages) {
+      const seen = await land(page, path);
+      expect(seen.problems, path).toEqual([]);
+      expect(await page.getByTestId('header').getByTestId('user-menu').count(), path).toBe(1);
+    }
+  }, JOURNEY_TIMEOUT_MS);
+});

@@ -1,0 +1,184 @@
+/**
+ * The server render of the app (built by `vite build --ssr` into web/dist-server, loaded by the
+ * kernel at run time). It renders the same tree the browser hydrates: the same routes, plugins,
+ * providers and swr keys. Data comes from the site's own API through `fetchApi`, so the HTML
+ * holds exactly the responses the client's hooks would have fetched, and the page hands them
+ * over as swr fallback data (no second fetch, no mismatch).
+ */
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import type { Middleware, SWRHook } from 'swr';
+import { API_BASE, type Params } from './api/request';
+import { AppProviders } from './app/app';
+import { siteInfoAtom, userAtom } from './app/atoms';
+import { appRoutes } from './app/router';
+import type { CurrentUser, SiteInfo } from './app/types';
+import { addCatalogueLoader, addLocaleBundle, i18n, initI18n } from './i18n/i18n';
+import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
+import { pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { loadWebPlugins } from './plugin-host/discovered-plugins';
+import { registerWebPlugins } from './plugin-host/plugin-registry';
+import { i18nNamespace } from './sdk/define-web-plugin';
+import { RenderClockProvider } from './ssr/render-clock';
+import { scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
+
+/** One GET of the site's own API as the requesting browser would make it: `data` of a 2xx envelope, else undefined. */
+export type ApiFetch = (path: string, params: Params | undefined) => Promise<unknown>;
+
+export interface ServerRenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** The request's CSP nonce, put on every inline script. */
+  nonce?: string;
+  /** The session cookie named a member: their user info is read and the page rendered for them. */
+  member: boolean;
+  fetchApi: ApiFetch;
+  onError?: (err: unknown) => void;
+}
+
+export interface ServerRender {
+  /** The `<script type="application/json">` block the client hydrates from. */
+  dataScript: string;
+  /** Writes the rendered app (the inside of the root element) and ends nothing else. */
+  pipe: (out: Writable) => void;
+}
+
+/** Renders of one page until no hook asks for a key not yet fetched (the page's lazy parts nest this deep at most). */
+const MAX_DATA_PASSES = 6;
+
+interface Setup {
+  routes: RouteObject[];
+}
+
+/**
+ * Loaders run in the browser (session bootstrap, guards): on the server each becomes a no-op
+ * that keeps its route's slot in the hydration data; the kernel and the page renderer already
+ * decided the page may be shown (a login-required site never reaches here for a visitor).
+ */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const copy = { ...route } as RouteObject;
+    if (copy.loader) copy.loader = () => null;
+    if (route.lazy && typeof route.lazy === 'function') {
+      const lazy = route.lazy;
+      copy.lazy = async () => {
+        const loaded = await lazy();
+        return loaded.loader ? { ...loaded, loader: () => null } : loaded;
+      };
+    }
+    if (route.children) copy.children = withoutLoaders(route.children);
+    return copy;
+  }) as RouteObject[];
+}
+
+let setup: Promise<Setup> | undefined;
+
+async function prepare(): Promise<Setup> {
+  addCatalogueLoader(pluginCatalogues);
+  const plugins = await loadWebPlugins();
+  registerWebPlugins(plugins);
+  // Every language is loaded once; each request renders through its own i18next clone.
+  for (const language of SUPPORTED_LANGUAGES) await initI18n(language);
+  for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
+  return { routes: withoutLoaders(appRoutes(plugins)) };
+}
+
+/** `[API_BASE, path, params?]` keys only: those are plain GETs of the public API. */
+function apiRequest(key: unknown): { path: string; params?: Params } | undefined {
+  let resolved = key;
+  if (typeof resolved === 'function') {
+    try {
+      resolved = (resolved as () => unknown)();
+    } catch {
+      return undefined;
+    }
+  }
+  if (!Array.isArray(resolved) || resolved[0] !== API_BASE || typeof resolved[1] !== 'string' || resolved.length > 3) return undefined;
+  return { path: resolved[1], params: resolved[2] as Params | undefined };
+}
+
+/** Records every key a render reads that has no data yet. */
+function keyRecorder(known: Map<string, unknown>, failed: Set<string>, wanted: Map<string, { path: string; params?: Params }>): Middleware {
+  return (useSWRNext: SWRHook) => (key, fetcher, config) => {
+    const serialized = serializedKey(key);
+    if (serialized !== undefined && !known.has(serialized) && !failed.has(serialized)) {
+      const request = apiRequest(key);
+      if (request) wanted.set(serialized, request);
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const chunk of stream) void chunk;
+}
+
+export async function render(req: ServerRenderRequest): Promise<ServerRender> {
+  setup ??= prepare();
+  const { routes } = await setup;
+  const [siteInfo, user] = await Promise.all([
+    req.fetchApi('/siteinfo', undefined) as Promise<SiteInfo | undefined>,
+    req.member ? (req.fetchApi('/user/info', undefined) as Promise<CurrentUser | null | undefined>) : Promise.resolve(null),
+  ]);
+  if (!siteInfo) throw new Error('siteinfo unavailable');
+  const language = resolveLanguage(user?.language, siteInfo.interface?.language, import.meta.env.VITE_DEFAULT_LANG);
+  const store = createStore();
+  store.set(siteInfoAtom, siteInfo);
+  store.set(userAtom, user ?? null);
+  const t = i18n.cloneInstance({ lng: language, initAsync: false });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(req.url));
+  if (context instanceof Response) throw new Error(`unexpected loader response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const now = Date.now();
+
+  const known = new Map<string, unknown>();
+  const failed = new Set<string>();
+  const tree = (use: Middleware[], children = <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />): ReactNode => (
+    <RenderClockProvider value={now}>
+      <AppProviders store={store} i18n={t} swr={{ fallback: Object.fromEntries(known), use }}>
+        {children}
+      </AppProviders>
+    </RenderClockProvider>
+  );
+
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    const wanted = new Map<string, { path: string; params?: Params }>();
+    const { prelude } = await prerenderToNodeStream(tree([keyRecorder(known, failed, wanted)]), { onError: () => undefined });
+    await drain(prelude);
+    if (wanted.size === 0) break;
+    await Promise.all(
+      [...wanted].map(async ([serialized, { path, params }]) => {
+        const data = await req.fetchApi(path, params).catch(() => undefined);
+        if (data === undefined) failed.add(serialized);
+        else known.set(serialized, data);
+      }),
+    );
+  }
+
+  const data: SsrData = {
+    language,
+    siteInfo,
+    user: user ?? null,
+    now,
+    swr: Object.fromEntries(known),
+    loaderData: context.loaderData,
+  };
+  const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${req.nonce ? ` nonce="${req.nonce}"` : ''}>${scriptJson(data)}</script>`;
+  const served = new Set(known.keys());
+  const app = tree([servedFirst(served)]);
+  const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      nonce: req.nonce,
+      onShellReady: () => resolve((out) => stream.pipe(out)),
+      onShellError: reject,
+      onError: (err) => req.onError?.(err),
+    });
+  });
+  return { dataScript, pipe };
+}

@@ -1,0 +1,70 @@
+import type { Middleware, SWRHook } from 'swr';
+import { unstable_serialize } from 'swr';
+import type { CurrentUser, SiteInfo } from '../app/types';
+import type { Language } from '../i18n/resolve-language';
+
+/**
+ * What a server-rendered page hands the browser so it hydrates on the same state: the API
+ * responses the render read (keyed as swr serializes the client's own keys), the start-up data
+ * the root loader would fetch, and the router's loader data. Written as JSON by the server
+ * render, read once by main.tsx.
+ */
+export interface SsrData {
+  language: Language;
+  siteInfo: SiteInfo;
+  /** The member the session cookie named; null for a visitor. */
+  user: CurrentUser | null;
+  /** When the server rendered (ms): times read "5 minutes ago" from it until hydrated. */
+  now: number;
+  /** Serialized swr key → response `data`, exactly what the client's fetcher would return. */
+  swr: Record<string, unknown>;
+  /** react-router's hydration data (route id → loader data) for the matched routes. */
+  loaderData: Record<string, unknown>;
+}
+
+/** The element id of the JSON data block in a server-rendered page. */
+export const SSR_DATA_ID = 'quorum-ssr';
+
+/** Escapes JSON for a `<script>` body: `<`, `>`, `&` and the line separators become \u escapes. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A swr key (possibly a function or null) as the string swr files it under; undefined when none. */
+export function serializedKey(key: unknown): string | undefined {
+  let resolved = key;
+  if (typeof resolved === 'function') {
+    try {
+      resolved = (resolved as () => unknown)();
+    } catch {
+      return undefined;
+    }
+  }
+  if (resolved === null || resolved === undefined || resolved === false) return undefined;
+  const serialized = unstable_serialize(resolved as Parameters<typeof unstable_serialize>[0]);
+  return serialized || undefined;
+}
+
+/**
+ * Until the first navigation, a hook whose key the server already answered takes that answer
+ * as fresh: no request on mount (swr would otherwise revalidate fallback data at once). Later
+ * mounts of the same key revalidate as usual; focus and interval revalidation are untouched.
+ */
+export function servedFirst(served: Set<string>): Middleware {
+  return (useSWRNext: SWRHook) => (key, fetcher, config) => {
+    const serialized = served.size ? serializedKey(key) : undefined;
+    const fresh = serialized !== undefined && served.has(serialized);
+    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+/** The data of a server-rendered page, or undefined when the page is the bare shell. */
+export function readSsrData(doc: Document = document): SsrData | undefined {
+  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SsrData;
+  } catch {
+    return undefined;
+  }
+}
