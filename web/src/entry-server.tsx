@@ -169,7 +169,8 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     swr: Object.fromEntries(known),
     loaderData: context.loaderData,
   };
-  const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${req.nonce ? ` nonce="${req.nonce}"` : ''}>${scriptJson(data)}</script>`;
+  const nonce = req.nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${scriptJson(data)}</script>`;
   const served = new Set(known.keys());
   const app = tree([servedFirst(served)]);
   const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
