@@ -61,12 +61,22 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(res.html).toContain('<title>How do pages reach crawlers - Quorum Test</title>');
     expect(res.html).toContain(`<link rel="canonical" href="http://quorum.test${slugPath}" />`);
     expect(res.html).toMatch(/<meta name="description" content="Crawlers read HTML before any script runs\./);
-    expect(res.html).toContain('<script type="application/ld+json">');
+    expect(res.html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">/);
     expect(res.html).toContain('"@type":"QAPage"');
     // what the client's hooks ask for on first render is in the data, keyed as swr keys it
     const data = ssrData(res.html)!;
     expect(data.user).toBeNull();
     expect(swrPaths(res.html)).toEqual(expect.arrayContaining(['/question/info', '/answer/page', '/comment/page', '/plugin/status']));
+  });
+
+  it('puts the CSP nonce of the response on every script of a rendered page', async () => {
+    const res = await fetch(new URL(slugPath, server.url));
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+    // the shell's module, the JSON-LD and the render's data at least
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
   });
 
   it('renders the question list for each sort and page', async () => {
