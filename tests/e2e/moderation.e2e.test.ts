@@ -9,7 +9,7 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { signIn } from './support/sign-in';
 
 describe('moderation', () => {
-  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'questions', 'reports'] });
+  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'questions', 'reports', 'revisions'] });
 
   it('a member flags a question and an admin closes it from /admin/flags', async () => {
     const admin = await j.server.admin();
@@ -113,5 +113,14 @@ describe('moderation', () => {
 
     await question.goto(questionId);
     await expect.poll(() => question.answers().count()).toBe(1);
+
+    // The member overview lists the answer, and who deleted and undeleted it, with the reason.
+    await page.goto(`/admin/users/${helper.id}`);
+    await overview.getByTestId('member-answers').getByRole('link', { name: 'How do answers get moderated?' }).waitFor();
+    const steps = overview.getByTestId('post-status-step');
+    await expect.poll(() => steps.count()).toBe(2);
+    expect(await steps.nth(0).innerText()).toContain('undeleted');
+    expect(await steps.nth(1).innerText()).toMatch(/deleted[\s\S]*A copy of another answer\./);
+    await overview.getByTestId('member-flags-received').waitFor();
   }, JOURNEY_TIMEOUT_MS);
 });

@@ -36,13 +36,19 @@ const pageFields = {
   query: { type: 'string', maxLength: ADMIN_QUERY_MAX },
 } as const;
 
+/**
+ * Quorum's additions for the member overview: `user_id` keeps one member's posts, and status
+ * `all` lists every status (normal first is not implied: newest first, whatever the status).
+ */
+const memberFields = { user_id: { type: 'string', pattern: '^[0-9]{1,20}$' } } as const;
+
 export const adminQuestionQuery = {
   type: 'object',
-  properties: { ...pageFields, status: { enum: [...ADMIN_QUESTION_FILTERS, 'available'] } },
+  properties: { ...pageFields, ...memberFields, status: { enum: [...ADMIN_QUESTION_FILTERS, 'available', 'all'] } },
 } as const;
 export const adminAnswerQuery = {
   type: 'object',
-  properties: { ...pageFields, status: { enum: [...ADMIN_ANSWER_FILTERS, 'available'] }, question_id: { type: 'string', maxLength: 30 } },
+  properties: { ...pageFields, ...memberFields, status: { enum: [...ADMIN_ANSWER_FILTERS, 'available', 'all'] }, question_id: { type: 'string', maxLength: 30 } },
 } as const;
 export type AdminQuestionQuery = FromSchema<typeof adminQuestionQuery>;
 export type AdminAnswerQuery = FromSchema<typeof adminAnswerQuery>;

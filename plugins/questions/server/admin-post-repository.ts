@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { AnswerStatus, QuestionStatus, likeContains, normalizeRow, type AnswerRow, type Db, type QuestionRow } from './post-rows.ts';
 
 interface Search {
-  status: number;
+  /** Undefined: every status. */
+  status: number | undefined;
+  /** Only this member's posts, or ''. */
+  userId: string;
   /** Words of a title (questions) or a body (answers). */
   query: string;
   /** The search text read as a post id, or ''. */
@@ -14,7 +17,7 @@ interface Search {
 /** The admin's lists (every post of a status, hidden ones included, newest first) and the flag desk's lookups. */
 export class AdminPostRepository {
   async questions(db: Db, q: Search): Promise<{ count: number; list: QuestionRow[] }> {
-    const base = db('question').where('status', q.status);
+    const base = this.filtered(db('question'), q);
     if (q.query) base.andWhere((w) => {
       w.whereRaw("title like ? escape '!'", [likeContains(q.query)]);
       if (q.id) w.orWhere('id', q.id);
@@ -23,7 +26,7 @@ export class AdminPostRepository {
   }
 
   async answers(db: Db, q: Search & { questionId: string }): Promise<{ count: number; list: AnswerRow[] }> {
-    const base = db('answer').where('status', q.status);
+    const base = this.filtered(db('answer'), q);
     if (q.questionId) base.andWhere('question_id', q.questionId);
     if (q.query) base.andWhere((w) => {
       w.whereRaw("original_text like ? escape '!'", [likeContains(q.query)]);
@@ -47,6 +50,12 @@ export class AdminPostRepository {
       unanswered_count: await count(live().where('answer_count', 0)),
       answer_count: await count(db('answer').where('status', AnswerStatus.normal)),
     };
+  }
+
+  private filtered(base: Knex.QueryBuilder, q: Search): Knex.QueryBuilder {
+    if (q.status !== undefined) base.where('status', q.status);
+    if (q.userId) base.where('user_id', q.userId);
+    return base;
   }
 
   private async page<T>(base: Knex.QueryBuilder, q: Search, map: (row: Record<string, unknown>) => T): Promise<{ count: number; list: T[] }> {

@@ -37,8 +37,8 @@ export class AdminPostService {
 
   async questionPage(q: AdminQuestionQuery): Promise<AdminQuestionPage> {
     const { page, pageSize } = paging(q);
-    const status = FILTERS[q.status ?? 'normal'];
-    const found = await this.rows.questions(this.c.db, { status, query: q.query?.trim() ?? '', id: this.idOf(q.query), page, pageSize });
+    const status = q.status === 'all' ? undefined : FILTERS[q.status ?? 'normal'];
+    const found = await this.rows.questions(this.c.db, { status, userId: q.user_id ?? '', query: q.query?.trim() ?? '', id: this.idOf(q.query), page, pageSize });
     const [users, codec] = [await this.c.users.basics(found.list.map((r) => r.user_id)), await this.c.codec()];
     return {
       count: found.count,
@@ -52,9 +52,9 @@ export class AdminPostService {
 
   async answerPage(q: AdminAnswerQuery): Promise<AdminAnswerPage> {
     const { page, pageSize } = paging(q);
-    const status = q.status === 'deleted' ? AnswerStatus.deleted : q.status === 'pending' ? PENDING : AnswerStatus.normal;
+    const status = q.status === 'all' ? undefined : q.status === 'deleted' ? AnswerStatus.deleted : q.status === 'pending' ? PENDING : AnswerStatus.normal;
     const found = await this.rows.answers(this.c.db, {
-      status, query: q.query?.trim() ?? '', id: this.idOf(q.query), questionId: q.question_id ? this.c.id(q.question_id) : '', page, pageSize,
+      status, userId: q.user_id ?? '', query: q.query?.trim() ?? '', id: this.idOf(q.query), questionId: q.question_id ? this.c.id(q.question_id) : '', page, pageSize,
     });
     const questions = new Map((await this.c.questions.byIds(this.c.db, [...new Set(found.list.map((r) => r.question_id))])).map((r) => [r.id, r]));
     const [users, codec] = [await this.c.users.basics(found.list.map((r) => r.user_id)), await this.c.codec()];
@@ -85,7 +85,7 @@ export class AdminPostService {
     if (wanted === 'deleted') {
       if (!body.close_msg?.trim()) throw reasonMissing('close_msg');
       if (row.status === QuestionStatus.deleted) throw new InputError('error.question.already_deleted');
-      return this.questions.remove(user, row.id);
+      return this.questions.remove(user, row.id, body.close_msg.trim());
     }
     if (row.status === QuestionStatus.deleted) return this.questions.recover(user, row.id);
     if (row.status === QuestionStatus.closed) return this.moderation.reopen(user, row.id);
@@ -98,7 +98,7 @@ export class AdminPostService {
     if (body.status === 'deleted') {
       if (!body.close_msg?.trim()) throw reasonMissing('close_msg');
       if (row.status === AnswerStatus.deleted) throw new InputError('error.answer.already_deleted');
-      return this.answers.remove(user, row.id);
+      return this.answers.remove(user, row.id, body.close_msg.trim());
     }
     if (row.status !== AnswerStatus.deleted) throw new InputError('error.answer.already_normal');
     return this.answers.recover(user, row.id);

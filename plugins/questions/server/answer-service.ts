@@ -86,14 +86,14 @@ export class AnswerService {
     return { objectId: answerId, objectType: 'answer', title: '', slug_name: '', content, tags: [], summary };
   }
 
-  /** Author or staff; an accepted answer only by staff (SPEC §4 warns about it). */
-  async remove(user: SessionUser, rawId: string): Promise<void> {
+  /** Author or staff; an accepted answer only by staff (SPEC §4 warns about it). `reason`: the admin's, kept on the timeline. */
+  async remove(user: SessionUser, rawId: string, reason = ''): Promise<void> {
     const row = await this.editable(rawId, user);
     if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
       await this.c.answers.update(trx, row.id, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() });
       await this.recount(trx, row, -1);
-      await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
+      await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id, reason }, trx);
     });
   }
 

@@ -290,15 +290,16 @@ declare module '../../../kernel/api.ts' {
   interface DomainEvents {
     'question.created': QuestionEvent & { tagIds: string[] };
     'question.updated': QuestionEvent & { tagIds: string[] };
-    'question.deleted': QuestionEvent;
+    /** `reason`: what the admin gave in the post-status dialog ('' for other deletes). */
+    'question.deleted': QuestionEvent & { reason: string };
     'question.recovered': QuestionEvent;
     'question.closed': QuestionEvent & { closeType: number; closeMsg: string };
     'question.reopened': QuestionEvent;
     /** Staff pinned, unpinned, hid or showed a question (hidden ones leave lists and search). */
-    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show'; userId?: string };
+    'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show'; userId?: string; authorId?: string };
     'answer.created': AnswerEvent & { questionAuthorId: string };
     'answer.updated': AnswerEvent;
-    'answer.deleted': AnswerEvent;
+    'answer.deleted': AnswerEvent & { reason: string };
     'answer.recovered': AnswerEvent;
     /** `accepted` false: the asker took the acceptance back. */
     'answer.accepted': AnswerEvent & { accepted: boolean };

@@ -45,7 +45,7 @@ export class QuestionModerationService {
   async operate(rawId: string, operation: QuestionOperation, userId?: string): Promise<void> {
     const row = await this.live(rawId);
     await this.c.questions.update(this.c.db, row.id, { ...OPERATIONS[operation], updated_at: this.c.clock.now() });
-    await this.c.events.emit('question.operated', { questionId: row.id, operation, userId });
+    await this.c.events.emit('question.operated', { questionId: row.id, operation, userId, authorId: row.user_id });
   }
 
   private async live(rawId: string): Promise<QuestionRow> {

@@ -109,15 +109,15 @@ export class QuestionService {
     return this.c.tags.prepare(version.tags, user, current.map((t) => t.slug_name));
   }
 
-  /** SPEC §4: an author cannot delete a question that others have answered; staff can. */
-  async remove(user: SessionUser, rawId: string): Promise<void> {
+  /** SPEC §4: an author cannot delete a question that others have answered; staff can. `reason`: the admin's, kept on the timeline. */
+  async remove(user: SessionUser, rawId: string, reason = ''): Promise<void> {
     const row = await this.editable(rawId, user);
     if (!isStaff(user) && (await this.c.answers.countLiveByOthers(this.c.db, row.id, user.id)) > 0)
       throw new InputError('error.question.has_answers', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
       await this.c.tags.detach(trx, row.id);
-      await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id }, trx);
+      await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id, reason }, trx);
     });
   }
 

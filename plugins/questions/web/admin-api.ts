@@ -36,6 +36,11 @@ export function statusName(status: number): AdminPostFilter {
 export const adminPostKey = (kind: AdminPostKind, { status, page, query }: { status: AdminPostFilter; page: number; query: string }) =>
   adminKey(`/${kind}/page`, { status, page, page_size: ADMIN_PAGE_SIZE, ...(query ? { query } : {}) });
 
+/** The member overview's lists: one member's newest posts of every status. */
+export const MEMBER_POSTS_SHOWN = 5;
+export const memberPostsKey = (kind: AdminPostKind, userId: string) =>
+  adminKey(`/${kind}/page`, { user_id: userId, status: 'all', page: 1, page_size: MEMBER_POSTS_SHOWN });
+
 /** The reason the modal gathers for a status other than normal. */
 export interface StatusReason {
   close_type?: number;

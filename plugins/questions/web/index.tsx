@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AdminMenuSlot, defineWebPlugin, fill, type FillProps } from '../../../web/src/sdk';
+import { AdminMenuSlot, AdminUserSlot, defineWebPlugin, fill, lazyFill, type FillProps } from '../../../web/src/sdk';
 import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
 import { AdminContentMenuLinks } from './components/admin/admin-menu-links';
 
@@ -50,5 +50,9 @@ export default defineWebPlugin({
       lazy: () => import('./components/admin/admin-answers-page').then((m) => ({ Component: m.AdminAnswersPage })),
     },
   ],
-  slots: [fill(TagMainSlot, TagQuestionsSlot), fill(AdminMenuSlot, AdminContentMenuLinks)],
+  slots: [
+    fill(TagMainSlot, TagQuestionsSlot),
+    fill(AdminMenuSlot, AdminContentMenuLinks),
+    lazyFill(AdminUserSlot, () => import('./components/admin/member-posts').then((m) => m.MemberPosts)),
+  ],
 });

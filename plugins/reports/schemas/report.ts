@@ -48,9 +48,18 @@ const pageFields = {
   page_size: { type: 'integer', minimum: 1, default: FLAG_PAGE_SIZE },
 } as const;
 
+const memberId = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
+
+/**
+ * The desk's tabs, plus Quorum's filters for the admin's member overview: `all` statuses,
+ * flags a member raised (`user_id`) or flags on their content (`reported_user_id`).
+ */
 export const flagPageQuery = {
   type: 'object',
-  properties: { ...pageFields, status: { enum: FLAG_STATUSES, default: 'pending' }, object_type: { enum: FLAG_SOURCES } },
+  properties: {
+    ...pageFields, status: { enum: [...FLAG_STATUSES, 'all'], default: 'pending' }, object_type: { enum: FLAG_SOURCES },
+    user_id: memberId, reported_user_id: memberId,
+  },
 } as const;
 export type FlagPageQuery = FromSchema<typeof flagPageQuery>;
 

@@ -20,6 +20,16 @@ export interface ReportRow {
   created_at: number;
 }
 
+export interface FlagSearch {
+  status: 'pending' | 'completed' | 'all';
+  objectType?: string;
+  /** Flags raised by this member, or flags on this member's content. */
+  userId?: string;
+  reportedUserId?: string;
+  page: number;
+  pageSize: number;
+}
+
 const openKey = (userId: string, objectId: string) => `${userId}:${objectId}`;
 
 function normalize(row: Record<string, unknown>): ReportRow {
@@ -61,16 +71,20 @@ export class ReportRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Pending flags oldest first (the queue); handled ones most recently handled first. */
-  async page(db: Db, q: { pending: boolean; objectType?: string; page: number; pageSize: number }): Promise<{ count: number; list: ReportRow[] }> {
+  /** Pending flags oldest first (the queue); handled ones most recently handled first; all of them newest first. */
+  async page(db: Db, q: FlagSearch): Promise<{ count: number; list: ReportRow[] }> {
     const base = db('report');
-    if (q.pending) base.where('status', ReportStatus.pending);
-    else base.whereIn('status', [ReportStatus.completed, ReportStatus.ignored]);
+    if (q.status === 'pending') base.where('status', ReportStatus.pending);
+    else if (q.status === 'completed') base.whereIn('status', [ReportStatus.completed, ReportStatus.ignored]);
     if (q.objectType) base.andWhere('object_type', q.objectType);
+    if (q.userId) base.andWhere('user_id', Number(q.userId));
+    if (q.reportedUserId) base.andWhere('reported_user_id', q.reportedUserId);
     const [{ n }] = await base.clone().count({ n: '*' });
-    const order = q.pending
+    const order = q.status === 'pending'
       ? [{ column: 'created_at', order: 'asc' as const }, { column: 'id', order: 'asc' as const }]
-      : [{ column: 'handled_at', order: 'desc' as const }, { column: 'id', order: 'desc' as const }];
+      : q.status === 'completed'
+        ? [{ column: 'handled_at', order: 'desc' as const }, { column: 'id', order: 'desc' as const }]
+        : [{ column: 'created_at', order: 'desc' as const }, { column: 'id', order: 'desc' as const }];
     const rows = await base.clone().orderBy(order).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
     return { count: Number(n), list: rows.map(normalize) };
   }

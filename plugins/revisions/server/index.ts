@@ -6,7 +6,8 @@ import { RevisionQueueService } from './revision-queue.ts';
 import { ContentEditors } from './content-editors.ts';
 import { RevisionHistory } from './revision-history.ts';
 import { RevisionService } from './revision-service.ts';
-import { revisionRoutes } from './routes/revision-routes.ts';
+import { revisionRoutes, statusHistoryRoutes } from './routes/revision-routes.ts';
+import { StatusHistory } from './status-history.ts';
 import { recordTimelineSteps } from './timeline-recorder.ts';
 
 export default definePlugin({
@@ -19,5 +20,7 @@ export default definePlugin({
     const editors = new ContentEditors(ctx.need(PostEditorPoint), ctx.need(TagEditorPoint));
     const service = new RevisionService(history, editors, ctx.need(PostDirectoryPoint), ctx.users, () => ctx.db);
     for (const route of revisionRoutes(service)) ctx.routes.add('api', route);
+    const statusHistory = new StatusHistory(history.repo, ctx.need(PostDirectoryPoint), ctx.users, () => ctx.db);
+    for (const route of statusHistoryRoutes(statusHistory)) ctx.routes.add('admin', route);
   },
 });

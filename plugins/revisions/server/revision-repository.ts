@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { POST_STATUS_STEPS } from '../schemas/status-history.ts';
 import type { ContentVersion, VersionedType } from '../../tags/server/api.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -30,7 +31,10 @@ export interface ActivityRow {
   revision_id: string;
   comment: string;
   created_at: number;
+  /** The changed post's author, on status steps ('0' elsewhere). */
+  author_id?: string;
 }
+
 
 const revision = (row: Record<string, unknown>): RevisionRow => ({
   ...(row as unknown as RevisionRow),
@@ -105,6 +109,14 @@ export class RevisionRepository {
   async activitiesOf(db: Db, objectIds: string[]): Promise<ActivityRow[]> {
     if (objectIds.length === 0) return [];
     return (await db('revision_activity').whereIn('object_id', objectIds).orderBy('id', 'asc')).map(activity);
+  }
+
+  /** Status steps on posts by `authorId`, newest first. */
+  async statusSteps(db: Db, authorId: string, q: { page: number; pageSize: number }): Promise<{ count: number; list: ActivityRow[] }> {
+    const base = db('revision_activity').where('author_id', authorId).whereIn('activity_type', [...POST_STATUS_STEPS]);
+    const [{ n }] = await base.clone().count({ n: '*' });
+    const rows = await base.clone().orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(n), list: rows.map(activity) };
   }
 
   async activityOfRevision(db: Db, revisionId: string): Promise<ActivityRow | undefined> {

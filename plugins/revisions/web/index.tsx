@@ -1,11 +1,11 @@
-import { defineWebPlugin, fill } from '../../../web/src/sdk';
+import { AdminUserSlot, defineWebPlugin, fill, lazyFill } from '../../../web/src/sdk';
 import { PostActionsSlot } from '../../questions/web/slots';
 import { TagActionsSlot } from '../../tags/web/slots';
 import { PostTimelineLink, TagTimelineLink } from './components/timeline-link';
 
 const timeline = () => import('./components/timeline-page').then((m) => ({ Component: m.TimelinePage }));
 
-/** Timelines of questions, answers and tags with their diffs and rollback, linked from those pages. */
+/** Timelines of questions, answers and tags with their diffs and rollback, linked from those pages; a member's post status history on their admin overview. */
 export default defineWebPlugin({
   id: 'revisions',
   routes: [
@@ -13,5 +13,9 @@ export default defineWebPlugin({
     { path: '/posts/:qid/:aid/timeline', guards: ['logged'], lazy: timeline },
     { path: '/tags/:tid/timeline', guards: ['logged'], lazy: timeline },
   ],
-  slots: [fill(PostActionsSlot, PostTimelineLink), fill(TagActionsSlot, TagTimelineLink)],
+  slots: [
+    fill(PostActionsSlot, PostTimelineLink),
+    fill(TagActionsSlot, TagTimelineLink),
+    lazyFill(AdminUserSlot, () => import('./components/post-status-history').then((m) => m.PostStatusHistory)),
+  ],
 });

@@ -76,4 +76,17 @@ describe.each(testEngines())('admin content pages on %s', (engine) => {
     expect(dashboard.data.info).toMatchObject({ question_count: live, user_count: 3, https: false, login_required: false, report_count: 0 });
     expect(dashboard.data.info.database_version).not.toBe('');
   });
+
+  it("lists one member's posts of every status for the member overview", async () => {
+    const member = await server.createUser();
+    const live = await ask(server, member, { title: 'A live question by the member' });
+    const gone = await ask(server, member, { title: 'A deleted question by the member' });
+    await server.api.delete('/answer/api/v1/question', { id: gone.id }, { token: member.token });
+    const reply = await answer(server, member, live.id);
+    expect((await questions({ user_id: member.id, status: 'all' })).data.list.map((q) => [q.id, q.status])).toEqual([[gone.id, 10], [live.id, 1]]);
+    expect((await questions({ user_id: member.id })).data.list.map((q) => q.id)).toEqual([live.id]);
+    expect((await answers({ user_id: member.id, status: 'all' })).data.list.map((a) => a.id)).toEqual([reply.id]);
+    expect((await questions({ user_id: author.id, status: 'all', query: 'by the member' })).data.count).toBe(0);
+    expect((await questions({ user_id: 'someone' })).code).toBe(400);
+  });
 });

@@ -28,7 +28,7 @@ export function reportRoutes({ service, presenter, reports, db, limits }: Deps):
     method: 'get', path, access, query: flagPageQuery, response: flagPageSchema,
     handler: async ({ query, req }) => {
       const found = await reports.page(db(), {
-        pending: (query.status ?? 'pending') === 'pending', objectType: query.object_type,
+        status: query.status ?? 'pending', objectType: query.object_type, userId: query.user_id, reportedUserId: query.reported_user_id,
         page: query.page ?? 1, pageSize: Math.min(query.page_size ?? FLAG_PAGE_SIZE, FLAG_PAGE_SIZE_MAX),
       });
       return presenter.page(found, req.quorum.language);

@@ -161,6 +161,23 @@ describe.each(testEngines())('flags on %s', (engine) => {
     expect((await flagOf(onQuestion)).map((f) => f.object_type)).toEqual(['comment']);
   });
 
+  it("lists the flags a member raised and received, of every status, for the member overview", async () => {
+    const [flagger, flagged] = [await server.createUser(), await server.createUser()];
+    const first = await ask(server, flagged);
+    const second = await ask(server, flagged);
+    await flag(flagger, { object_id: first.id, report_type: SPAM });
+    await flag(flagger, { object_id: second.id, report_type: SPAM });
+    await flag(member, { object_id: second.id, report_type: SPAM });
+    const [handled] = (await flagOf(first.id));
+    await act({ flag_id: handled.flag_id, operation_type: 'ignore_report' });
+    const of = async (query: Record<string, string>) =>
+      (await server.api.get<FlagPage>(`${ADMIN}/reports/page`, { query: { status: 'all', ...query }, token: admin.token })).data.list.map((f) => [f.object_id, f.submitter_user.id, f.status]);
+    expect(await of({ user_id: flagger.id })).toEqual([[second.id, flagger.id, 'pending'], [first.id, flagger.id, 'ignored']]);
+    expect(await of({ reported_user_id: flagged.id })).toEqual([[second.id, member.id, 'pending'], [second.id, flagger.id, 'pending'], [first.id, flagger.id, 'ignored']]);
+    expect(await of({ user_id: flagged.id })).toEqual([]);
+    expect((await server.api.get(`${ADMIN}/reports/page`, { query: { user_id: 'x' }, token: admin.token })).code).toBe(400);
+  });
+
   it('answers an unknown flag with 404, and keeps the desk to staff', async () => {
     expect(await act({ flag_id: '10060000009999999', operation_type: 'ignore_report' })).toMatchObject({ code: 404, reason: 'error.report.not_found' });
     expect((await act({ flag_id: 'x', operation_type: 'shout' })).code).toBe(400);

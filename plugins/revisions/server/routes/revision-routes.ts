@@ -2,6 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { revisionListSchema, rollbackResultSchema, timelineDetailSchema, timelineSchema } from '../../schemas/revision.ts';
 import type { RevisionService } from '../revision-service.ts';
+import { postStatusPageSchema, postStatusQuery, type PostStatusQuery } from '../../schemas/status-history.ts';
+import type { StatusHistory } from '../status-history.ts';
 
 const objectId = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const revisionId = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -34,6 +36,16 @@ export function revisionRoutes(revisions: RevisionService): RouteDefinition<any,
     defineRoute<unknown, FromSchema<typeof detailQuery>>({
       method: 'get', path: '/activity/timeline/detail', access: 'member', query: detailQuery, response: timelineDetailSchema,
       handler: ({ query, user }) => revisions.detail(query.new_revision_id, query.old_revision_id, user!),
+    }),
+  ];
+}
+
+/** The admin's member overview: the status history of a member's posts. */
+export function statusHistoryRoutes(history: StatusHistory): RouteDefinition<any, any>[] {
+  return [
+    defineRoute<unknown, PostStatusQuery>({
+      method: 'get', path: '/activity/post-status', access: 'admin', query: postStatusQuery, response: postStatusPageSchema,
+      handler: ({ query }) => history.page(query),
     }),
   ];
 }
