@@ -19,6 +19,9 @@ export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type Mailbox, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/session-user.ts';
+export { statusName, parseAvatar } from './auth/account-state.ts';
+export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
+export { KERNEL_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
 export type { Cache } from './ports/cache.ts';
@@ -30,7 +33,6 @@ export { PageRendererPoint, type PageRenderer, type PageRequest, type RenderedPa
 export { withScriptNonce } from './http/content-security-policy.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
-export { DashboardFiguresPoint, type DashboardFigures, type DashboardFigure } from './ports/dashboard.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export type { Installer, BaseInfo } from './install/installer.ts';
 export { baseInfoSchema } from './install/install-schemas.ts';

@@ -2,10 +2,8 @@ import type { RouteDefinition, RouteScope } from './http/route.ts';
 import type { Kernel } from './kernel.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
-import { adminUserRoutes } from './auth/admin-user-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginRoutes } from './plugins/plugin-routes.ts';
-import { dashboardRoutes } from './admin/dashboard-routes.ts';
 
 /** The kernel's own routes by scope: accounts, settings, plugins. Features come from plugins. */
 export function kernelRoutes(k: Kernel): Partial<Record<RouteScope, RouteDefinition<any, any>[]>> {
@@ -13,6 +11,6 @@ export function kernelRoutes(k: Kernel): Partial<Record<RouteScope, RouteDefinit
   const plugins = pluginRoutes(k);
   return {
     api: [...accountRoutes(k), ...profileRoutes(k), ...settings.api, ...plugins.api],
-    admin: [...adminUserRoutes(k), ...dashboardRoutes(k), ...settings.admin, ...plugins.admin],
+    admin: [...settings.admin, ...plugins.admin],
   };
 }

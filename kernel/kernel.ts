@@ -19,7 +19,7 @@ import { EmailCodeService } from './auth/email-code-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
 import { AccountService } from './auth/account-service.ts';
 import { AccountMail } from './auth/account-mail.ts';
-import { AdminUserService } from './auth/admin-user-service.ts';
+import { AccountAdmin } from './auth/account-admin.ts';
 import { EventBus } from './events/event-bus.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
@@ -39,7 +39,7 @@ import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export { REPO_ROOT };
-export const KERNEL_VERSION = '1.0.0';
+export { KERNEL_VERSION } from './version.ts';
 
 export interface KernelOptions {
   /** QUORUM_HOME; default $QUORUM_HOME or ./data. */
@@ -92,7 +92,7 @@ export class Kernel {
   readonly mailer: SiteMailer;
   readonly accounts: AccountService;
   readonly accountMail: AccountMail;
-  readonly adminUsers: AdminUserService;
+  readonly accountAdmin: AccountAdmin;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
   readonly installer: Installer;
@@ -123,7 +123,7 @@ export class Kernel {
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
     this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
     this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
-    this.adminUsers = new AdminUserService(db, this.users, this.sessions, this.events, this.clock);
+    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.installer = new Installer(this);

@@ -1,6 +1,6 @@
 import { withKernel } from '../open-kernel.ts';
 import { roleFromName } from '../user-args.ts';
-import { createUserBody } from '../../kernel/auth/admin-user-routes.ts';
+import { createUserBody } from '../../schemas/api/admin-users.ts';
 
 interface CreateOptions {
   username: string;
@@ -17,7 +17,7 @@ export default async function userCreate({ home, options }: { home?: string; opt
   const input = { display_name: o.displayName ?? o.username, email: o.email, password: o.password };
   await withKernel(home, async (kernel) => {
     kernel.validator.check(createUserBody, input);
-    const id = await kernel.adminUsers.create({ ...input, username: o.username, role_id });
+    const id = await kernel.accountAdmin.create({ ...input, username: o.username, role_id });
     process.stdout.write(`Created ${o.role} ${o.username} <${o.email}> (id ${id}).\n`);
   });
 }

@@ -17,7 +17,7 @@ export default async function userPasswd({ home, options }: { home?: string; opt
   await withKernel(home, async (kernel) => {
     const user = await kernel.users.byEmail(String(options.email));
     if (!user) throw new CliError(`no user with e-mail ${String(options.email)}`);
-    await kernel.adminUsers.setPassword(String(user.id), password!);
+    await kernel.accountAdmin.setPassword(String(user.id), password!);
     process.stdout.write(`Password of ${user.username} changed; their sessions have ended.\n`);
   });
 }

@@ -93,6 +93,6 @@ export function accountRoutes(k: Kernel): RouteDefinition<any, any>[] {
       method: 'put', path: '/user/email', access: 'public', body: codeBody, response: currentUserSchema,
       handler: async ({ body, req, res }) => respond(req, res, await k.accounts.confirmEmailChange(body.code, req.quorum.ip)),
     }),
-    ...userCenterRoutes().api,
+    ...userCenterRoutes(),
   ];
 }

@@ -1,5 +1,5 @@
 import { AVATAR_TYPES } from '../../schemas/api/account-bodies.ts';
-import { ROLE_NAMES, type AdminUser } from '../../schemas/api/admin-users.ts';
+import { ROLE_NAMES } from '../../schemas/api/admin-users.ts';
 import type { Avatar, CurrentUser, UserStatusName } from '../../schemas/api/user.ts';
 import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
 import type { UserRow } from './user-repository.ts';
@@ -13,7 +13,7 @@ export function isSuspended(user: Pick<UserRow, 'status' | 'suspended_until'>, n
 }
 
 /** The status the admin screens show: deleted, suspended, inactive (e-mail unverified) or normal. */
-export function statusName(user: UserRow, now: number): StatusName {
+export function statusName(user: Pick<UserRow, 'status' | 'mail_status' | 'suspended_until'>, now: number): StatusName {
   if (user.status === UserStatus.deleted) return 'deleted';
   if (isSuspended(user, now)) return 'suspended';
   if (user.mail_status !== MailStatus.activated) return 'inactive';
@@ -61,25 +61,6 @@ export function presentCurrentUser(row: UserRow, accessToken: string, now: numbe
     created_at: row.created_at,
     last_login_date: row.last_login_date,
     have_password: row.pass !== '',
-    suspended_until: row.suspended_until,
-  };
-}
-
-export function presentAdminUser(row: UserRow, now: number): AdminUser {
-  return {
-    user_id: String(row.id),
-    username: row.username,
-    display_name: row.display_name,
-    e_mail: row.e_mail,
-    avatar: parseAvatar(row.avatar),
-    rank: row.rank,
-    status: statusName(row, now),
-    role_id: roleId(row.role_id),
-    role_name: ROLE_NAMES[roleId(row.role_id)],
-    created_at: row.created_at,
-    last_login_date: row.last_login_date,
-    deleted_at: row.deleted_at,
-    suspended_at: row.suspended_at,
     suspended_until: row.suspended_until,
   };
 }

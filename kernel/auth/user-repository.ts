@@ -30,14 +30,6 @@ export interface UserRow {
 export type NewUser = Pick<UserRow, 'username' | 'e_mail' | 'pass' | 'display_name' | 'mail_status' | 'role_id'> &
   Partial<Pick<UserRow, 'language' | 'rank'>>;
 
-export interface UserPageQuery {
-  page: number;
-  pageSize: number;
-  query?: string;
-  status?: 'normal' | 'suspended' | 'deleted' | 'inactive';
-  staff?: boolean;
-}
-
 /** SQL for accounts; nothing else touches the `user` table directly. */
 export class UserRepository {
   constructor(
@@ -83,36 +75,5 @@ export class UserRepository {
 
   async update(id: number, fields: Partial<UserRow>, now: number, trx?: Knex.Transaction): Promise<void> {
     await this.table(trx).where({ id }).update({ ...fields, updated_at: now });
-  }
-
-  async count(): Promise<number> {
-    const row = await this.table().count({ n: '*' }).first();
-    return Number(row?.n ?? 0);
-  }
-
-  async page(q: UserPageQuery, now: number): Promise<{ count: number; list: UserRow[] }> {
-    const base = this.table();
-    if (q.query) {
-      const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base.where((w) => w.where('username', 'like', like).orWhere('display_name', 'like', like).orWhere('e_mail', 'like', like));
-    }
-    if (q.staff) base.whereIn('role_id', [2, 3]);
-    switch (q.status) {
-      case 'deleted':
-        base.where({ status: 10 });
-        break;
-      case 'suspended':
-        base.where({ status: 9 }).where((w) => w.where('suspended_until', 0).orWhere('suspended_until', '>', now));
-        break;
-      case 'inactive':
-        base.whereNot({ status: 10 }).where({ mail_status: 2 });
-        break;
-      case 'normal':
-        base.where({ mail_status: 1 }).where((w) => w.where({ status: 1 }).orWhere((s) => s.where({ status: 9 }).where('suspended_until', '>', 0).where('suspended_until', '<=', now)));
-        break;
-    }
-    const countRow = await base.clone().count({ n: '*' }).first();
-    const list = await base.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-    return { count: Number(countRow?.n ?? 0), list };
   }
 }

@@ -27,6 +27,8 @@ export interface StorageEngine {
   insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>): Promise<number>;
   /** A human-readable version line for the admin dashboard and `quorum check`. */
   version(db: Knex): Promise<string>;
+  /** Bytes the site database takes (tables and indexes), for the admin dashboard. */
+  size(db: Knex): Promise<number>;
   /** Every table of the site database, the engine's own bookkeeping tables left out (`quorum dump`). */
   tables(db: Knex | Knex.Transaction): Promise<string[]>;
   /**

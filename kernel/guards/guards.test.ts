@@ -34,10 +34,10 @@ describe.each(testEngines())('guards on %s', (engine) => {
     const member = await server.createUser();
     const moderator = await server.createUser({ role: Role.moderator });
     const admin = await server.admin();
-    expect(await server.api.get(`${ADMIN}/users/page`, { token: member.token })).toMatchObject({ status: 403, reason: 'base.forbidden_error' });
-    expect((await server.api.get(`${ADMIN}/users/page`, { token: moderator.token })).status).toBe(403);
-    expect((await server.api.get(`${ADMIN}/users/page`)).status).toBe(401);
-    expect((await server.api.get(`${ADMIN}/users/page`, { token: admin.token })).code).toBe(200);
+    expect(await server.api.get(`${ADMIN}/siteinfo/general`, { token: member.token })).toMatchObject({ status: 403, reason: 'base.forbidden_error' });
+    expect((await server.api.get(`${ADMIN}/siteinfo/general`, { token: moderator.token })).status).toBe(403);
+    expect((await server.api.get(`${ADMIN}/siteinfo/general`)).status).toBe(401);
+    expect((await server.api.get(`${ADMIN}/siteinfo/general`, { token: admin.token })).code).toBe(200);
   });
 
   it('login_required closes optional routes to visitors but leaves the account calls open', async () => {

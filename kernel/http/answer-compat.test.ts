@@ -11,7 +11,7 @@ describe.each(testEngines())('Answer compatibility on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer({ engine, clock });
+    server = await startTestServer({ engine, clock, plugins: ['admin'] });
   });
   afterAll(() => server.close());
 

@@ -38,6 +38,11 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     cache: kernel.cache,
     mailer: kernel.mailer,
     users: kernel.userDirectory,
+    accounts: kernel.accountAdmin,
+    storage: {
+      version: () => kernel.engine.version(kernel.db),
+      size: () => kernel.engine.size(kernel.db),
+    },
     installer: kernel.installer,
     routes: {
       add: addRoute,

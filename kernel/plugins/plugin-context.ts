@@ -16,6 +16,7 @@ import type { Cache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
+import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { Installer } from '../install/installer.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
@@ -49,6 +50,10 @@ export interface PluginContext {
   readonly mailer: Mailer;
   /** Members' public cards, in bulk. */
   readonly users: UserDirectory;
+  /** Account changes made from above (new accounts, passwords, role, status); each ends the user's sessions. */
+  readonly accounts: AccountAdmin;
+  /** The site database as its engine describes it: a version line and the bytes it takes. */
+  readonly storage: { version(): Promise<string>; size(): Promise<number> };
   /** The first-run installation (the install plugin's wizard and `quorum init` share it). */
   readonly installer: Installer;
   readonly routes: {

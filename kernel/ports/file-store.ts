@@ -14,6 +14,8 @@ export type ImageExtension = 'jpg' | 'png' | 'webp';
 export interface FileStore {
   /** Stores `data` and returns its public URL (absolute, under the site URL). */
   save(source: UploadSource, data: Buffer, extension: ImageExtension): Promise<string>;
+  /** Bytes the stored files take, for the admin dashboard (a store that cannot tell leaves it out). */
+  usage?(): Promise<number>;
 }
 
 export const FileStorePoint = defineExtensionPoint<FileStore, 'one'>('kernel.file-store', { owner: 'kernel', cardinality: 'one', members: ['save'] });

@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { LANGUAGES, LANGUAGE_LABELS, isLanguage } from '../i18n/translator.ts';
-import { KERNEL_VERSION, type Kernel } from '../kernel.ts';
+import type { Kernel } from '../kernel.ts';
+import { KERNEL_VERSION } from '../version.ts';
 import { KERNEL_SETTINGS_GROUPS } from './settings-registry.ts';
 import { settingsGroupRoutes, type SettingsGroupHooks } from './settings-group-routes.ts';
 import { siteinfoSchema } from './siteinfo-schema.ts';

@@ -5,22 +5,9 @@ import type { SchemaValidator } from '../http/validation.ts';
 import { InputError } from '../http/errors.ts';
 import { KERNEL_SETTINGS_GROUPS, defaultsOf, visibilityOf, type SettingsGroup } from './settings-registry.ts';
 
-/** Typed views of the groups the kernel itself reads. Keep in step with schemas/settings. */
-export interface LoginSettings {
-  allow_new_registrations: boolean;
-  allow_email_registrations: boolean;
-  allow_password_login: boolean;
-  login_required: boolean;
-  require_email_verification: boolean;
-  allow_email_domains: string[];
-}
-export interface GeneralSettings {
-  name: string;
-  short_description: string;
-  description: string;
-  site_url: string;
-  contact_email: string;
-}
+/** The groups the kernel itself reads, typed from their schemas. */
+export type { LoginSettings } from '../../schemas/settings/login.ts';
+export type { GeneralSettings } from '../../schemas/settings/general.ts';
 
 type Values = Record<string, unknown>;
 const CACHE_TTL = 60;

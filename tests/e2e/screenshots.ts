@@ -58,7 +58,7 @@ async function visitorScreens(run: Run): Promise<void> {
   await shoot(run, '/50x', 'error-page', '50x');
   const suspended = await server.createUser();
   const admin = await server.admin();
-  await server.kernel.adminUsers.setStatus(admin.id, { user_id: suspended.id, status: 'suspended', suspend_duration: '7d' });
+  await server.api.put('/answer/admin/api/user/status', { user_id: suspended.id, status: 'suspended', suspend_duration: '7d' }, { token: admin.token });
   await (await new LoginPage(b.page).goto()).login(suspended.email, suspended.password);
   await new SuspendedPage(b.page).text();
   await b.screenshot(`${lang}-account-suspended`);

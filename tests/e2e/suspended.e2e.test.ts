@@ -10,7 +10,8 @@ describe('suspended members', () => {
 
   async function suspend(userId: string, duration: '7d' | 'forever') {
     const admin = await j.server.admin();
-    await j.server.kernel.adminUsers.setStatus(admin.id, { user_id: userId, status: 'suspended', suspend_duration: duration });
+    const res = await j.server.api.put('/answer/admin/api/user/status', { user_id: userId, status: 'suspended', suspend_duration: duration }, { token: admin.token });
+    expect(res.code).toBe(200);
   }
 
   it('a member suspended while signed in is stopped at the next call and told until when', async () => {

@@ -1,4 +1,5 @@
-import { DashboardFiguresPoint, definePlugin } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
 import { AuthorPostsService } from './author-posts.ts';

@@ -1,4 +1,5 @@
-import { DashboardFiguresPoint, definePlugin } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { CommentModerationPoint } from '../../comments/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
 import { FLAG_SOURCES } from '../schemas/report.ts';

@@ -52,6 +52,11 @@ export const mysqlEngine: StorageEngine = {
     const [rows] = (await db.raw('select version() as v')) as [{ v: string }[]];
     return `MySQL ${rows[0]?.v ?? ''}`;
   },
+  async size(db: Knex) {
+    // What the server reports for this schema's tables and indexes (InnoDB's estimate, as Answer shows it).
+    const [rows] = (await db.raw('select coalesce(sum(data_length + index_length), 0) as size from information_schema.tables where table_schema = database()')) as [{ size: number | string }[]];
+    return Number(rows[0]?.size ?? 0);
+  },
   async tables(db: Knex | Knex.Transaction) {
     const [rows] = (await db.raw("select table_name as name from information_schema.tables where table_schema = database() and table_type = 'BASE TABLE' order by table_name")) as [{ name: string }[]];
     return rows.map((r) => r.name);

@@ -50,6 +50,10 @@ export const sqliteEngine: StorageEngine = {
     const row = (await db.raw('select sqlite_version() as v')) as { v: string }[];
     return `SQLite ${row[0]?.v ?? ''}`;
   },
+  async size(db: Knex) {
+    const row = (await db.raw('select page_count * page_size as size from pragma_page_count(), pragma_page_size()')) as { size: number }[];
+    return Number(row[0]?.size ?? 0);
+  },
   async tables(db: Knex | Knex.Transaction) {
     // Virtual tables (the FTS5 search index) and their shadow tables are derived data: triggers
     // on `search_doc` rebuild them as its rows are restored, so a dump leaves them out.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../../../kernel/api.ts';
 import type { FileStore, ImageExtension, UploadSource } from '../../../kernel/api.ts';
@@ -26,5 +26,12 @@ export class LocalFileStore implements FileStore {
     await writeFile(join(dir, name), data, { flag: 'wx' });
     const base = (await this.siteUrl()).replace(/\/+$/, '');
     return `${base}/uploads/${source}/${year}/${month}/${name}`;
+  }
+
+  /** Total size of the stored files (0 before the first upload). */
+  async usage(): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const sizes = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
+    return sizes.reduce((a, b) => a + b, 0);
   }
 }

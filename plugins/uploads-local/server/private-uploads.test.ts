@@ -24,7 +24,7 @@ describe.each(testEngines())('uploaded files on a login-required site on %s', (e
   const get = (cookie?: string, path = stored) => fetch(new URL(path, server.url), { headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['uploads-local'] });
+    server = await startTestServer({ engine, plugins: ['uploads-local', 'admin'] });
     stored = new URL(await server.kernel.host.extensions.one(FileStorePoint)!.save('post', png(), 'png')).pathname;
   });
   afterAll(() => server.close());

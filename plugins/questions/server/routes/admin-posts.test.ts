@@ -14,7 +14,7 @@ describe.each(testEngines())('admin content pages on %s', (engine) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: questionPlugins() });
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'admin'] });
     author = await server.createUser();
     admin = await server.createUser({ role: 2 });
   });

@@ -24,7 +24,7 @@ describe.each(testEngines())('flags on %s', (engine) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'seo', 'comments', 'reports'] });
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'seo', 'comments', 'reports', 'admin'] });
     [author, member, other] = [await server.createUser(), await server.createUser(), await server.createUser()];
     admin = await server.createUser({ role: 2 });
   });

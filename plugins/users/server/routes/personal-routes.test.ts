@@ -14,7 +14,7 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
   let answerId: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'votes', 'users'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'comments', 'votes', 'users', 'admin'] });
     [author, reader] = [await server.createUser(), await server.createUser()];
     first = await ask(server, author, 'The first question of the author here');
     second = await ask(server, author, 'The second question of the author here');

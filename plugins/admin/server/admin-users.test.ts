@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testEngines, type TestServer, type TestUser } from '../../tests/support/test-server.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
@@ -8,7 +8,7 @@ describe.each(testEngines())('admin user management on %s', (engine) => {
   let server: TestServer;
   let admin: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine });
+    server = await startTestServer({ engine, plugins: ['admin'] });
     admin = await server.admin();
   });
   afterAll(() => server.close());

@@ -1,0 +1,83 @@
+import { FileStorePoint, KERNEL_VERSION, MailTransportPoint, type PluginContext } from '../../../kernel/api.ts';
+import { DASHBOARD_FIGURES, type DashboardInfo } from '../../../schemas/api/dashboard.ts';
+import type { GeneralSettings } from '../../../schemas/settings/general.ts';
+import type { InterfaceSettings } from '../../../schemas/settings/interface.ts';
+import type { LoginSettings } from '../../../schemas/settings/login.ts';
+import { DashboardFiguresPoint, type DashboardFigure } from './api.ts';
+import type { AdminUserRepository } from './admin-user-repository.ts';
+
+/** Bytes as Answer's dashboard prints them: '0 B', '1.5 KB', '12.0 MB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * The admin dashboard (`GET dashboard`): content counts from the plugins that own the content
+ * (DashboardFiguresPoint), and the site's own health: members, mail, uploads, settings, uptime
+ * and the database.
+ */
+export class DashboardService {
+  private readonly startedAt: number;
+  private readonly providers;
+  private readonly transport;
+  private readonly files;
+
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly users: AdminUserRepository,
+  ) {
+    this.startedAt = ctx.clock.now();
+    this.providers = ctx.use(DashboardFiguresPoint);
+    this.transport = ctx.use(MailTransportPoint);
+    this.files = ctx.use(FileStorePoint);
+  }
+
+  async info(): Promise<DashboardInfo> {
+    const { ctx } = this;
+    const figures = await this.figures();
+    const [general, iface, login] = await Promise.all([
+      ctx.settings.get<GeneralSettings>('general'),
+      ctx.settings.get<InterfaceSettings>('interface'),
+      ctx.settings.get<LoginSettings>('login'),
+    ]);
+    const transport = this.transport();
+    const smtpReady = transport ? await transport.ready().catch(() => false) : false;
+    const files = this.files();
+    const questions = figures.question_count;
+    return {
+      ...figures,
+      resolved_rate: questions > 0 ? ((figures.resolved_count / questions) * 100).toFixed(2) : '0.00',
+      user_count: await this.users.count(),
+      uploading_files: !!files,
+      smtp: smtpReady ? 'enabled' : 'not_configured',
+      time_zone: iface.time_zone,
+      occupying_storage_space: formatBytes((await files?.usage?.().catch(() => 0)) ?? 0),
+      app_start_time: Math.max(0, ctx.clock.now() - this.startedAt),
+      https: general.site_url.startsWith('https://'),
+      login_required: !!login.login_required,
+      version_info: { version: KERNEL_VERSION, revision: KERNEL_VERSION, remote_version: '' },
+      database_version: await ctx.storage.version().catch(() => ''),
+      database_size: formatBytes(await ctx.storage.size().catch(() => 0)),
+    };
+  }
+
+  /** Every figure, summed over the providers; one failing provider leaves its figures at 0. */
+  private async figures(): Promise<Record<DashboardFigure, number>> {
+    const sum = Object.fromEntries(DASHBOARD_FIGURES.map((f) => [f, 0])) as Record<DashboardFigure, number>;
+    for (const provider of this.providers()) {
+      const given = await provider.figures().catch((err: Error) => {
+        this.ctx.logger.warn({ err: err.message }, 'dashboard: a figures provider failed');
+        return {};
+      });
+      for (const [key, value] of Object.entries(given)) if (key in sum) sum[key as DashboardFigure] += Number(value) || 0;
+    }
+    return sum;
+  }
+}
