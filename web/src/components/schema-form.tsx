@@ -1,15 +1,13 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFieldErrors } from '../api/api-error';
+import { schemaValidator as validator } from './schema-validator';
 import { blankErrors, buildUiSchema, missingRequiredProperties, toErrorSchema, transformErrors } from './schema-form-model';
 
 type Data = Record<string, unknown>;
 
-/** One validator for every schema form; knows the shared schemas' extra keywords. */
-const validator = customizeValidator({ ajvOptionsOverrides: { keywords: ['notBlank', 'x-visibility'] } });
 
 export interface SchemaFormProps {
   schema: RJSFSchema;
