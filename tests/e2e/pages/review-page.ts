@@ -36,6 +36,20 @@ export class ReviewPage {
     await this.root.getByTestId(`review-${action}`).click();
   }
 
+  /** "N suggestions wait for review." */
+  count(): Locator {
+    return this.root.getByTestId('review-count');
+  }
+
+  /** Shown when every remaining suggestion was skipped. */
+  skippedAll(): Locator {
+    return this.root.getByTestId('review-skipped-all');
+  }
+
+  async startOver(): Promise<void> {
+    await this.skippedAll().getByRole('button').click();
+  }
+
   empty(): Locator {
     return this.root.getByTestId('review-empty');
   }
