@@ -124,7 +124,8 @@ export function captchaGuard(captcha: () => Captcha, action: CaptchaAction, opti
     const actor = captchaActor(req, action);
     const { verify } = await provider.challenge(action, actor, { issue: false });
     if (verify) {
-      const body = (req.body ?? {}) as { captcha_id?: string; captcha_code?: string };
+      // GET calls (search) carry the answer in the query string, the others in the body.
+      const body = ((req.method === 'GET' ? req.query : req.body) ?? {}) as { captcha_id?: string; captcha_code?: string };
       if (!body.captcha_code) throw InputError.field('error.object.captcha_verification_failed', 'captcha_code', 'validation.captcha_empty');
       if (!(await provider.verify(body.captcha_id, body.captcha_code)))
         throw InputError.field('error.object.captcha_verification_failed', 'captcha_code');

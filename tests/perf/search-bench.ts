@@ -21,6 +21,8 @@ import { seededRandom } from '../support/seeded-random.ts';
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
+/** Write rounds, each one with search-sql on and one off. */
+const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 const VOCABULARY = 20_000;
 const TAGS = 50;
 /** BENCH_KEEP=1 leaves the SQLite site in place (its path is printed) to look at query plans. */
@@ -166,13 +168,21 @@ async function benchEngine(database: DatabaseConfig): Promise<string[]> {
       lines.push(`| ${database.engine} | ${label} \`${q}\` | ${r.count.toLocaleString('en')} | ${r.p50} | ${r.p95} |`);
     }
 
+    if (WRITES === 0) return lines;
     const login = await fetch(`${base}/answer/api/v1/user/login/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: 'admin@bench.test', pass: 'bench-password' }) });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-    const withIndex = await writes(base, token, 'indexed');
-    await kernel.host.setEnabled(kernel.db, 'search-sql', false, kernel.clock.now());
-    const without = await writes(base, token, 'plain');
-    await kernel.host.setEnabled(kernel.db, 'search-sql', true, kernel.clock.now());
-    lines.push(`| ${database.engine} | asking through the API, 4 at a time: questions/s with search-sql on / off | ${withIndex} / ${without} | | |`);
+    // Rounds alternate on and off, so a shared machine's drift falls on both sides alike.
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < WRITE_ROUNDS; round += 1) {
+      on.push(await writes(base, token, `indexed${round}`));
+      await kernel.host.setEnabled(kernel.db, 'search-sql', false, kernel.clock.now());
+      off.push(await writes(base, token, `plain${round}`));
+      await kernel.host.setEnabled(kernel.db, 'search-sql', true, kernel.clock.now());
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const cost = Math.round((1 - median(on) / median(off)) * 100);
+    lines.push(`| ${database.engine} | asking through the API, 4 at a time, ${WRITES} per round: questions/s with search-sql on / off, rounds ${on.map((x, i) => `${x}/${off[i]}`).join(', ')} | median ${median(on)} / ${median(off)} (${cost}% fewer) | | |`);
   } finally {
     await kernel.close();
     if (reuse || KEEP) process.stderr.write(`kept ${database.engine} site ${home}\n`);

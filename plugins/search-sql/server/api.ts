@@ -18,13 +18,35 @@ export interface FullTextDialect {
   supports(db: Knex): boolean;
   /**
    * The documents holding every word (any word when `any`) in `title_terms` or `body_terms`
-   * and, for each tag group, one of its terms in `tag_terms` (`tagTerm`): a query over
-   * `search_doc` as `d` that the full-text index drives, with two ways to order it:
-   * - `relevance`: title matches weighed above body matches (undefined without words);
-   * - `recency`: newest-indexed first, for queries so broad (BROAD_MATCHES or more) that
-   *   scoring every match would cost more than it tells; a unique key the index walks in order.
+   * and, for each tag group, one of its terms in `tag_terms` (`tagTerm`).
    */
-  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean): { query: Knex.QueryBuilder; relevance?: RankOrder; recency: RankOrder };
+  matching(db: Knex, search: MatchRequest): Promise<Matching>;
+}
+
+export interface MatchRequest {
+  words: WordQuery[];
+  tagGroups: string[][];
+  any: boolean;
+  /** Applies the condition's column filters (type, hidden, user, …) to a query over `d`. */
+  filter: (query: Knex.QueryBuilder) => void;
+  /** Documents in the index (kept by the engine; may lag other processes' writes a little). */
+  documents: number;
+}
+
+/**
+ * A query over `search_doc` as `d` that the full-text index drives (the engine adds the
+ * filters), with two ways to order it:
+ * - `relevance`: title matches weighed above body matches (undefined without words);
+ * - `recency`: newest-indexed first, for queries so broad (BROAD_MATCHES or more) that
+ *   scoring every match would cost more than it tells; a unique key the index walks in order.
+ * `broad`: the dialect estimated BROAD_MATCHES or more matches (with the filters) without
+ * producing them; the engine then neither counts nor scores, and orders by `recency`.
+ */
+export interface Matching {
+  query: Knex.QueryBuilder;
+  relevance?: RankOrder;
+  recency: RankOrder;
+  broad?: boolean;
 }
 
 export interface RankOrder {

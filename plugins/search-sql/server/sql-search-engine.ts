@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
 import { UnavailableError } from '../../../kernel/api.ts';
 import type { SearchCondition, SearchDocument, SearchEngine, SearchHits } from '../../search/server/api.ts';
-import { BROAD_MATCHES, SEARCH_DOC, SEARCH_STATE, tagTerm, type FullTextDialect, type RankOrder } from './api.ts';
+import { BROAD_MATCHES, SEARCH_DOC, SEARCH_STATE, tagTerm, type FullTextDialect, type Matching } from './api.ts';
 import { indexTerms, wordQuery, type WordQuery } from './text-analyzer.ts';
 
 const TYPE = { question: 1, answer: 2 } as const;
 const BUILT = 'built_at';
+/** How long a counted number of documents serves before it is counted again (in the background). */
+const RECOUNT_MS = 60_000;
+const INSERT_SLICE = 200;
 
 interface DocRow {
   object_id: string;
@@ -28,6 +31,27 @@ export class SqlSearchEngine implements SearchEngine {
     private readonly now: () => number,
   ) {}
 
+  /** Documents in the index: counted now and then, moved by this process's own writes between. */
+  private documents?: { n: number; at: number; recounting?: Promise<void> };
+
+  private async documentCount(): Promise<number> {
+    if (!this.documents) await this.recount();
+    else if (performance.now() - this.documents.at > RECOUNT_MS && !this.documents.recounting) {
+      // The old figure serves while a new one is counted: an exact count costs a walk of the index.
+      this.documents.recounting = this.recount().catch(() => undefined);
+    }
+    return this.documents!.n;
+  }
+
+  private async recount(): Promise<void> {
+    const [{ n }] = (await this.db()(SEARCH_DOC).count({ n: '*' })) as { n: number | string }[];
+    this.documents = { n: Number(n), at: performance.now() };
+  }
+
+  private moved(delta: number): void {
+    if (this.documents) this.documents.n = Math.max(0, this.documents.n + delta);
+  }
+
   private dialect(): FullTextDialect {
     const db = this.db();
     const found = this.dialects().find((d) => d.supports(db));
@@ -41,18 +65,26 @@ export class SqlSearchEngine implements SearchEngine {
     // Words that hold no letter or digit (punctuation) match nothing rather than everything.
     if (condition.words.length > 0 && words.length === 0) return { total: 0, hits: [] };
     const tagGroups = condition.tagGroups.map((group) => group.map(tagTerm));
-    let query = db({ d: SEARCH_DOC });
-    let ranks: { relevance?: RankOrder; recency: RankOrder } | undefined;
-    if (words.length || tagGroups.length) ({ query, ...ranks } = this.dialect().matching(db, words, tagGroups, !!condition.anyWord));
+    let matching: Matching | undefined;
+    if (words.length || tagGroups.length) {
+      matching = await this.dialect().matching(db, {
+        words, tagGroups, any: !!condition.anyWord, filter: (q) => this.filter(q, condition), documents: await this.documentCount(),
+      });
+    }
+    const query = matching?.query ?? db({ d: SEARCH_DOC });
     this.filter(query, condition);
-    // Counting stops at BROAD_MATCHES: past it, an exact count costs a walk of every match.
-    const counted = query.clone().select(db.raw('1')).limit(BROAD_MATCHES);
-    const [{ n }] = (await db.count({ n: '*' }).from(counted.as('c'))) as { n: number | string }[];
-    const total = Number(n);
-    if (total === 0) return { total, hits: [] };
-    const rank = ranks && condition.order === 'relevance' ? (total >= BROAD_MATCHES || !ranks.relevance ? ranks.recency : ranks.relevance) : undefined;
+    let total = BROAD_MATCHES;
+    if (!matching?.broad) {
+      // Counting stops at BROAD_MATCHES: past it, an exact count costs a walk of every match.
+      const counted = query.clone().select(db.raw('1')).limit(BROAD_MATCHES);
+      const [{ n }] = (await db.count({ n: '*' }).from(counted.as('c'))) as { n: number | string }[];
+      total = Number(n);
+      if (total === 0) return { total, hits: [] };
+    }
+    const broad = total >= BROAD_MATCHES || !matching?.relevance;
+    const rank = matching && condition.order === 'relevance' ? (broad ? matching.recency : matching.relevance!) : undefined;
     if (rank) query.orderByRaw(`${rank.sql} ${rank.direction}`, [...rank.bindings]);
-    if (rank !== ranks?.recency) {
+    if (!rank || rank !== matching?.recency) {
       if (condition.order === 'active') query.orderBy('d.active_at', 'desc');
       else if (condition.order === 'score') query.orderBy('d.vote_count', 'desc');
       query.orderBy('d.created_at', 'desc').orderBy('d.object_id', 'desc');
@@ -76,15 +108,19 @@ export class SqlSearchEngine implements SearchEngine {
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const ids = documents.map((d) => d.objectId);
-    await this.db().transaction(async (trx) => {
-      await trx(SEARCH_DOC).whereIn('object_id', ids).delete();
-      await trx(SEARCH_DOC).insert(documents.map(row));
+    const deleted = await this.db().transaction(async (trx) => {
+      const gone = await trx(SEARCH_DOC).whereIn('object_id', ids).delete();
+      // In slices: SQLite takes at most 500 rows in one INSERT (knex writes them as a compound SELECT).
+      const rows = documents.map(row);
+      for (let i = 0; i < rows.length; i += INSERT_SLICE) await trx(SEARCH_DOC).insert(rows.slice(i, i + INSERT_SLICE));
+      return gone;
     });
+    this.moved(documents.length - Number(deleted));
   }
 
   async remove(objectIds: string[]): Promise<void> {
     if (objectIds.length === 0) return;
-    await this.db()(SEARCH_DOC).whereIn('object_id', objectIds).delete();
+    this.moved(-Number(await this.db()(SEARCH_DOC).whereIn('object_id', objectIds).delete()));
   }
 
   async needsRebuild(): Promise<boolean> {

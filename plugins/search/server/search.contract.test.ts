@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import type { SearchResult } from '../schemas/search.ts';
+import { BROAD_MATCHES } from '../../search-sql/server/api.ts';
+import { SearchEnginePoint, type SearchDocument } from './api.ts';
 
 const API = '/answer/api/v1';
 const BODY = 'Some words that are long enough to pass the minimum content length.';
@@ -69,6 +71,25 @@ describe.each(testEngines())('search on %s', (engine) => {
     expect(await ids('配置数据库连接池')).toContain(id);
     expect(await ids('连接数据')).not.toContain(id);
     expect((await search('连接池')).list[0]!.object.excerpt).toContain('<em>连接池</em>');
+  });
+
+  it('analyzes words alike on every engine: short words, stopwords, digits, accents, joined words', async () => {
+    // One analyzer (search-sql's text-analyzer) makes the terms; engines only store and match
+    // them, so the same posts give the same hits everywhere. Pinned here for every engine.
+    const first = await askAs(admin, 'Analyzerpin: the Go runtime and C', `Don't panic: café au lait, max_pool_size=10, error 404 in v2.1. ${BODY}`);
+    const second = await askAs(admin, 'Analyzerpin notes', `Gopher gopherine at the cafe; maxpoolsize and 4040. ${BODY}`);
+    await until('analyzerpin', (f) => f.includes(first) && f.includes(second));
+    const expectations: [string, string[]][] = [
+      ['analyzerpin go', [first]], ['analyzerpin c', [first]], ['analyzerpin the', [first, second]],
+      ['analyzerpin café', [first, second]], ['analyzerpin CAFE', [first, second]], ["analyzerpin don't", [first]],
+      ['analyzerpin dont', []], ['analyzerpin max_pool_size', [first]], ['analyzerpin maxpoolsize', [second]],
+      ['analyzerpin 404', [first]], ['analyzerpin v2', [first]], ['analyzerpin gopher', [second]], ['analyzerpin 10', [first]],
+    ];
+    for (const [q, expected] of expectations) {
+      const found = await search(q);
+      expect([...found.list.map((i) => i.object.id)].sort(), q).toEqual([...expected].sort());
+      expect(found.count, q).toBe(expected.length);
+    }
   });
 
   it('applies every syntax element', async () => {
@@ -193,5 +214,35 @@ describe.each(testEngines())('search on %s', (engine) => {
     const xml = await fetch(`${server.url}/opensearch.xml`);
     expect(xml.headers.get('content-type')).toContain('opensearchdescription+xml');
     expect(await xml.text()).toContain('http://quorum.test/search?q={searchTerms}');
+  });
+
+  it('stops counting at 10,000 and orders a query that broad newest first', { timeout: 120_000 }, async () => {
+    const engine = server.kernel.host.extensions.one(SearchEnginePoint)!;
+    // Documents straight into the engine (asking 10,000 questions would take minutes): the
+    // oldest holds the word in its title, so relevance would rank it first.
+    const fake = (i: number): SearchDocument => ({
+      objectId: `9009${String(i).padStart(13, '0')}`, type: 'question', questionId: `9009${String(i).padStart(13, '0')}`, userId: '1',
+      title: i === 0 ? 'Capstonewort in the title' : `Filler ${i}`, body: `capstonewort filler text ${i}`, tagIds: [], createdAt: 1_700_000_000 + i,
+      activeAt: 1_700_000_000 + i, voteCount: 0, viewCount: 0, answerCount: 0, accepted: false, hidden: false,
+    });
+    const seeded = BROAD_MATCHES + 50;
+    for (let i = 0; i < seeded; i += 1000) await engine.upsert(Array.from({ length: Math.min(1000, seeded - i) }, (_, j) => fake(i + j)));
+    const condition = { words: ['capstonewort'], tagGroups: [], includeHidden: false, order: 'relevance' as const, page: 1, size: 5 };
+    const broad = await engine.search(condition);
+    expect(broad.total).toBe(BROAD_MATCHES);
+    expect(broad.hits.map((h) => h.id)).toEqual([seeded - 1, seeded - 2, seeded - 3, seeded - 4, seeded - 5].map((i) => fake(i).objectId));
+    expect((await engine.search({ ...condition, page: 3 })).hits.map((h) => h.id)).toEqual([seeded - 11, seeded - 12, seeded - 13, seeded - 14, seeded - 15].map((i) => fake(i).objectId));
+
+    // Through the API: the count says 10000, and a real question indexed last comes first.
+    const real = await askAs(admin, 'Capstonewort asked for real', BODY);
+    await until('capstonewort', (f) => f[0] === real);
+    expect((await search('capstonewort')).count).toBe(BROAD_MATCHES);
+
+    // Narrower again: exact counts and relevance, the title match first.
+    await engine.remove(Array.from({ length: seeded - 100 }, (_, i) => fake(i + 100).objectId));
+    const narrow = await engine.search({ ...condition, size: 3 });
+    expect(narrow.total).toBe(101);
+    expect(narrow.hits.slice(0, 2).map((h) => h.id).sort()).toEqual([fake(0).objectId, real].sort());
+    await engine.remove(Array.from({ length: 100 }, (_, i) => fake(i).objectId));
   });
 });

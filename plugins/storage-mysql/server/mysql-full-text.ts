@@ -1,23 +1,123 @@
 import type { Knex } from 'knex';
-import { TITLE_WEIGHT, type FullTextDialect, type WordQuery } from '../../search-sql/server/api.ts';
+import { BROAD_MATCHES, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /**
- * Boolean-mode text for one word. Terms hold only letters, digits and `_` (search-sql's
- * analyzer), so no InnoDB operator can slip in through them.
+ * The newest documents a query is first tried on. Their share of matches estimates the whole
+ * index's, and each term's share tells how long its posting list is: InnoDB's FULLTEXT reads a
+ * term's whole list before it filters or orders anything, so a term in a third of a million
+ * posts costs a second whatever the page.
  */
-function booleanWord(word: WordQuery): string {
-  return word.kind === 'prefix' ? `${word.prefix}*` : `"${word.terms.join(' ')}"`;
+const SAMPLE = 2000;
+/** Terms in more than this share of the sample are left to the LIKE check instead of driving the full-text index. */
+const DRIVING_SHARE = 0.05;
+
+/** One thing a document must hold: a full-text operand and the same test on the row's text. */
+interface Need {
+  /** Boolean-mode operand, without its `+`. Terms hold only letters, digits and `_`, so no InnoDB operator can slip in. */
+  operand: string;
+  /** True when the row holds it: LIKE over the space-separated terms (`_` escaped, it is LIKE's wildcard). */
+  test: string;
+  bindings: string[];
 }
 
-/** search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (migration 001_search_index). */
+const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const spaced = (column: string) => `CONCAT(' ', d.${column}, ' ')`;
+
+function wordNeed(word: WordQuery): Need {
+  const pattern = word.kind === 'prefix' ? `% ${like(word.prefix)}%` : `% ${like(word.terms.join(' '))} %`;
+  return {
+    operand: word.kind === 'prefix' ? `${word.prefix}*` : `"${word.terms.join(' ')}"`,
+    test: `(${spaced('title_terms')} LIKE ? OR ${spaced('body_terms')} LIKE ?)`,
+    bindings: [pattern, pattern],
+  };
+}
+
+function tagNeed(group: string[]): Need {
+  return {
+    operand: `(${group.join(' ')})`,
+    test: `(${group.map(() => `${spaced('tag_terms')} LIKE ?`).join(' OR ')})`,
+    bindings: group.map((t) => `% ${like(t)} %`),
+  };
+}
+
+/** Each phrase term on its own, so the rarest one can drive: `"a b"` is checked whole by LIKE. */
+function termNeeds(word: WordQuery): Need[] {
+  return word.kind === 'prefix' ? [wordNeed(word)] : word.terms.map((t) => wordNeed({ kind: 'phrase', terms: [t] }));
+}
+
+function both(needs: Need[], joiner: 'AND' | 'OR'): { sql: string; bindings: string[] } {
+  return { sql: `(${needs.map((n) => n.test).join(` ${joiner} `)})`, bindings: needs.flatMap((n) => n.bindings) };
+}
+
+/**
+ * search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (migration 001_search_index).
+ * Every query first reads the SAMPLE newest documents (a primary-key walk of a few ms):
+ * - when their share of matches (filters included) puts the whole index at BROAD_MATCHES or
+ *   more, the full-text index is not asked at all: the newest documents are walked by primary
+ *   key and tested with LIKE until a page is full, so a common word costs what its page costs;
+ * - otherwise only the rarer terms (under DRIVING_SHARE of the sample, at least the rarest)
+ *   drive the full-text query and weigh its relevance; phrases, and words and tags that do
+ *   not drive, are then checked with LIKE on those candidates only (InnoDB's own phrase check
+ *   re-reads each row, and a common term's posting list costs more than the rows it rules out).
+ */
 export const mysqlFullText: FullTextDialect = {
   supports: (db) => String(db.client.config.client).startsWith('mysql'),
-  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean) {
-    const required = tagGroups.map((group) => `+(${group.join(' ')})`);
-    if (words.length) required.unshift(any ? `+(${words.map(booleanWord).join(' ')})` : words.map((w) => `+${booleanWord(w)}`).join(' '));
-    const query = db({ d: 'search_doc' }).whereRaw('MATCH(d.title_terms, d.body_terms, d.tag_terms) AGAINST (? IN BOOLEAN MODE)', [required.join(' ')]);
-    // Scored without `+`: a word found only in the body must not zero the title's score.
-    const scored = words.map(booleanWord).join(' ');
+  async matching(db: Knex, { words, tagGroups, any, filter, documents }: MatchRequest): Promise<Matching> {
+    const wordNeeds = words.map(wordNeed);
+    const tagNeeds = tagGroups.map(tagNeed);
+    const wordTest = wordNeeds.length ? [both(wordNeeds, any ? 'OR' : 'AND')] : [];
+    const tests = [...wordTest, ...tagNeeds.map((n) => ({ sql: n.test, bindings: n.bindings }))];
+    const all = { sql: tests.map((t) => t.sql).join(' AND '), bindings: tests.flatMap((t) => t.bindings) };
+    const recency = { sql: 'd.seq', bindings: [], direction: 'desc' as const };
+
+    const candidates: Need[] = [];
+    /** Where each word's first term sits among the candidates. */
+    const candidateOf: number[] = [];
+    for (const word of words) {
+      candidateOf.push(candidates.length);
+      candidates.push(...termNeeds(word));
+    }
+    candidates.push(...tagNeeds);
+    // The sample is a primary-key range, read in place (a derived table would copy the text).
+    const bound = (await db('search_doc').orderBy('seq', 'desc').offset(SAMPLE - 1).first('seq')) as { seq: number } | undefined;
+    const newest = () => db({ d: 'search_doc' }).where('d.seq', '>=', bound?.seq ?? 0);
+    if (bound && documents > SAMPLE) {
+      const counted = newest().whereRaw(all.sql, all.bindings);
+      filter(counted);
+      const [{ n }] = (await counted.count({ n: '*' })) as { n: number | string }[];
+      if ((Number(n) / SAMPLE) * documents >= BROAD_MATCHES) {
+        return { query: db({ d: 'search_doc' }).whereRaw(all.sql, all.bindings), recency, broad: true };
+      }
+    }
+    // Each term's share of the sample, when there is a choice of terms to drive and the index
+    // is big enough for posting lists to matter (on a small one every term drives).
+    let share = candidates.map(() => 0);
+    if (candidates.length > 1 && bound && documents > SAMPLE) {
+      const sums = (await newest().first(candidates.map((c, i) => db.raw(`SUM(${c.test}) AS ??`, [...c.bindings, `n${i}`])))) as Record<string, unknown>;
+      share = candidates.map((_, i) => Number(sums[`n${i}`] ?? 0) / SAMPLE);
+    }
+
+    // Any-word queries (similar questions) match on the rarer words alone; all-word queries
+    // need every word and tag, so the rarer ones find candidates and LIKE checks the rest.
+    const rarest = Math.min(...share);
+    const driving = candidates.filter((_, i) => share[i]! <= DRIVING_SHARE || share[i] === rarest);
+    const drivingWords = driving.filter((c) => !tagNeeds.includes(c));
+    const operands = any
+      ? [...(drivingWords.length ? [`+(${drivingWords.map((c) => c.operand).join(' ')})`] : []), ...driving.filter((c) => tagNeeds.includes(c)).map((c) => `+${c.operand}`)]
+      : driving.map((c) => `+${c.operand}`);
+    // LIKE checks only what the full-text operands leave open: phrases (their terms drive one
+    // by one), and words and tags that do not drive. A driving single term is matched exactly.
+    const drives = (need: Need) => driving.includes(need);
+    const singleTerm = words.map((w) => w.kind === 'prefix' || w.terms.length === 1);
+    const wordChecks = any
+      ? (wordNeeds.length === 0 || (singleTerm.every(Boolean) && drivingWords.length > 0) ? [] : [both(wordNeeds, 'OR')])
+      : wordNeeds.filter((_, i) => !(singleTerm[i] && drives(candidates[candidateOf[i]!]!))).map((n) => ({ sql: n.test, bindings: n.bindings }));
+    const checks = [...wordChecks, ...tagNeeds.filter((n) => !drives(n)).map((n) => ({ sql: n.test, bindings: n.bindings }))];
+    const query = db({ d: 'search_doc' }).whereRaw('MATCH(d.title_terms, d.body_terms, d.tag_terms) AGAINST (? IN BOOLEAN MODE)', [operands.join(' ')]);
+    for (const check of checks) query.whereRaw(check.sql, check.bindings);
+    // Scored without `+` and on the driving words only: a word in a third of the posts weighs
+    // next to nothing, and scoring it would read its whole posting list again.
+    const scored = (drivingWords.length ? drivingWords : wordNeeds).map((c) => c.operand).join(' ');
     return {
       query,
       relevance: words.length
@@ -27,7 +127,7 @@ export const mysqlFullText: FullTextDialect = {
           direction: 'desc' as const,
         }
         : undefined,
-      recency: { sql: 'd.seq', bindings: [], direction: 'desc' as const },
+      recency,
     };
   },
 };

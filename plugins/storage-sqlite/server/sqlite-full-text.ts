@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TITLE_WEIGHT, type FullTextDialect, type WordQuery } from '../../search-sql/server/api.ts';
+import { TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /**
  * FTS5 query text for one word. Terms hold only letters, digits and `_` (search-sql's
@@ -16,7 +16,8 @@ function ftsWord(word: WordQuery): string {
  */
 export const sqliteFullText: FullTextDialect = {
   supports: (db) => db.client.config.client === 'sqlite3',
-  matching(db: Knex, words: WordQuery[], tagGroups: string[][], any: boolean) {
+  // FTS5 walks posting lists fast enough that no estimate is needed: counting stops at the cap.
+  async matching(db: Knex, { words, tagGroups, any }: MatchRequest): Promise<Matching> {
     const parts = tagGroups.map((group) => `tag_terms : (${group.map((t) => `"${t}"`).join(' OR ')})`);
     if (words.length) parts.unshift(`{title_terms body_terms} : (${words.map(ftsWord).join(any ? ' OR ' : ' AND ')})`);
     const query = db.from('search_fts').crossJoin({ d: 'search_doc' }, 'd.seq', 'search_fts.rowid').whereRaw('search_fts MATCH ?', [parts.join(' AND ')]);

@@ -29,6 +29,11 @@ export class SearchPage {
     return this.root.getByTestId('search-orders').getByRole('link', { name });
   }
 
+  /** The note shown when the captcha dialog was closed unanswered, with its button to open it again. */
+  captchaNeeded(): Locator {
+    return this.root.getByTestId('search-captcha-needed');
+  }
+
   tips(): Locator {
     return this.page.getByTestId('search-tips');
   }

@@ -27,6 +27,8 @@ interface Pending {
  * Runs an action behind a captcha when the server asks for one
  * (GET user/action/record → verify). A wrong code keeps the dialog open with the
  * server's message on the captcha field and a fresh image; other errors go to the caller.
+ * `askFirst: false` skips the check and asks only once the call is refused for a captcha:
+ * for frequent reads (search) that are rarely refused.
  */
 export function useCaptchaFlow(action: CaptchaAction) {
   const [captcha, setCaptcha] = useState<CaptchaInfo | null>(null);
@@ -39,8 +41,8 @@ export function useCaptchaFlow(action: CaptchaAction) {
   }, [action]);
 
   const run = useCallback(
-    async <T,>(call: (answer: CaptchaAnswer) => Promise<T>): Promise<T> => {
-      let info = await fetchCaptcha(action).catch(() => null);
+    async <T,>(call: (answer: CaptchaAnswer) => Promise<T>, options: { askFirst?: boolean } = {}): Promise<T> => {
+      let info = options.askFirst === false ? null : await fetchCaptcha(action).catch(() => null);
       if (!info?.verify) {
         try {
           return await call({});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Loading, OrderTabs, Pagination, usePageTitle } from '../../../../web/src/sdk';
+import { CaptchaCancelled, Loading, OrderTabs, Pagination, api, useCaptchaFlow, usePageTitle } from '../../../../web/src/sdk';
 import { PAGE_SIZE_DEFAULT, SEARCH_ORDERS, readOrder, searchKey, type SearchResult } from '../api';
 import { SearchHit } from './search-hit';
 import { SearchTips } from './search-tips';
@@ -17,7 +17,14 @@ export function SearchPage() {
   const order = readOrder(params.get('order'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   usePageTitle(`${NS}:page_title`, { q });
-  const { data, error, isLoading } = useSWR<SearchResult>(q ? searchKey(q, order, page) : null, { keepPreviousData: true });
+  // Past Answer's search limit the server asks for a captcha: the dialog opens and the search
+  // is sent again with the answer. Not retried on its own, or a closed dialog would reopen.
+  const captcha = useCaptchaFlow('search');
+  const { data, error, isLoading, mutate } = useSWR<SearchResult>(
+    q ? searchKey(q, order, page) : null,
+    () => captcha.run((answer) => api.get<SearchResult>('/search', { q, order, page, size: PAGE_SIZE_DEFAULT, ...answer }), { askFirst: false }),
+    { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
+  );
   return (
     <div className="qs-layout">
       <section className="qs-main" data-testid="search-results">
@@ -29,6 +36,11 @@ export function SearchPage() {
         </div>
         {!q ? null : isLoading && !data ? (
           <Loading />
+        ) : error instanceof CaptchaCancelled ? (
+          <p className="q-muted" data-testid="search-captcha-needed">
+            {t('captcha_needed')}{' '}
+            <button type="button" className="q-btn q-btn--link" onClick={() => void mutate()}>{t('captcha_retry')}</button>
+          </p>
         ) : error ? (
           <p className="q-muted">{t('load_failed')}</p>
         ) : data && data.list.length > 0 ? (
@@ -44,6 +56,7 @@ export function SearchPage() {
           <p className="qs-empty q-muted" data-testid="search-empty">{t('empty')}</p>
         )}
       </section>
+      {captcha.modal}
       <aside className="qs-side">
         <SearchTips />
       </aside>
