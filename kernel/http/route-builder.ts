@@ -49,14 +49,12 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
               return void (body !== RAW && send(res, body));
             }
             const key = await deps.visitorCache.key(req.quorum.language, req.baseUrl + req.path, req.query);
-            const kept = await deps.visitorCache.get(key);
-            if (kept !== undefined) {
-              def.visitorCache!.served?.({ body: req.body, query: req.query, req, res, user: undefined });
-              return void send(res, kept);
-            }
-            const body = await answer(req);
-            if (body === RAW) return;
-            await deps.visitorCache.set(key, body);
+            const { body, computed } = await deps.visitorCache.answer(key, async () => {
+              const fresh = await answer(req);
+              if (fresh === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
+              return fresh;
+            });
+            if (!computed) def.visitorCache!.served?.({ body: req.body, query: req.query, req, res, user: undefined });
             send(res, body);
           }
         : async (req, res) => {

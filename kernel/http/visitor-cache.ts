@@ -24,6 +24,13 @@ export const VISITOR_CACHE_SECONDS = 2;
  * actions). Keys carry the interface language, the path and the validated query.
  */
 export class VisitorCache {
+  /**
+   * Answers being computed in this process, by key: visitors asking meanwhile (fifty at once
+   * when a busy page's answer has just expired or been dropped) wait for that one computation
+   * instead of each queueing the same statements on the database.
+   */
+  private readonly computing = new Map<string, Promise<string>>();
+
   constructor(private readonly cache: Cache) {}
 
   /** The key of one visitor request under the current generation. */
@@ -31,12 +38,23 @@ export class VisitorCache {
     return `visitor-cache:${await this.generation()}:${language}:${path}?${JSON.stringify(query ?? {})}`;
   }
 
-  get(key: string): Promise<string | undefined> {
-    return this.cache.get<string>(key);
-  }
-
-  set(key: string, body: string): Promise<void> {
-    return this.cache.set(key, body, VISITOR_CACHE_SECONDS);
+  /**
+   * The kept answer under `key`, or the one being computed, or `compute`'s, then kept;
+   * `computed` says whether this caller's own `compute` ran.
+   */
+  async answer(key: string, compute: () => Promise<string>): Promise<{ body: string; computed: boolean }> {
+    const kept = await this.cache.get<string>(key);
+    if (kept !== undefined) return { body: kept, computed: false };
+    const pending = this.computing.get(key);
+    if (pending) return { body: await pending, computed: false };
+    const computing = compute()
+      .then(async (body) => {
+        await this.cache.set(key, body, VISITOR_CACHE_SECONDS);
+        return body;
+      })
+      .finally(() => this.computing.delete(key));
+    this.computing.set(key, computing);
+    return { body: await computing, computed: true };
   }
 
   /** Drops every kept answer; called after a write has committed. */

@@ -68,6 +68,13 @@ describe.each(testEngines())('visitor cache on %s', (engine) => {
     expect((await server.api.get<Listed>(`${API}/answer/page`, { query: { question_id: q.id }, token: author.token })).data.list.map((x) => x.id)).toEqual([a.id]);
   });
 
+  it('counts every view when visitors ask at once (one computes, the others wait for its answer)', async () => {
+    const q = await ask(server, author);
+    const together = await Promise.all(Array.from({ length: 8 }, () => info(server, q.id)));
+    expect(together.map((r) => r.code)).toEqual(Array(8).fill(200));
+    expect((await info(server, q.id, member)).data.view_count).toBe(9);
+  });
+
   it('never gives a visitor a member\'s personal fields, nor a member a visitor\'s answer', async () => {
     const q = await ask(server, author);
     const anonymous = await info(server, q.id);
