@@ -30,7 +30,7 @@ export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type 
 export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageRendererPoint, type PageRenderer, type PageRequest, type RenderedPage } from './ports/page-renderer.ts';
-export { withScriptNonce } from './http/content-security-policy.ts';
+export { contentSecurityPolicy, createNonce, withScriptNonce } from './http/content-security-policy.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';

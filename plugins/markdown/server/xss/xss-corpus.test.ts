@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
+import { contentSecurityPolicy, createNonce } from '../../../../kernel/api.ts';
 
 /**
  * Every payload is rendered by the real server, then opened in headless Chromium inside a
@@ -18,17 +19,20 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 /**
  * Two trusted sentinels fire after the post has been parsed: a failing image (like the
  * payloads' `onerror`) and an open `<details>` (like `ontoggle`). Once both have fired,
- * any payload event queued the same way has had its turn. Both use inline handlers: they
- * exist as the element is parsed, so the events cannot fire before anyone listens.
+ * any payload event queued the same way has had its turn. The head script listens for them
+ * in the capture phase, before the body is parsed, so the events cannot fire before anyone
+ * listens; it carries the page's nonce, so it also runs under the site's policy.
  */
-function page(postHtml: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><script>
+function page(postHtml: string, nonce: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><script nonce="${nonce}">
 window.__xss = []; window.__sentinels = 0;
 window.__pwn = () => window.__xss.push('pwned');
 window.alert = window.confirm = window.prompt = window.__pwn;
+document.addEventListener('error', (e) => { if (e.target.id === 'sentinel-img') window.__sentinels++; }, true);
+document.addEventListener('toggle', (e) => { if (e.target.id === 'sentinel-details') window.__sentinels++; }, true);
 </script></head><body><div id="post">${postHtml}</div>
-<img id="sentinel-img" src="/missing.png" onerror="window.__sentinels++">
-<details open ontoggle="window.__sentinels++"><summary>s</summary></details>
+<img id="sentinel-img" src="/missing.png">
+<details id="sentinel-details" open><summary>s</summary></details>
 </body></html>`;
 }
 
@@ -59,12 +63,16 @@ function scanPost(): string[] {
 let context: BrowserContext;
 let tab: Page;
 let profile: string;
-const pages = new Map<string, string>();
+const pages = new Map<string, { html: string; policy?: string }>();
 
-/** Opens `html` as the post of a fresh page and reports what ran and what the DOM holds. */
-async function open(html: string): Promise<{ executed: number; problems: string[] }> {
+/**
+ * Opens `html` as the post of a fresh page and reports what ran and what the DOM holds; with
+ * `underPolicy` the page is served with the Content-Security-Policy the site's pages carry.
+ */
+async function open(html: string, { underPolicy = false } = {}): Promise<{ executed: number; problems: string[] }> {
   const path = `/post/${pages.size}`;
-  pages.set(path, page(html));
+  const nonce = createNonce();
+  pages.set(path, { html: page(html, nonce), policy: underPolicy ? contentSecurityPolicy(nonce) : undefined });
   await tab.goto(`${ORIGIN}${path}`);
   // Bounded so a payload that breaks the page apart fails as a finding, not a time-out.
   const settled = await tab.waitForFunction(() => (window as any).__sentinels === 2, undefined, { timeout: 5_000 }).then(() => true, () => false);
@@ -79,8 +87,8 @@ beforeAll(async () => {
   // Nothing leaves the machine: the test origin is served from memory, everything else 404s.
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    const html = url.origin === ORIGIN ? pages.get(url.pathname) : undefined;
-    if (html) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    const served = url.origin === ORIGIN ? pages.get(url.pathname) : undefined;
+    if (served) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: served.html, headers: served.policy ? { 'Content-Security-Policy': served.policy } : {} });
     if (url.pathname === '/x.js') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '__pwn()' });
     if (url.pathname === '/x.css') return route.fulfill({ status: 200, contentType: 'text/css', body: 'body{background:url("javascript:__pwn()")}' });
     return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
@@ -98,9 +106,13 @@ describe('the XSS harness', () => {
     expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(40);
   });
 
-  it('catches unsanitized payloads, both running and dormant ones', async () => {
-    const ran = await open('<img src=x onerror=__pwn()><details open ontoggle=__pwn()></details><script>__pwn()</script>');
+  it('catches unsanitized payloads, both running and dormant ones; the policy stops the running ones', async () => {
+    const payload = '<img src=x onerror=__pwn()><details open ontoggle=__pwn()></details><script>__pwn()</script>';
+    const ran = await open(payload);
     expect(ran.executed).toBe(3);
+    const refused = await open(payload, { underPolicy: true });
+    expect(refused.executed).toBe(0);
+    expect(refused.problems).toEqual(expect.arrayContaining(['<script> element', 'onerror on <img>', 'ontoggle on <details>']));
     const dormant = await open('<a href=" java\tscript:__pwn()" onmouseover="__pwn()">x</a>');
     expect(dormant.executed).toBe(0);
     expect(dormant.problems).toEqual(expect.arrayContaining(['onmouseover on <a>', expect.stringMatching(/^href=/)]));
@@ -115,10 +127,11 @@ describe.each(testEngines())('rendered payloads on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it.each(XSS_PAYLOADS.map((payload, i) => [i, payload] as const))('payload %i is inert: %s', async (_i, payload) => {
+  // The sanitizer alone must hold; then the same markup under the pages' policy, as the site serves it.
+  it.each(XSS_PAYLOADS.map((payload, i) => [i, payload] as const))('payload %i is inert, bare and under the policy: %s', async (_i, payload) => {
     const res = await server.api.post<string>('/answer/api/v1/post/render', { content: payload });
     expect(res.code).toBe(200);
-    const result = await open(res.data);
-    expect(result, res.data).toEqual({ executed: 0, problems: [] });
+    expect(await open(res.data), res.data).toEqual({ executed: 0, problems: [] });
+    expect(await open(res.data, { underPolicy: true }), res.data).toEqual({ executed: 0, problems: [] });
   });
 });
