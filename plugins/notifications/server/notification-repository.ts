@@ -24,13 +24,17 @@ export interface NoticeRow {
 
 export type NewNotice = Omit<NoticeRow, 'id' | 'is_read' | 'created_at'>;
 
+/** Rows per insert statement (16 columns each). */
+const INSERT_BATCH = 50;
+
 /** The notification tables; every query is scoped to one member. */
 export class NotificationRepository {
   constructor(private readonly db: () => Knex) {}
 
+  /** In batches: one statement for a question's hundreds of followers would pass SQLite's 999 bound values. */
   async insert(notices: NewNotice[], now: number): Promise<void> {
     if (notices.length === 0) return;
-    await this.db()('notification').insert(notices.map((n) => ({ ...n, is_read: false, created_at: now })));
+    await this.db().batchInsert('notification', notices.map((n) => ({ ...n, is_read: false, created_at: now })), INSERT_BATCH);
   }
 
   /** Whether the member already has this notice from this member about this object. */
