@@ -17,7 +17,7 @@ export type { QuestionBase, QuestionInfo, QuestionItem, QuestionPage } from '../
 export type { UserBasicInfo as UserBasic } from '../schemas/user';
 export type { Draft } from '../schemas/draft';
 /** The flag dialog, for other plugins' Flag buttons (comments). */
-export { FlagModal } from './components/flag-modal';
+export { FlagDialog } from './components/flag-dialog';
 export {
   ANSWER_ORDERS,
   ANSWER_MIN,

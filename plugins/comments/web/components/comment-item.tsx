@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
-import { FlagModal } from '../../../questions/web/api';
+import { FlagDialog } from '../../../questions/web/api';
 import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
 import { CommentForm } from './comment-form';
 
@@ -122,7 +122,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
       {voteCaptcha.modal}
       {editCaptcha.modal}
       {deleteCaptcha.modal}
-      <FlagModal open={flagging} source="comment" objectId={comment.comment_id} onClose={() => setFlagging(false)} />
+      <FlagDialog open={flagging} source="comment" objectId={comment.comment_id} onClose={() => setFlagging(false)} />
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
 import { isAccepted, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { fallbackCloseReasons } from './fallback-reasons';
-import { FlagModal } from './flag-modal';
+import { FlagDialog } from './flag-dialog';
 import { ReasonModal } from './reason-modal';
 import { ShareMenu } from './share-menu';
 
@@ -126,7 +126,7 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
           onChanged();
         }}
       />
-      <FlagModal open={modal === 'flag'} source={answer ? 'answer' : 'question'} objectId={post.id} onClose={() => setModal(null)} />
+      <FlagDialog open={modal === 'flag'} source={answer ? 'answer' : 'question'} objectId={post.id} onClose={() => setModal(null)} />
       {deleteCaptcha.modal}
     </div>
   );
