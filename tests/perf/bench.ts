@@ -70,7 +70,7 @@ function page(parts: Figure[]): Figure {
 
 interface Row { title: string; quorum: Figure; floor?: Figure }
 
-const mixedResults: { engine: string; figure: MixedFigure }[] = [];
+const mixedResults: ({ engine: string; figure: MixedFigure } | { engine: string; failed: string })[] = [];
 
 async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
@@ -95,8 +95,12 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   await floor?.close();
   // Last: it writes to the site the pages above were measured on.
   if (MIXED) {
-    const figure = await profiled(`${database.engine} mixed`, () => mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag }));
-    mixedResults.push({ engine: database.engine, figure });
+    try {
+      const figure = await profiled(`${database.engine} mixed`, () => mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag }));
+      mixedResults.push({ engine: database.engine, figure });
+    } catch (err) {
+      mixedResults.push({ engine: database.engine, failed: (err as Error).message.split('\n')[0] });
+    }
   }
   await kernel.close();
   if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
@@ -126,7 +130,12 @@ for (const database of engines) {
 if (mixedResults.length > 0) {
   process.stdout.write(`\nMixed load: ${WRITERS} member connections writing (ask, answer, vote, comment in turn; ${MEMBERS} members, each its own address), ${READERS} visitor connections reading, ${SECONDS} s\n\n`);
   process.stdout.write('| engine | writes/s | write p99 ms | reads/s | read p99 ms | errors | refused | counters |\n|---|---|---|---|---|---|---|---|\n');
-  for (const { engine, figure: m } of mixedResults) {
+  for (const result of mixedResults) {
+    if ('failed' in result) {
+      process.stdout.write(`| ${result.engine} | not measured: ${result.failed} | | | | | | |\n`);
+      continue;
+    }
+    const { engine, figure: m } = result;
     const refused = Object.entries(m.refused).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
     const wrong = Object.entries(m.wrongCounters).map(([k, n]) => `${k} wrong: ${n}`).join(', ') || 'all exact';
     process.stdout.write(`| ${engine} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
