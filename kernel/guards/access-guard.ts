@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { AuthError, ForbiddenError } from '../http/errors.ts';
 import type { Access } from '../http/route.ts';
 import { MailStatus, Role, UserStatus, type SessionUser } from '../auth/session-user.ts';
+import { isSuspended } from '../auth/account-state.ts';
 import type { LoginSettings, SettingsService } from '../settings/settings-service.ts';
 import type { Clock } from '../ports/clock.ts';
 
@@ -13,14 +14,10 @@ export interface GuardDeps {
 const suspended = () => ForbiddenError.typed('error.user.suspended', 'suspended');
 const inactive = () => ForbiddenError.typed('error.email.need_to_be_verified', 'inactive');
 
-function isSuspendedNow(user: SessionUser, now: number): boolean {
-  return user.status === UserStatus.suspended && (user.suspended_until === 0 || user.suspended_until > now);
-}
-
 /** Signed in, not suspended; an unverified e-mail is allowed. */
 export function requireMember(user: SessionUser | undefined, now: number): SessionUser {
   if (!user || user.status === UserStatus.deleted) throw new AuthError();
-  if (isSuspendedNow(user, now)) throw suspended();
+  if (isSuspended(user, now)) throw suspended();
   return user;
 }
 
