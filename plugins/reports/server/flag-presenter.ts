@@ -18,7 +18,8 @@ function basicInfo(id: string, card: UserCard | undefined): UserBasicInfo {
 /** A post gone from the questions plugin's tables (it never is, but a page must not fail on it). */
 function missingPost(row: ReportRow): FlaggedPost {
   return {
-    type: row.object_type === 'question' ? 'question' : 'answer', id: row.object_id, question_id: '', user_id: row.reported_user_id, title: '', url_title: '', original_text: '', parsed_text: '',
+    // A comment whose post cannot be found names no post at all.
+    type: row.object_type === 'question' ? 'question' : 'answer', id: row.object_type === 'comment' ? '' : row.object_id, question_id: '', user_id: row.reported_user_id, title: '', url_title: '', original_text: '', parsed_text: '',
     status: 10, show: 1, answer_count: 0, accepted: false, tags: [], link: '',
   };
 }

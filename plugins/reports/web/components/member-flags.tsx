@@ -12,6 +12,15 @@ function FlagTable({ testId, caption, page, who }: { testId: string; caption: st
   return (
     <table className="q-table" data-testid={testId}>
       <caption className="q-muted">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('member.col.content')}</th>
+          <th scope="col">{t('member.col.reason')}</th>
+          <th scope="col">{t(who === 'submitter_user' ? 'member.col.flagger' : 'member.col.author')}</th>
+          <th scope="col">{t('member.col.status')}</th>
+          <th scope="col">{t('member.col.when')}</th>
+        </tr>
+      </thead>
       <tbody>
         {page?.list.map((flag) => (
           <tr key={flag.flag_id} data-testid="member-flag">
