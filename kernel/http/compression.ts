@@ -100,16 +100,16 @@ export function precompressedSender(): PrecompressedSender {
 
 /**
  * Where a streamed HTML answer is written: the response itself, or a brotli/gzip stream into it
- * by Accept-Encoding, flushed at every write so each piece of the page leaves at once.
+ * by Accept-Encoding. The writer flushes where a piece must leave at once (the head, so the
+ * browser fetches the assets while the rest renders); flushing every small write would cost most
+ * of the compression.
  */
-export function streamEncoder(req: Request, res: Response): Writable {
+export function streamEncoder(req: Request, res: Response): Writable & { flush?: () => void } {
   res.vary('Accept-Encoding');
   const encoding = req.method === 'HEAD' ? undefined : negotiate(req.get('accept-encoding'));
   if (!encoding) return res;
   res.setHeader('Content-Encoding', encoding);
-  const encoder = encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, flush: constants.BROTLI_OPERATION_FLUSH })
-    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  const encoder = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
   encoder.pipe(res);
   return encoder;
 }

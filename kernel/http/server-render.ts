@@ -25,6 +25,9 @@ export function serverRenderBundle(file: string): () => Promise<ServerRenderBund
   let loaded: Promise<ServerRenderBundle> | undefined;
   return async () => {
     if (!loaded && !existsSync(file)) return undefined;
+    // React (external to the bundle, one copy with the libraries that use it) picks its
+    // development build unless told otherwise: a server started without NODE_ENV serves.
+    process.env.NODE_ENV ??= 'production';
     loaded ??= import(pathToFileURL(file).href) as Promise<ServerRenderBundle>;
     return loaded;
   };
@@ -80,6 +83,7 @@ export function streamPage(req: Request, res: Response, html: string, rendered: 
   const after = at < 0 ? '' : html.slice(at + '<div id="root">'.length);
   const out = streamEncoder(req, res);
   out.write(before);
+  out.flush?.();
   const app = new PassThrough();
   app.on('data', (chunk: Buffer) => out.write(chunk));
   app.on('end', () => {

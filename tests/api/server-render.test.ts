@@ -140,6 +140,21 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(ssrData(res.html)).toBeDefined();
   });
 
+  it('renders the custom header and footer HTML in place; the custom head is left to the browser (after 1 s, SPEC)', async () => {
+    await server.kernel.settings.put('custom_css_html', {
+      custom_header: '<div class="banner">Site-wide notice</div>', custom_footer: '<p class="legal">Footer words</p>', custom_head: '<meta name="x-custom" content="later" />',
+    });
+    try {
+      const res = await page(server, '/questions');
+      const app = root(res.html);
+      expect(app).toContain('<div class="q-custom-header"><div class="banner">Site-wide notice</div></div><header');
+      expect(app).toContain('<div class="q-custom-footer"><p class="legal">Footer words</p></div><footer');
+      expect(res.html).not.toContain('<meta name="x-custom"');
+    } finally {
+      await server.kernel.settings.put('custom_css_html', { custom_header: '', custom_footer: '', custom_head: '' });
+    }
+  });
+
   it('renders nothing of a login-required site for a visitor, and the page for a member', async () => {
     await server.kernel.settings.put('login', { login_required: true });
     try {

@@ -20,6 +20,7 @@ import type { CurrentUser, SiteInfo } from './app/types';
 import { addCatalogueLoader, addLocaleBundle, i18n, initI18n } from './i18n/i18n';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
 import { pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { pluginStatusKey } from './plugin-host/plugin-status';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
@@ -120,9 +121,11 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
 export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   setup ??= prepare();
   const { routes } = await setup;
-  const [siteInfo, user] = await Promise.all([
+  // Every page reads these: fetched at once rather than found by a first render pass.
+  const [siteInfo, user, pluginStatus] = await Promise.all([
     req.fetchApi('/siteinfo', undefined) as Promise<SiteInfo | undefined>,
     req.member ? (req.fetchApi('/user/info', undefined) as Promise<CurrentUser | null | undefined>) : Promise.resolve(null),
+    req.fetchApi(pluginStatusKey()[1], undefined),
   ]);
   if (!siteInfo) throw new Error('siteinfo unavailable');
   const language = resolveLanguage(user?.language, siteInfo.interface?.language, import.meta.env.VITE_DEFAULT_LANG);
@@ -138,6 +141,7 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const now = Date.now();
 
   const known = new Map<string, unknown>();
+  if (pluginStatus !== undefined) known.set(serializedKey(pluginStatusKey())!, pluginStatus);
   const failed = new Set<string>();
   const tree = (use: Middleware[], children = <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />): ReactNode => (
     <RenderClockProvider value={now}>
