@@ -14,6 +14,7 @@ declare global {
   interface Window {
     __cspViolations: string[];
     __customHeadRan?: boolean;
+    __customFooterRan?: boolean;
   }
 }
 
@@ -35,7 +36,8 @@ const BODY = [
 /**
  * The main pages under the policy the server sends: list, a question with math, a mermaid
  * diagram and highlighted code, the ask page with the editor, and the admin's @rjsf settings
- * form, with the admin's custom head script (injected by the app, given the page's nonce).
+ * form, with the admin's custom head script (injected by the app, given the page's nonce) and
+ * footer script (server-rendered with the response's nonce).
  * Every refusal the browser reports fails the journey.
  */
 describe('Content-Security-Policy in the browser', () => {
@@ -56,6 +58,7 @@ describe('Content-Security-Policy in the browser', () => {
     const admin = await j.server.admin();
     const saved = await j.server.api.put('/answer/admin/api/siteinfo/custom-css-html', {
       custom_head: '<script>window.__customHeadRan = true</script>',
+      custom_footer: '<p>Footer note</p><script>window.__customFooterRan = true</script>',
       csp_allowed_sources: 'https://stats.example.com',
     }, { token: admin.token });
     expect(saved.code).toBe(200);
@@ -66,8 +69,10 @@ describe('Content-Security-Policy in the browser', () => {
 
     await page.goto('/questions');
     await page.getByText('How do formulas, diagrams and code render').first().waitFor();
-    // the admin's head HTML is injected a second after start, as a script with the page's nonce
+    // the admin's head HTML is injected a second after start, as a script with the page's nonce;
+    // the footer's script ran where the server rendered it, with the response's nonce
     await page.waitForFunction(() => window.__customHeadRan === true);
+    expect(await page.evaluate(() => window.__customFooterRan)).toBe(true);
     expect(await refusals(page)).toEqual({ events: [], console: [] });
 
     const question = await new QuestionPage(page).goto(asked.data.id);

@@ -15,6 +15,7 @@ import type { Middleware, SWRHook } from 'swr';
 import { API_BASE, type Params } from './api/request';
 import { AppProviders } from './app/app';
 import { siteInfoAtom, userAtom } from './app/atoms';
+import { PageNonceContext } from './app/page-nonce';
 import { appRoutes } from './app/router';
 import type { CurrentUser, SiteInfo } from './app/types';
 import { addCatalogueLoader, addLocaleBundle, i18n, initI18n } from './i18n/i18n';
@@ -145,9 +146,11 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const failed = new Set<string>();
   const tree = (use: Middleware[], children = <StaticRouterProvider router={router} context={context} hydrate={false} nonce={req.nonce} />): ReactNode => (
     <RenderClockProvider value={now}>
-      <AppProviders store={store} i18n={t} swr={{ fallback: Object.fromEntries(known), use }}>
-        {children}
-      </AppProviders>
+      <PageNonceContext.Provider value={req.nonce}>
+        <AppProviders store={store} i18n={t} swr={{ fallback: Object.fromEntries(known), use }}>
+          {children}
+        </AppProviders>
+      </PageNonceContext.Provider>
     </RenderClockProvider>
   );
 

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { httpErrorAtom, useSiteInfo } from '../../../app/atoms';
+import { usePageNonce, withScriptNonce } from '../../../app/page-nonce';
 import { LeaveGuardHost } from '../../../components/editor/leave-guard-host';
 import { ErrorPage } from '../../../components/error-page';
 import { LoginModal } from '../../../components/login-modal';
@@ -10,7 +11,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { themeConfig, useSiteCustomization } from './site-customization';
 
-/** Header, content and footer; custom header/footer HTML from the site settings. */
+/**
+ * Header, content and footer; custom header/footer HTML from the site settings, its scripts
+ * with the page's nonce (they run where the server rendered the page).
+ */
 export function MainLayout() {
   const site = useSiteInfo();
   const location = useLocation();
@@ -19,16 +23,17 @@ export function MainLayout() {
   usePluginStatusOnNavigation();
   useEffect(() => setHttpError(null), [location.pathname, setHttpError]);
   const { navbarStyle } = themeConfig(site);
+  const nonce = usePageNonce();
   const header = site?.custom_css_html?.custom_header;
   const footer = site?.custom_css_html?.custom_footer;
   return (
     <div className="q-app">
-      {header && <div className="q-custom-header" dangerouslySetInnerHTML={{ __html: header }} />}
+      {header && <div className="q-custom-header" dangerouslySetInnerHTML={{ __html: withScriptNonce(header, nonce) }} />}
       <Header navbarStyle={navbarStyle} />
       <main className="q-main q-container">
         {httpError ? <ErrorPage code={httpError.code === 403 ? '403' : '404'} message={httpError.message} /> : <Outlet />}
       </main>
-      {footer && <div className="q-custom-footer" dangerouslySetInnerHTML={{ __html: footer }} />}
+      {footer && <div className="q-custom-footer" dangerouslySetInnerHTML={{ __html: withScriptNonce(footer, nonce) }} />}
       <Footer />
       <LoginModal />
       <LeaveGuardHost />

@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
+import { pageNonce } from '../../../app/page-nonce';
 import type { SiteInfo } from '../../../app/types';
 
 /** SPEC §2.3: custom head HTML is injected one second after start. */
 export const CUSTOM_HEAD_DELAY_MS = 1000;
 const MARK = 'data-quorum-custom';
-
-/**
- * The page's Content-Security-Policy nonce, read from the shell's own script (the browser keeps
- * it in the `nonce` property and hides the attribute).
- */
-export function pageNonce(doc: Document = document): string {
-  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-}
 
 /**
  * Inserts HTML into <head>; scripts are re-created so the browser runs them, with the page's
