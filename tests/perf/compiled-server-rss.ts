@@ -53,11 +53,13 @@ server.stdout.resume();
 const idle = statusMb(server.pid!, 'VmRSS');
 
 const q = seeded.showcaseId;
+// the question page at its canonical address (the bare id answers 301 to it)
+const questionPage = (await fetch(`${base}/questions/${q}`, { redirect: 'manual' })).headers.get('location') ?? `/questions/${q}`;
 const calls = [
   '/answer/api/v1/question/page?page=1', '/answer/api/v1/question/page?page=50',
   `/answer/api/v1/question/info?id=${q}`, `/answer/api/v1/answer/page?question_id=${q}&page=1&page_size=10`, `/answer/api/v1/comment/page?object_id=${q}&page=1&page_size=20`,
   `/answer/api/v1/tag?name=${seeded.topTag}`, `/answer/api/v1/question/page?tag=${seeded.topTag}&order=newest`,
-  '/questions', `/questions/${q}`,
+  '/questions', new URL(questionPage, base).pathname,
 ];
 process.stdout.write(`compiled server, ${QUESTIONS} questions (SQLite), ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n`);
 process.stdout.write(`cold start to the first 200: ${coldStart} ms (status ${first.status}; ${serving.startup_cpu_ms} ms of CPU to listening); RSS when idle: ${idle} MB\n\n`);
