@@ -79,5 +79,5 @@ describe.each(testEngines())('reputation after a random sequence on %s', (engine
     expect(log.filter((l) => l.endsWith('→ 200')).length, where).toBeGreaterThan(STEPS / 3);
     const changed = await server.kernel.db('reputation_activity').whereNot({ points: 0 }).whereNot({ kind: 'reputation.opening' }).count({ n: '*' }).first();
     expect(Number(changed?.n), where).toBeGreaterThan(10);
-  });
+  }, 120_000); // a few hundred random actions, each a full API call: slow on a loaded machine, not a hang
 });
