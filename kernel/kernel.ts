@@ -79,9 +79,11 @@ export class Kernel {
   readonly cache: Cache = new MemoryCache();
   /**
    * Visitors' kept answers, in a Cache of their own so a crawler walking many pages never
-   * evicts rate-limit counters or settings from the main one.
+   * evicts rate-limit counters or settings from the main one. A thousand answers cover 500
+   * distinct pages a second at the 2 s they are kept, and bound the memory (a question page's
+   * answer is tens of KB).
    */
-  readonly visitorCache = new VisitorCache(new MemoryCache(5_000));
+  readonly visitorCache = new VisitorCache(new MemoryCache(1_000));
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
   readonly events: EventBus;

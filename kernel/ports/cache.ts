@@ -21,6 +21,11 @@ export class MemoryCache implements Cache {
 
   constructor(private readonly maxEntries = 10_000) {}
 
+  /** Entries held, expired or not (what the memory holds). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   async get<T>(key: string): Promise<T | undefined> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -36,8 +41,23 @@ export class MemoryCache implements Cache {
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     this.entries.delete(key);
-    this.entries.set(key, { value: structuredClone(value), expiresAt: Date.now() + ttlSeconds * 1000 });
+    const now = Date.now();
+    this.entries.set(key, { value: structuredClone(value), expiresAt: now + ttlSeconds * 1000 });
+    this.dropExpiredOldest(now);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /**
+   * Expired entries no one asks for again (a short-lived answer under a generation that a write
+   * has replaced) would otherwise stay until the LRU bound pushes them out, holding memory for
+   * nothing; the least recently used end is swept up to the first live entry, so a set costs
+   * little.
+   */
+  private dropExpiredOldest(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) return;
+      this.entries.delete(key);
+    }
   }
 
   async delete(key: string): Promise<void> {
