@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../kernel/kernel.ts';
 import { startTestServer, type TestServerOptions } from '../../support/test-server.ts';
@@ -26,7 +25,13 @@ export function webDistSnapshot(): { webDist: string; serverBundle: string } {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} is missing: run npx vite build --config web/vite.config.ts before the e2e journeys`);
   }
-  const root = mkdtempSync(join(tmpdir(), 'quorum-e2e-web-'));
+  // Inside the repository, not the system's temp folder: the server bundle imports React and the
+  // other libraries by name, which Node resolves from node_modules above the bundle's own folder
+  // (vitest's loader resolved them anyway; a script run through tsx, like the Lighthouse run,
+  // silently fell back to the shell).
+  const parent = join(REPO_ROOT, '.quorum-test');
+  mkdirSync(parent, { recursive: true });
+  const root = mkdtempSync(join(parent, 'web-'));
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   const copy = join(root, 'dist');
   cpSync(WEB_DIST, copy, { recursive: true });
