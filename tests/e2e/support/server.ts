@@ -28,8 +28,9 @@ export function webDistSnapshot(): { webDist: string; serverBundle: string } {
   // Inside the repository, not the system's temp folder: the server bundle imports React and the
   // other libraries by name, which Node resolves from node_modules above the bundle's own folder
   // (vitest's loader resolved them anyway; a script run through tsx, like the Lighthouse run,
-  // silently fell back to the shell).
-  const parent = join(REPO_ROOT, '.quorum-test');
+  // silently fell back to the shell). Not under a dot folder: static file serving refuses paths
+  // with a dot segment.
+  const parent = join(REPO_ROOT, 'test-results', 'web-snapshots');
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(join(parent, 'web-'));
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
