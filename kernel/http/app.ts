@@ -5,11 +5,9 @@ import type { Kernel } from '../kernel.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { compressResponses, precompressedSender } from './compression.ts';
-import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
-import { fillTemplate, pageTemplate, PageRendererPoint, type RenderedPage } from '../ports/page-renderer.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
-import { loopbackApi, serverRenderBundle, streamPage } from './server-render.ts';
+import { pageHandler } from './page-serving.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
@@ -57,17 +55,6 @@ export function buildApp(kernel: Kernel): Express {
     res.send(css);
   });
 
-  // The hosts the admin allows custom HTML to load from; none when the settings cannot be read.
-  const allowedSources = async (): Promise<string[]> => {
-    if (!kernel.installed) return [];
-    try {
-      return parseAllowedSources((await kernel.settings.get<{ csp_allowed_sources?: string }>('custom_css_html')).csp_allowed_sources);
-    } catch (err) {
-      kernel.logger.error({ err }, 'content security policy: settings unreadable');
-      return [];
-    }
-  };
-
   const dist = kernel.options.webDist === false ? undefined : (kernel.options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
   // Before install every page leads to the wizard; afterwards the wizard leads home (as Answer).
   app.get(['/', '/install'], (req, res, next) => {
@@ -96,46 +83,8 @@ export function buildApp(kernel: Kernel): Express {
     const files = express.static(dist, { index: false, maxAge: '1h' });
     // HTML always goes through the shell below: it needs this response's nonce and policy.
     app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
-    const shell = pageTemplate(join(dist, 'index.html'));
     const bundleFile = kernel.options.serverBundle ?? join(dirname(dist), 'dist-server', 'entry-server.js');
-    const serverRender = bundleFile === false ? async () => undefined : serverRenderBundle(bundleFile);
-    app.get(/.*/, async (req, res) => {
-      const nonce = createNonce();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('X-Frame-Options', 'DENY');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
-      const renderer = kernel.installed ? kernel.host.extensions.one(PageRendererPoint) : undefined;
-      let page: RenderedPage | undefined;
-      try {
-        const query = req.originalUrl.indexOf('?');
-        page = await renderer?.render({
-          path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-          language: req.quorum.language, user: req.quorum.user, nonce,
-        });
-      } catch (err) {
-        // A page's head is an extra: the shell still runs the app.
-        kernel.logger.error({ err, path: req.path }, 'page renderer failed');
-      }
-      if (page?.location) return res.redirect(page.status, page.location);
-      const html = fillTemplate(shell(), page, nonce);
-      // A public page the renderer found is drawn by the app itself, when the web has a server render.
-      if (page?.status === 200) {
-        try {
-          const bundle = await serverRender();
-          const rendered = await bundle?.render({
-            url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-            nonce,
-            member: !!req.quorum.user,
-            fetchApi: loopbackApi(req),
-            onError: (err) => kernel.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
-          });
-          if (rendered) return streamPage(req, res.status(page.status).type('html'), html, rendered);
-        } catch (err) {
-          kernel.logger.error({ err, path: req.path }, 'server render failed');
-        }
-      }
-      res.status(page?.status ?? 200).type('html').send(html);
-    });
+    app.get(/.*/, pageHandler(kernel, dist, bundleFile));
   }
   app.use(errorMiddleware(kernel.translator, kernel.logger));
   return app;

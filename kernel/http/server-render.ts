@@ -34,6 +34,12 @@ export function serverRenderBundle(file: string): () => Promise<ServerRenderBund
 }
 
 const API_BASE = '/answer/api/v1';
+
+/** One GET of the site's API a render made (path under the API base). */
+export interface ApiRead {
+  path: string;
+  params: Record<string, unknown> | undefined;
+}
 const loopback = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
@@ -73,22 +79,41 @@ export function loopbackApi(req: Request): (path: string, params: Record<string,
   };
 }
 
+type Rendered = { dataScript: string; pipe: (out: Writable) => void };
+
+/** The shell around its root element, and what closes it with the render's data block after the root. */
+function aroundRoot(html: string, dataScript: string): { before: string; after: string } {
+  const at = html.indexOf('<div id="root"></div>');
+  const before = at < 0 ? html : html.slice(0, at + '<div id="root">'.length);
+  const rest = at < 0 ? '' : html.slice(at + '<div id="root">'.length);
+  const closing = rest.indexOf('</div>') + '</div>'.length;
+  return { before, after: rest.slice(0, closing) + dataScript + rest.slice(closing) };
+}
+
 /**
  * Sends the shell with the React render streamed into its root element and the render's data
  * block after it, compressed as the client accepts.
  */
-export function streamPage(req: Request, res: Response, html: string, rendered: { dataScript: string; pipe: (out: Writable) => void }): void {
-  const at = html.indexOf('<div id="root"></div>');
-  const before = at < 0 ? html : html.slice(0, at + '<div id="root">'.length);
-  const after = at < 0 ? '' : html.slice(at + '<div id="root">'.length);
+export function streamPage(req: Request, res: Response, html: string, rendered: Rendered): void {
+  const { before, after } = aroundRoot(html, rendered.dataScript);
   const out = streamEncoder(req, res);
   out.write(before);
   out.flush?.();
   const app = new PassThrough();
   app.on('data', (chunk: Buffer) => out.write(chunk));
-  app.on('end', () => {
-    const closing = after.indexOf('</div>') + '</div>'.length;
-    out.end(after.slice(0, closing) + rendered.dataScript + after.slice(closing));
-  });
+  app.on('end', () => out.end(after));
   rendered.pipe(app);
+}
+
+/** The whole page as one string, for a visitor's page that is kept (visitor-pages.ts). */
+export function collectPage(html: string, rendered: Rendered): Promise<string> {
+  const { before, after } = aroundRoot(html, rendered.dataScript);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const app = new PassThrough();
+    app.on('data', (chunk: Buffer) => chunks.push(chunk));
+    app.on('end', () => resolve(before + Buffer.concat(chunks).toString('utf8') + after));
+    app.on('error', reject);
+    rendered.pipe(app);
+  });
 }

@@ -79,6 +79,34 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
   });
 
+  it('keeps a visitor\'s page briefly: the same page under a fresh nonce each time, a write shows at once, views still count', async () => {
+    // read from the list, which shows views without counting one (the detail call counts)
+    const viewsOf = async () => {
+      const listed = await server.api.get<{ list: { id: string; view_count: number }[] }>('/answer/api/v1/question/page?order=newest&page_size=50', { token: alice.token });
+      return listed.data.list.find((q) => q.id === question.id)!.view_count;
+    };
+    const first = await fetch(new URL(slugPath, server.url));
+    const second = await fetch(new URL(slugPath, server.url));
+    const nonces = [first, second].map((res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(b.split(nonces[1]!).join('N')).toBe(a.split(nonces[0]!).join('N'));
+    for (const tag of b.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(` nonce="${nonces[1]}"`);
+
+    const before = await viewsOf();
+    await page(server, slugPath);
+    // the kept page's read of the question still counts the view (the replay is not awaited)
+    await expect.poll(viewsOf, { timeout: 5_000 }).toBe(before + 1);
+
+    const carol = await server.createUser({ rank: 1000 });
+    const added = await answer(server, carol, question.id, 'An answer written after the page was kept.');
+    expect(root((await page(server, slugPath)).html)).toContain('An answer written after the page was kept.');
+    await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: carol.token });
+    expect(root((await page(server, slugPath)).html)).not.toContain('An answer written after the page was kept.');
+    // a member is never given a visitor's kept page
+    expect(ssrData((await page(server, slugPath, bob)).html)?.user?.username).toBe('bob');
+  });
+
   it('renders the question list for each sort and page', async () => {
     const newest = await page(server, '/questions?order=newest');
     expect(newest.status).toBe(200);

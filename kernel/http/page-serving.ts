@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Kernel } from '../kernel.ts';
+import { fillTemplate, pageTemplate, PageRendererPoint, type RenderedPage } from '../ports/page-renderer.ts';
+import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
+import { SCOPE_BASE } from './route.ts';
+import { collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
+
+/** One page as drawn: a redirect, the shell (with the renderer's head), or the shell with the React render. */
+type Drawn =
+  | { status: number; location: string }
+  | { status: number; html: string; rendered?: Parameters<typeof streamPage>[3] };
+
+/** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
+interface KeptPage {
+  status: number;
+  location?: string;
+  /** The nonce the HTML was drawn with; each response puts its own in its place. */
+  nonce: string;
+  html: string;
+  /** The render's API reads whose routes do something when served (the question page's view). */
+  replay: ApiRead[];
+}
+
+/**
+ * Every browser page: the shell from the build with this response's Content-Security-Policy,
+ * the page renderer's status and head, and, for public pages the renderer found, the app drawn
+ * by React on the server. A signed-out visitor's page is kept for the visitor cache's couple of
+ * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
+ * once rather than per visitor; a member's page is always drawn for them and streamed.
+ */
+export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | false): RequestHandler {
+  const shell = pageTemplate(join(dist, 'index.html'));
+  const serverRender = bundleFile === false ? async () => undefined : serverRenderBundle(bundleFile);
+
+  // The hosts the admin allows custom HTML to load from; none when the settings cannot be read.
+  const allowedSources = async (): Promise<string[]> => {
+    if (!kernel.installed) return [];
+    try {
+      return parseAllowedSources((await kernel.settings.get<{ csp_allowed_sources?: string }>('custom_css_html')).csp_allowed_sources);
+    } catch (err) {
+      kernel.logger.error({ err }, 'content security policy: settings unreadable');
+      return [];
+    }
+  };
+
+  // A login-required site shows visitors the shell alone, decided afresh each time (cheap).
+  const loginRequired = async () => (await kernel.settings.get<{ login_required?: boolean }>('login')).login_required === true;
+
+  // API paths whose visitor-cached answer runs a `served` hook: a kept page replays those reads.
+  const servedPaths = () =>
+    new Set(kernel.routeTable().filter((e) => e.scope === 'api' && e.def.visitorCache?.served).map((e) => e.path.slice(SCOPE_BASE.api.length)));
+
+  async function draw(req: Request, nonce: string, reads?: ApiRead[]): Promise<Drawn> {
+    const renderer = kernel.installed ? kernel.host.extensions.one(PageRendererPoint) : undefined;
+    let page: RenderedPage | undefined;
+    try {
+      const query = req.originalUrl.indexOf('?');
+      page = await renderer?.render({
+        path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        language: req.quorum.language, user: req.quorum.user, nonce,
+      });
+    } catch (err) {
+      // A page's head is an extra: the shell still runs the app.
+      kernel.logger.error({ err, path: req.path }, 'page renderer failed');
+    }
+    if (page?.location) return { status: page.status, location: page.location };
+    const html = fillTemplate(shell(), page, nonce);
+    // A public page the renderer found is drawn by the app itself, when the web has a server render.
+    if (page?.status === 200) {
+      try {
+        const bundle = await serverRender();
+        const api = loopbackApi(req);
+        const rendered = await bundle?.render({
+          url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+          nonce,
+          member: !!req.quorum.user,
+          fetchApi: (path, params) => {
+            reads?.push({ path, params });
+            return api(path, params);
+          },
+          onError: (err) => kernel.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
+        });
+        if (rendered) return { status: page.status, html, rendered };
+      } catch (err) {
+        kernel.logger.error({ err, path: req.path }, 'server render failed');
+      }
+    }
+    return { status: page?.status ?? 200, html };
+  }
+
+  async function keep(req: Request, nonce: string): Promise<KeptPage> {
+    const reads: ApiRead[] = [];
+    const drawn = await draw(req, nonce, reads);
+    if ('location' in drawn) return { status: drawn.status, location: drawn.location, nonce, html: '', replay: [] };
+    const served = servedPaths();
+    const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
+    return { status: drawn.status, nonce, html, replay: reads.filter((r) => served.has(r.path)) };
+  }
+
+  async function visitorPage(req: Request, res: Response, nonce: string): Promise<void> {
+    const query = req.originalUrl.indexOf('?');
+    const key = await kernel.visitorCache.key(req.quorum.language, `page:${req.path}`, query < 0 ? '' : req.originalUrl.slice(query));
+    const { body, computed } = await kernel.visitorCache.answer(key, async () => JSON.stringify(await keep(req, nonce)));
+    const kept = JSON.parse(body) as KeptPage;
+    if (!computed) {
+      // the reads the browser's render would have made still count (views), served from their own kept answers
+      const api = loopbackApi(req);
+      for (const read of kept.replay) void api(read.path, read.params);
+    }
+    if (kept.location) return res.redirect(kept.status, kept.location);
+    res.status(kept.status).type('html').send(computed ? kept.html : kept.html.split(kept.nonce).join(nonce));
+  }
+
+  return async (req, res) => {
+    const nonce = createNonce();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
+    if (kernel.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
+    const drawn = await draw(req, nonce);
+    if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
+    if (drawn.rendered) return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
+    res.status(drawn.status).type('html').send(drawn.html);
+  };
+}
