@@ -111,7 +111,8 @@ try {
   const questionId = await seed(server);
   const pages = [
     { name: 'questions', path: '/questions' },
-    { name: 'question', path: `/questions/${questionId}` },
+    // at its canonical address, where a search engine sends readers (the bare id answers 301)
+    { name: 'question', path: new URL((await fetch(`${server.url}/questions/${questionId}`, { redirect: 'manual' })).headers.get('location')!, server.url).pathname },
   ];
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {

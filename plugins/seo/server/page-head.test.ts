@@ -135,6 +135,8 @@ describe.each(testEngines())('seo: public pages carry their status and head on %
     expect(title(home.html)).toBe('Quorum Test');
     expect(title((await page(server, '/questions')).html)).toBe('Questions - Quorum Test');
     expect(canonical((await page(server, '/questions')).html)).toBe('http://quorum.test/questions');
+    // a fresh site has no description of its own: lists still get one (search engines show it)
+    expect(meta((await page(server, '/questions')).html, 'description')).toBe('Questions and answers on Quorum Test');
     expect(title((await page(server, '/tags')).html)).toBe('Tags - Quorum Test');
     const search = await page(server, '/search?q=crawlers%20%3Cb%3E');
     expect(search.status).toBe(200);

@@ -50,7 +50,7 @@ export class SeoPageRenderer implements PageRenderer {
       case 'questions':
         return this.list(site, route.kind);
       case 'tags':
-        return this.page(site, 200, { title: this.title(site, 'tags'), description: site.description, canonical: `${site.base}/tags` });
+        return this.page(site, 200, { title: this.title(site, 'tags'), description: this.description(site), canonical: `${site.base}/tags` });
       case 'search':
         // Result pages are for readers, not indexes (as Answer's).
         return this.page(site, 200, { title: this.title(site, 'search', { q: new URLSearchParams(req.search).get('q') ?? '' }), description: site.description, noindex: true });
@@ -72,6 +72,11 @@ export class SeoPageRenderer implements PageRenderer {
     return key ? `${this.t(site, `page.${key}`, vars)} - ${site.name}` : site.name;
   }
 
+  /** The site's own description, or a sentence naming the site while the admin has written none. */
+  private description(site: PageSite): string {
+    return site.description || this.t(site, 'page.site_description');
+  }
+
   private page(site: PageSite, status: number, head: Head): RenderedPage {
     return { status, lang: site.language.replace('_', '-'), head: pageHead({ type: 'website', ...head, siteName: site.name, nonce: site.nonce }) };
   }
@@ -82,7 +87,7 @@ export class SeoPageRenderer implements PageRenderer {
 
   private list(site: PageSite, kind: 'home' | 'questions'): RenderedPage {
     const path = kind === 'home' ? '/' : '/questions';
-    return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: site.description, canonical: site.base + path });
+    return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: this.description(site), canonical: site.base + path });
   }
 
   private async question(site: PageSite, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
