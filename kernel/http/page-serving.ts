@@ -6,6 +6,9 @@ import { contentSecurityPolicy, createNonce, parseAllowedSources } from './conte
 import { SCOPE_BASE } from './route.ts';
 import { collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 
+/** The query parameters public pages read (list order and page, search terms); others skip the kept copy. */
+const PAGE_PARAMS = new Set(['page', 'order', 'q', 'tab']);
+
 /** One page as drawn: a redirect, the shell (with the renderer's head), or the shell with the React render. */
 type Drawn =
   | { status: number; location: string }
@@ -99,8 +102,13 @@ export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | f
   }
 
   async function visitorPage(req: Request, res: Response, nonce: string): Promise<void> {
-    const query = req.originalUrl.indexOf('?');
-    const key = await kernel.visitorCache.key(req.quorum.language, `page:${req.path}`, query < 0 ? '' : req.originalUrl.slice(query));
+    // Keyed by the host too (without a site URL the head's links are built from it) and only by
+    // the parameters pages read, so made-up ones cannot fill the cache with copies of one page.
+    const params = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
+    const read = [...params.keys()].every((name) => PAGE_PARAMS.has(name));
+    if (!read) return drawFor(req, res, nonce);
+    params.sort();
+    const key = await kernel.visitorCache.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
     const { body, computed } = await kernel.visitorCache.answer(key, async () => JSON.stringify(await keep(req, nonce)));
     const kept = JSON.parse(body) as KeptPage;
     if (!computed) {
@@ -112,15 +120,21 @@ export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | f
     res.status(kept.status).type('html').send(computed ? kept.html : kept.html.split(kept.nonce).join(nonce));
   }
 
-  return async (req, res) => {
-    const nonce = createNonce();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
-    if (kernel.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
+  async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {
     const drawn = await draw(req, nonce);
     if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
     if (drawn.rendered) return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
     res.status(drawn.status).type('html').send(drawn.html);
+  }
+
+  return async (req, res) => {
+    const nonce = createNonce();
+    // a member's page is theirs alone: no shared cache may keep it or give it to another reader
+    res.setHeader('Cache-Control', req.quorum.user || req.quorum.token ? 'private, no-cache' : 'no-cache');
+    res.vary('Cookie');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
+    if (kernel.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
+    return drawFor(req, res, nonce);
   };
 }

@@ -32,14 +32,11 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
   const handle: RequestHandler =
     def.method !== 'get'
       ? async (req, res) => {
-          let body: string | typeof RAW;
-          try {
-            body = await answer(req);
-          } finally {
-            // After the handler's commit, before its answer leaves: the writer's next read and
-            // every visitor's see the change.
-            await deps.visitorCache.invalidate();
-          }
+          const body = await answer(req);
+          // After the handler's commit, before its answer leaves: the writer's next read and
+          // every visitor's see the change. A refused write (a wrong password, a bad code)
+          // changed nothing and keeps what visitors are served: anyone could flush it otherwise.
+          await deps.visitorCache.invalidate();
           if (body !== RAW) send(res, body);
         }
       : def.visitorCache

@@ -41,6 +41,8 @@ export interface ApiRead {
   params: Record<string, unknown> | undefined;
 }
 const loopback = new Agent({ keepAlive: true, maxSockets: 64 });
+/** Past this a render's read counts as failed: the browser fetches that part itself. */
+const LOOPBACK_TIMEOUT_MS = 10_000;
 
 /**
  * GETs of the site's own API for the render, made to this very server as the page's browser
@@ -74,6 +76,8 @@ export function loopbackApi(req: Request): (path: string, params: Record<string,
         res.on('error', () => resolve(undefined));
       });
       call.on('error', () => resolve(undefined));
+      // a read that hangs must not hold the page (and every visitor waiting on its kept copy)
+      call.setTimeout(LOOPBACK_TIMEOUT_MS, () => call.destroy());
       call.end();
     });
   };
@@ -105,7 +109,7 @@ export function streamPage(req: Request, res: Response, html: string, rendered: 
   rendered.pipe(app);
 }
 
-/** The whole page as one string, for a visitor's page that is kept (visitor-pages.ts). */
+/** The whole page as one string, for a visitor's page that is kept (page-serving.ts). */
 export function collectPage(html: string, rendered: Rendered): Promise<string> {
   const { before, after } = aroundRoot(html, rendered.dataScript);
   return new Promise((resolve, reject) => {

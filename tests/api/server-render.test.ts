@@ -99,6 +99,15 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     await expect.poll(viewsOf, { timeout: 5_000 }).toBe(before + 1);
 
     const carol = await server.createUser({ rank: 1000 });
+    // a refused write changes nothing and keeps the visitors' copies (no one can flush them at will)
+    const generation = () => server.kernel.visitorCache.key('en_US', '/', {});
+    const kept = await generation();
+    const refused = await server.api.post('/answer/api/v1/user/login/email', { e_mail: 'nobody@quorum.test', pass: 'wrong-password' });
+    expect(refused.code).not.toBe(200);
+    expect(await generation()).toBe(kept);
+    // a made-up parameter is drawn afresh, not kept as another copy of the page
+    expect((await page(server, `${slugPath}?utm=1`)).status).toBe(200);
+
     const added = await answer(server, carol, question.id, 'An answer written after the page was kept.');
     expect(root((await page(server, slugPath)).html)).toContain('An answer written after the page was kept.');
     await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: carol.token });
@@ -153,6 +162,11 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     const res = await page(server, slugPath, alice);
     expect(res.status).toBe(200);
     expect(ssrData(res.html)!.user?.username).toBe('alice');
+    // the session token never reaches the page, and no shared cache may keep a member's page
+    expect(res.html).not.toContain(alice.token);
+    const headers = (await fetch(new URL(slugPath, server.url), { headers: { cookie: `quorum_session=${encodeURIComponent(alice.token)}` } })).headers;
+    expect(headers.get('cache-control')).toBe('private, no-cache');
+    expect(headers.get('vary')).toMatch(/Cookie/);
     expect(root(res.html)).toContain('data-testid="user-menu"');
     expect(root(res.html)).not.toContain('data-testid="login-link"');
     expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');

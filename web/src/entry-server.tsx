@@ -171,7 +171,9 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const data: SsrData = {
     language,
     siteInfo,
-    user: user ?? null,
+    // The token stays out of the HTML (the session cookie is HttpOnly precisely so pages cannot
+    // read it); the browser's own stored token is put back in seedSession.
+    user: user ? { ...user, access_token: '' } : null,
     now,
     swr: Object.fromEntries(known),
     loaderData: context.loaderData,
