@@ -16,6 +16,7 @@ export {
 export type { Envelope, Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
+export { likeContains } from './db/like-pattern.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type Mailbox, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/session-user.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MailStatus, UserStatus } from '../../../kernel/api.ts';
+import { likeContains, MailStatus, UserStatus } from '../../../kernel/api.ts';
 
 /** The columns of the kernel's `user` table the admin screens show. */
 export interface AdminUserRow {
@@ -53,8 +53,8 @@ export class AdminUserRepository {
   async page(q: UserPageQuery, now: number): Promise<{ count: number; list: AdminUserRow[] }> {
     const base = this.db()<AdminUserRow>('user');
     if (q.query) {
-      const like = `%${q.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base.where((w) => w.where('username', 'like', like).orWhere('display_name', 'like', like).orWhere('e_mail', 'like', like));
+      const like = likeContains(q.query);
+      base.where((w) => w.whereRaw("username like ? escape '!'", [like]).orWhereRaw("display_name like ? escape '!'", [like]).orWhereRaw("e_mail like ? escape '!'", [like]));
     }
     if (q.staff) base.whereIn('role_id', [2, 3]);
     const { deleted, suspended, normal } = UserStatus;

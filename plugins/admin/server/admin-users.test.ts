@@ -20,6 +20,13 @@ describe.each(testEngines())('admin user management on %s', (engine) => {
     const u = await server.createUser({ name: 'Searchable' });
     const page = await server.api.get(`${ADMIN}/users/page`, { token: admin.token, query: { query: 'searchab', page: 1, page_size: 10 } });
     expect(page.data).toMatchObject({ count: 1, list: [{ user_id: u.id, username: 'searchable', status: 'normal', role_id: 1, role_name: 'User' }] });
+    // LIKE's wildcards in the search are taken literally on both engines
+    const underscored = await server.createUser({ name: 'john_doe' });
+    await server.createUser({ name: 'johnxdoe' });
+    const literal = await server.api.get<{ list: { user_id: string }[] }>(`${ADMIN}/users/page`, { token: admin.token, query: { query: 'john_d' } });
+    expect(literal.data.list.map((x) => x.user_id)).toEqual([underscored.id]);
+    const percent = await server.api.get<{ count: number }>(`${ADMIN}/users/page`, { token: admin.token, query: { query: '%' } });
+    expect(percent.data.count).toBe(0);
     const bad = await server.api.get(`${ADMIN}/users/page`, { token: admin.token, query: { page_size: 1000 } });
     expect(bad).toMatchObject({ status: 400, data: [{ error_field: 'page_size' }] });
   });

@@ -1,5 +1,6 @@
+import { likeContains } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
-import { AnswerStatus, QuestionStatus, likeContains, normalizeRow, type AnswerRow, type Db, type QuestionRow } from './post-rows.ts';
+import { AnswerStatus, QuestionStatus, normalizeRow, type AnswerRow, type Db, type QuestionRow } from './post-rows.ts';
 
 interface Search {
   /** Undefined: every status. */

@@ -78,11 +78,3 @@ export function normalizeRow<T>(row: Record<string, unknown> | undefined): T | u
   for (const [key, value] of Object.entries(row)) out[key] = normalizeValue(key, value);
   return out as T;
 }
-
-/**
- * A LIKE pattern matching user text literally anywhere, for `like ? escape '!'`: SQLite has no
- * default escape character and MySQL reads backslashes in literals, so `!` it is.
- */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}

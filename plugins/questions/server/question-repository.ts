@@ -1,7 +1,8 @@
+import { likeContains } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { QuestionOrder } from '../schemas/post-rules.ts';
 import { hotScore } from './hot-score.ts';
-import { likeContains, normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
+import { normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
 export type { QuestionOrder };
 
