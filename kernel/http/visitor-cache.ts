@@ -16,8 +16,9 @@ export const VISITOR_CACHE_SECONDS = 2;
  * as their serialised envelope for a couple of seconds through the Cache port. Everything is
  * stored under one generation token that every write request (any method but GET, once its
  * handler has finished, so after its commit and before its answer leaves) and every committed
- * domain event replaces: a visitor's next fetch after a write sees it, in this process and in
- * any other sharing the Cache port. A response computed while a write was in flight is stored
+ * domain event replaces: a visitor's next fetch after a write sees it. The kernel keeps it in a
+ * memory cache of this process: another process serving the same site sees a write within the 2 s
+ * its own answers are kept. A response computed while a write was in flight is stored
  * under the generation it started with, which no request reads any more.
  *
  * Members never read or fill it: their answers carry personal fields (votes, bookmarks,
