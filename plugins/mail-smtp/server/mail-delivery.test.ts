@@ -89,6 +89,17 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     expect((await server.login(member.email, 'brand-new-pass')).token).toBeTruthy();
   });
 
+  it('delivers the e-mail change mail to the new address, and its link changes the address', async () => {
+    const member = await server.createUser();
+    const asked = await server.api.post(`${V1}/user/email/change/code`, { e_mail: 'moved.mail@example.org', pass: member.password }, { token: member.token });
+    expect(asked.code).toBe(200);
+    const mail = await received('moved.mail@example.org');
+    expect(mail.text).toMatch(/http:\/\/quorum\.test\/\S*\?code=/);
+    const changed = await server.api.put(`${V1}/user/email`, { code: codeIn(mail.text) });
+    expect(changed.data).toMatchObject({ e_mail: 'moved.mail@example.org', mail_status: 1 });
+    expect((await server.login('moved.mail@example.org', member.password)).token).toBeTruthy();
+  });
+
   it("writes account mail to a zh_CN member in Chinese", async () => {
     const member = await server.createUser();
     await server.kernel.users.update(Number(member.id), { language: 'zh_CN' }, clock.now());
