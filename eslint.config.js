@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '**/dist/**', 'web/dist-server/**', 'data/**', 'tests/e2e/screenshots/**'] },
+  { ignores: ['node_modules/**', 'dist/**', '**/dist/**', 'web/dist-server/**', 'data/**', 'tests/e2e/screenshots/**', 'test-results/**', '.quorum-test/**'] },
   js.configs.recommended,
   {
     files: ['bin/**/*.mjs', '*.js'],
