@@ -24,13 +24,12 @@ export interface PageRequest {
 
 /**
  * What the server says about a page before any JavaScript runs. `head` replaces the shell's
- * `<title>` (so it must hold one); `body` goes inside `<div id="root">`, where the client
- * renders over it; `location` with a 3xx status redirects instead.
+ * `<title>` (so it must hold one); the content itself is the app's, rendered by React on the
+ * server (kernel/http/page-serving.ts); `location` with a 3xx status redirects instead.
  */
 export interface RenderedPage {
   status: number;
   head: string;
-  body?: string;
   /** BCP 47, for `<html lang>`. */
   lang?: string;
   location?: string;
@@ -66,6 +65,5 @@ export function fillTemplate(template: string, page: RenderedPage | undefined, n
   if (!page) return html;
   html = html.replace(/<title>[\s\S]*?<\/title>/, () => page.head);
   if (page.lang) html = html.replace(/<html\b[^>]*>/, () => `<html lang="${page.lang!.replace(/[^A-Za-z0-9-]/g, '')}">`);
-  if (page.body) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>`);
   return html;
 }

@@ -26,7 +26,7 @@ import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
-import { scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
+import { resolveKey, scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
 
 /** One GET of the site's own API as the requesting browser would make it: `data` of a 2xx envelope, else undefined. */
 export type ApiFetch = (path: string, params: Params | undefined) => Promise<unknown>;
@@ -91,14 +91,7 @@ async function prepare(): Promise<Setup> {
 
 /** `[API_BASE, path, params?]` keys only: those are plain GETs of the public API. */
 function apiRequest(key: unknown): { path: string; params?: Params } | undefined {
-  let resolved = key;
-  if (typeof resolved === 'function') {
-    try {
-      resolved = (resolved as () => unknown)();
-    } catch {
-      return undefined;
-    }
-  }
+  const resolved = resolveKey(key);
   if (!Array.isArray(resolved) || resolved[0] !== API_BASE || typeof resolved[1] !== 'string' || resolved.length > 3) return undefined;
   return { path: resolved[1], params: resolved[2] as Params | undefined };
 }

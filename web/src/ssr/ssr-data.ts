@@ -30,16 +30,19 @@ export function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A swr key as swr resolves it: a key function is called (one that throws means no key yet). */
+export function resolveKey(key: unknown): unknown {
+  if (typeof key !== 'function') return key;
+  try {
+    return (key as () => unknown)();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A swr key (possibly a function or null) as the string swr files it under; undefined when none. */
 export function serializedKey(key: unknown): string | undefined {
-  let resolved = key;
-  if (typeof resolved === 'function') {
-    try {
-      resolved = (resolved as () => unknown)();
-    } catch {
-      return undefined;
-    }
-  }
+  const resolved = resolveKey(key);
   if (resolved === null || resolved === undefined || resolved === false) return undefined;
   const serialized = unstable_serialize(resolved as Parameters<typeof unstable_serialize>[0]);
   return serialized || undefined;
