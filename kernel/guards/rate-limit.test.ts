@@ -20,4 +20,12 @@ describe('rate limits on account actions', () => {
     expect((await reset()).code).toBe(200);
     expect((await reset()).status).toBe(429);
   });
+
+  it('holds when the attempts arrive all at once', async () => {
+    // Sent together, every request reaches the counter before any has answered: each must still count.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => server.api.post('/answer/api/v1/user/password/reset', { e_mail: 'x@example.org' }, { headers: { 'X-Forwarded-For': '203.0.113.77' } })),
+    );
+    expect(burst.filter((response) => response.status === 429)).toHaveLength(10);
+  });
 });

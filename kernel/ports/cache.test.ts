@@ -31,4 +31,20 @@ describe('MemoryCache', () => {
     expect(await cache.get('b')).toBeUndefined();
     expect(await cache.get('a')).toBe(1);
   });
+
+  it('counts every one of concurrent increments (a burst cannot slip under a rate limit)', async () => {
+    const cache = new MemoryCache();
+    const seen = await Promise.all(Array.from({ length: 50 }, () => cache.increment('burst', 60)));
+    expect(new Set(seen).size).toBe(50);
+    expect(Math.max(...seen)).toBe(50);
+    expect(await cache.get('burst')).toBe(50);
+  });
+
+  it('hands a taken value to one of concurrent takers only', async () => {
+    const cache = new MemoryCache();
+    await cache.set('once', { code: 'abcd' }, 60);
+    const taken = await Promise.all([cache.take('once'), cache.take('once'), cache.take('once')]);
+    expect(taken.filter((value) => value !== undefined)).toEqual([{ code: 'abcd' }]);
+    expect(await cache.get('once')).toBeUndefined();
+  });
 });

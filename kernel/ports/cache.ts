@@ -6,8 +6,13 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
-  /** Adds 1 and returns the new value; the first increment starts the TTL. */
+  /**
+   * Adds 1 and returns the new value; the first increment starts the TTL. Atomic: of N
+   * concurrent calls on one key, each sees a different value (rate limits count on it).
+   */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Returns the value and deletes it in one step, so only one of concurrent callers gets it. */
+  take<T>(key: string): Promise<T | undefined>;
 }
 
 interface Entry {
@@ -27,16 +32,18 @@ export class MemoryCache implements Cache {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const entry = this.entries.get(key);
+    const entry = this.live(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
     // Re-insert to mark as recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return structuredClone(entry.value) as T;
+  }
+
+  async take<T>(key: string): Promise<T | undefined> {
+    const entry = this.live(key);
+    this.entries.delete(key);
+    return entry === undefined ? undefined : (entry.value as T);
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
@@ -64,11 +71,23 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
   }
 
+  // No await between reading and writing the entry: concurrent increments must not both read
+  // the same value (a burst of requests would otherwise slip under a rate limit).
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    const current = await this.get<number>(key);
-    const entry = this.entries.get(key);
-    const next = (current ?? 0) + 1;
+    const entry = this.live(key);
+    const next = ((entry?.value as number | undefined) ?? 0) + 1;
+    this.entries.delete(key);
     this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
     return next;
+  }
+
+  /** The entry under `key` unless it has expired (an expired one is dropped). */
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 }

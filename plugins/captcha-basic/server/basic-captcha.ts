@@ -56,9 +56,9 @@ export class BasicCaptcha implements Captcha {
   async verify(captchaId: string | undefined, code: string | undefined): Promise<boolean> {
     if (!captchaId || !code) return false;
     const key = CAPTCHA_KEY_PREFIX + captchaId;
-    const issued = await this.cache.get<IssuedCaptcha>(key);
-    // Used once, right or wrong: a second try needs a new image.
-    await this.cache.delete(key);
+    // Used once, right or wrong: a second try needs a new image. Taken in one step, so two
+    // requests sent at once with the same answer cannot both pass.
+    const issued = await this.cache.take<IssuedCaptcha>(key);
     // Expiry follows the site clock (the cache's own TTL only clears old entries away).
     if (!issued || issued.expires_at <= this.clock.now()) return false;
     const given = Buffer.from(code.trim().toLowerCase());
