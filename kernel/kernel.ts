@@ -30,6 +30,7 @@ import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { resolveRateLimits, type RateLimit } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
+import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import { kernelRoutes } from './kernel-routes.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -98,6 +99,8 @@ export class Kernel {
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
   readonly installer: Installer;
+  /** The built web app served (its files by the kernel, its pages by the page server); none without index.html. */
+  readonly web?: WebBuild;
   /** The kernel's own JSON routes by scope (accounts, settings, plugins). */
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   readonly app;
@@ -129,6 +132,7 @@ export class Kernel {
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.installer = new Installer(this);
+    this.web = webBuild(options);
     this.ownRoutes = kernelRoutes(this);
     this.app = buildApp(this);
   }
@@ -164,15 +168,15 @@ export class Kernel {
   }
 
   /**
-   * Discovers plugins and registers them. Before install only storage and install plugins
-   * register; afterwards everything, once the database is reachable and migrated.
+   * Discovers plugins and registers them. Before install only storage, install and web plugins
+   * register (the wizard's page is served like every page); afterwards everything, once the database is reachable and migrated.
    */
   async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
     const siteRoot = sitePluginsDir(this.home);
     const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins'), ...(existsSync(siteRoot) ? [siteRoot] : [])];
     const { ordered, rejected } = resolveRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
     await this.host.add(ordered, rejected);
-    await this.registerPlugins((p) => p.manifest.kind === 'storage' || p.manifest.kind === 'install');
+    await this.registerPlugins((p) => ['storage', 'install', 'web'].includes(p.manifest.kind));
     this.config = await readConfig(this.home);
     if (this.config?.installed_at) await this.activate({ migrate });
   }
@@ -282,4 +286,11 @@ export class Kernel {
     await this.knex?.destroy();
     this.knex = undefined;
   }
+}
+
+/** Where the web build is (default <repo>/web/dist, its server render in dist-server beside it); none without its index.html. */
+function webBuild(options: KernelOptions): WebBuild | undefined {
+  const dist = options.webDist === false ? undefined : (options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
+  if (!dist || !existsSync(join(dist, 'index.html'))) return undefined;
+  return { dist, serverBundle: options.serverBundle ?? join(dirname(dist), 'dist-server', 'entry-server.js') };
 }

@@ -1,20 +1,18 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
-import { REPO_ROOT } from '../paths.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { compressResponses, precompressedSender } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
-import { pageHandler } from './page-serving.ts';
+import { PageServerPoint } from '../ports/page-server.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
  * The Express app of one kernel: request context, session, the kernel's own routes, then
- * each enabled plugin's, a 404 envelope for unknown API paths, static web files with SPA
- * fallback, and the one error middleware.
+ * each enabled plugin's, a 404 envelope for unknown API paths, the web build's files, every
+ * other GET to the page server (the web-pages plugin), and the one error middleware.
  */
 export function buildApp(kernel: Kernel): Express {
   const app = express();
@@ -55,14 +53,14 @@ export function buildApp(kernel: Kernel): Express {
     res.send(css);
   });
 
-  const dist = kernel.options.webDist === false ? undefined : (kernel.options.webDist ?? join(REPO_ROOT, 'web', 'dist'));
   // Before install every page leads to the wizard; afterwards the wizard leads home (as Answer).
   app.get(['/', '/install'], (req, res, next) => {
     if (!kernel.installed && req.path === '/') return res.redirect(302, '/install');
     if (kernel.installed && req.path === '/install') return res.redirect(302, '/');
     next();
   });
-  if (dist && existsSync(join(dist, 'index.html'))) {
+  if (kernel.web) {
+    const { dist } = kernel.web;
     const built = precompressedSender();
     const root = normalize(dist);
     // A file with a .br/.gz copy from the build goes compressed; express.static serves the rest.
@@ -81,10 +79,14 @@ export function buildApp(kernel: Kernel): Express {
     });
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     const files = express.static(dist, { index: false, maxAge: '1h' });
-    // HTML always goes through the shell below: it needs this response's nonce and policy.
+    // HTML always goes through the page server: it needs this response's nonce and policy.
     app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
-    const bundleFile = kernel.options.serverBundle ?? join(dirname(dist), 'dist-server', 'entry-server.js');
-    app.get(/.*/, pageHandler(kernel, dist, bundleFile));
+    app.get(/.*/, (req, res, next) => {
+      const pages = kernel.host.extensions.one(PageServerPoint);
+      if (pages) return void pages.serve(req, res).catch(next);
+      // Its plugin failed to start: the API still serves, pages say what is missing.
+      res.status(503).type('text/plain').send(kernel.translator.t(req.quorum.language, 'base.unavailable', { point: PageServerPoint.id }));
+    });
   }
   app.use(errorMiddleware(kernel.translator, kernel.logger));
   return app;

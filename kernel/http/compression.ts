@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { Writable } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
 export type Encoding = 'br' | 'gzip';
@@ -96,20 +95,4 @@ export function precompressedSender(): PrecompressedSender {
     res.sendFile(path, { ...options, dotfiles: 'deny' }, (err) => err && next(err));
   };
   return { has, send };
-}
-
-/**
- * Where a streamed HTML answer is written: the response itself, or a brotli/gzip stream into it
- * by Accept-Encoding. The writer flushes where a piece must leave at once (the head, so the
- * browser fetches the assets while the rest renders); flushing every small write would cost most
- * of the compression.
- */
-export function streamEncoder(req: Request, res: Response): Writable & { flush?: () => void } {
-  res.vary('Accept-Encoding');
-  const encoding = req.method === 'HEAD' ? undefined : negotiate(req.get('accept-encoding'));
-  if (!encoding) return res;
-  res.setHeader('Content-Encoding', encoding);
-  const encoder = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
-  encoder.pipe(res);
-  return encoder;
 }

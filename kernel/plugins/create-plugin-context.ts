@@ -30,6 +30,9 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     manifest,
     logger: kernel.logger.child({ plugin: id }),
     home: kernel.home,
+    get installed() {
+      return kernel.installed;
+    },
     get db() {
       return kernel.db;
     },
@@ -43,6 +46,8 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       version: () => kernel.engine.version(kernel.db),
       size: () => kernel.engine.size(kernel.db),
     },
+    visitorCache: kernel.visitorCache,
+    web: kernel.web,
     installer: kernel.installer,
     routes: {
       add: addRoute,

@@ -7,7 +7,7 @@ export interface PluginManifest {
   version: string;
   description: string;
   kernel: string;
-  kind: 'feature' | 'storage' | 'search' | 'cache' | 'mail' | 'files' | 'captcha' | 'theme' | 'connector' | 'review' | 'notification' | 'install';
+  kind: 'feature' | 'storage' | 'search' | 'cache' | 'mail' | 'files' | 'captcha' | 'theme' | 'connector' | 'review' | 'notification' | 'install' | 'web';
   /** Plugins this one cannot start without. */
   requires: string[];
   /** Plugins whose extension points this one uses or fills when they are present. */

@@ -18,6 +18,8 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { Installer } from '../install/installer.ts';
+import type { VisitorCache } from '../http/visitor-cache.ts';
+import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
 import type { SettingsGroupHooks } from '../settings/settings-group-routes.ts';
@@ -40,6 +42,8 @@ export interface PluginContext {
   readonly logger: Logger;
   /** QUORUM_HOME of this site. */
   readonly home: string;
+  /** Whether the site is installed (only storage, install and web plugins register before). */
+  readonly installed: boolean;
   /** The site database. Reading it before the site is installed throws. */
   readonly db: Knex;
   readonly ids: IdGenerator;
@@ -54,6 +58,13 @@ export interface PluginContext {
   readonly accounts: AccountAdmin;
   /** The site database as its engine describes it: a version line and the bytes it takes. */
   readonly storage: { version(): Promise<string>; size(): Promise<number> };
+  /**
+   * Signed-out visitors' kept answers (the routes' `visitorCache` option), dropped by every write:
+   * what a plugin keeps for visitors beside the API (pages) goes here to be dropped with them.
+   */
+  readonly visitorCache: VisitorCache;
+  /** The built web app this site serves; undefined when it serves none (the CLI, API-only tests). */
+  readonly web?: WebBuild;
   /** The first-run installation (the install plugin's wizard and `quorum init` share it). */
   readonly installer: Installer;
   readonly routes: {

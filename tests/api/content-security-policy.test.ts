@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { ask, questionPlugins } from '../../plugins/questions/server/routes/question-test-kit.ts';
-import { withScriptNonce } from '../../kernel/http/content-security-policy.ts';
+import { withScriptNonce } from '../../plugins/web-pages/server/api.ts';
 
 /** A built shell with what Vite writes: an inline script, a module entry and a preload. */
 const SHELL = `<!doctype html>

@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 
 /** The plugins a generated site runs with (the bench's set). */
-export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
+export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
 
 export const BENCH_PASSWORD = 'bench-password';
 

@@ -44,7 +44,7 @@ export interface TestServerOptions {
   clock?: Kernel['clock'];
 }
 
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install'];
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`

@@ -1,4 +1,5 @@
-import { definePlugin, PageRendererPoint } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { PageRendererPoint } from '../../web-pages/server/api.ts';
 import { PublicPostsPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
 import { TagPagesPoint } from '../../tags/server/api.ts';
 import { MemberPagesPoint } from '../../users/server/api.ts';

@@ -1,4 +1,5 @@
-import { type PageRenderer, type PageRequest, type PluginContext, type RenderedPage } from '../../../kernel/api.ts';
+import type { PluginContext } from '../../../kernel/api.ts';
+import type { PageRenderer, PageRequest, RenderedPage } from '../../web-pages/server/api.ts';
 import type { QuestionPages } from '../../questions/server/api.ts';
 import type { TagPages } from '../../tags/server/api.ts';
 import type { MemberPages } from '../../users/server/api.ts';

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
-import { contentSecurityPolicy, createNonce } from '../../../../kernel/api.ts';
+import { contentSecurityPolicy, createNonce } from '../../../web-pages/server/api.ts';
 
 /**
  * Every payload is rendered by the real server, then opened in headless Chromium inside a

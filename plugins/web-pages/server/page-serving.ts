@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
-import type { Kernel } from '../kernel.ts';
-import { fillTemplate, pageTemplate, PageRendererPoint, type RenderedPage } from '../ports/page-renderer.ts';
+import type { Request, Response } from 'express';
+import type { PageServer, PluginContext, WebBuild } from '../../../kernel/api.ts';
+import type { PageRenderer, RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
-import { SCOPE_BASE } from './route.ts';
-import { collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
+import { fillTemplate, pageTemplate } from './page-template.ts';
+import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 
 /** The query parameters public pages read (list order and page, search terms); others skip the kept copy. */
 const PAGE_PARAMS = new Set(['page', 'order', 'q', 'tab']);
@@ -32,40 +32,40 @@ interface KeptPage {
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor; a member's page is always drawn for them and streamed.
  */
-export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | false): RequestHandler {
-  const shell = pageTemplate(join(dist, 'index.html'));
-  const serverRender = bundleFile === false ? async () => undefined : serverRenderBundle(bundleFile);
+export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined): PageServer {
+  const shell = pageTemplate(join(web.dist, 'index.html'));
+  const serverRender = web.serverBundle === false ? async () => undefined : serverRenderBundle(web.serverBundle);
 
   // The hosts the admin allows custom HTML to load from; none when the settings cannot be read.
   const allowedSources = async (): Promise<string[]> => {
-    if (!kernel.installed) return [];
+    if (!ctx.installed) return [];
     try {
-      return parseAllowedSources((await kernel.settings.get<{ csp_allowed_sources?: string }>('custom_css_html')).csp_allowed_sources);
+      return parseAllowedSources((await ctx.settings.get<{ csp_allowed_sources?: string }>('custom_css_html')).csp_allowed_sources);
     } catch (err) {
-      kernel.logger.error({ err }, 'content security policy: settings unreadable');
+      ctx.logger.error({ err }, 'content security policy: settings unreadable');
       return [];
     }
   };
 
   // A login-required site shows visitors the shell alone, decided afresh each time (cheap).
-  const loginRequired = async () => (await kernel.settings.get<{ login_required?: boolean }>('login')).login_required === true;
+  const loginRequired = async () => (await ctx.settings.get<{ login_required?: boolean }>('login')).login_required === true;
 
   // API paths whose visitor-cached answer runs a `served` hook: a kept page replays those reads.
   const servedPaths = () =>
-    new Set(kernel.routeTable().filter((e) => e.scope === 'api' && e.def.visitorCache?.served).map((e) => e.path.slice(SCOPE_BASE.api.length)));
+    new Set(ctx.routes.table().filter((e) => e.scope === 'api' && e.def.visitorCache?.served).map((e) => e.path.slice(API_BASE.length)));
 
   async function draw(req: Request, nonce: string, reads?: ApiRead[]): Promise<Drawn> {
-    const renderer = kernel.installed ? kernel.host.extensions.one(PageRendererPoint) : undefined;
     let page: RenderedPage | undefined;
     try {
       const query = req.originalUrl.indexOf('?');
-      page = await renderer?.render({
+      // Before install no plugin renders pages: the wizard is the shell alone.
+      page = await (ctx.installed ? renderer() : undefined)?.render({
         path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         language: req.quorum.language, user: req.quorum.user, nonce,
       });
     } catch (err) {
       // A page's head is an extra: the shell still runs the app.
-      kernel.logger.error({ err, path: req.path }, 'page renderer failed');
+      ctx.logger.error({ err, path: req.path }, 'page renderer failed');
     }
     if (page?.location) return { status: page.status, location: page.location };
     const html = fillTemplate(shell(), page, nonce);
@@ -82,11 +82,11 @@ export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | f
             reads?.push({ path, params });
             return api(path, params);
           },
-          onError: (err) => kernel.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
+          onError: (err) => ctx.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
         });
         if (rendered) return { status: page.status, html, rendered };
       } catch (err) {
-        kernel.logger.error({ err, path: req.path }, 'server render failed');
+        ctx.logger.error({ err, path: req.path }, 'server render failed');
       }
     }
     return { status: page?.status ?? 200, html };
@@ -108,8 +108,8 @@ export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | f
     const read = [...params.keys()].every((name) => PAGE_PARAMS.has(name));
     if (!read) return drawFor(req, res, nonce);
     params.sort();
-    const key = await kernel.visitorCache.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
-    const { body, computed } = await kernel.visitorCache.answer(key, async () => JSON.stringify(await keep(req, nonce)));
+    const key = await ctx.visitorCache.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
+    const { body, computed } = await ctx.visitorCache.answer(key, async () => JSON.stringify(await keep(req, nonce)));
     const kept = JSON.parse(body) as KeptPage;
     if (!computed) {
       // the reads the browser's render would have made still count (views), served from their own kept answers
@@ -127,14 +127,15 @@ export function pageHandler(kernel: Kernel, dist: string, bundleFile: string | f
     res.status(drawn.status).type('html').send(drawn.html);
   }
 
-  return async (req, res) => {
+  async function serve(req: Request, res: Response): Promise<void> {
     const nonce = createNonce();
     // a member's page is theirs alone: no shared cache may keep it or give it to another reader
     res.setHeader('Cache-Control', req.quorum.user || req.quorum.token ? 'private, no-cache' : 'no-cache');
     res.vary('Cookie');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
-    if (kernel.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
+    if (ctx.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
     return drawFor(req, res, nonce);
-  };
+  }
+  return { serve };
 }

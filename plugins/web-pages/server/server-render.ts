@@ -3,7 +3,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
-import { streamEncoder } from './compression.ts';
+import { streamEncoder } from './stream-encoder.ts';
 
 /** What the web's server bundle (web/src/entry-server.tsx, built into web/dist-server) exports. */
 export interface ServerRenderBundle {
@@ -33,7 +33,7 @@ export function serverRenderBundle(file: string): () => Promise<ServerRenderBund
   };
 }
 
-const API_BASE = '/answer/api/v1';
+export const API_BASE = '/answer/api/v1';
 
 /** One GET of the site's API a render made (path under the API base). */
 export interface ApiRead {

@@ -1,0 +1,42 @@
+import { defineExtensionPoint, type Language, type SessionUser } from '../../../kernel/api.ts';
+
+/** A browser's request for a page of the web app (never an API path or a built file). */
+export interface PageRequest {
+  /** The path as requested, still percent-encoded. */
+  path: string;
+  /** The query string with its `?`, or ''. */
+  search: string;
+  /** `protocol://host` the request came to (used until a site URL is set). */
+  origin: string;
+  language: Language;
+  user?: SessionUser;
+  /**
+   * This response's Content-Security-Policy script nonce: every inline `<script>` a renderer
+   * writes (server-rendered data, JSON-LD, the admin's custom HTML) carries `nonce="…"` with it,
+   * or the browser refuses to run it.
+   */
+  nonce: string;
+}
+
+/**
+ * What the server says about a page before any JavaScript runs. `head` replaces the shell's
+ * `<title>` (so it must hold one); the content itself is the app's, rendered by React on the
+ * server (page-serving.ts); `location` with a 3xx status redirects instead.
+ */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  /** BCP 47, for `<html lang>`. */
+  lang?: string;
+  location?: string;
+}
+
+/** Renders the head (and content) of public pages; undefined leaves the shell as built. */
+export interface PageRenderer {
+  render(req: PageRequest): Promise<RenderedPage | undefined>;
+}
+
+/** The `seo` plugin provides it; without one every page is the built shell. */
+export const PageRendererPoint = defineExtensionPoint<PageRenderer, 'one'>('web-pages.page-renderer', { owner: 'web-pages', cardinality: 'one', members: ['render'] });
+
+export { contentSecurityPolicy, createNonce, withScriptNonce } from './content-security-policy.ts';
