@@ -107,4 +107,17 @@ describe.each(testEngines())("a question's followers and votes in the inbox on %
     expect((await list(answerer)).list[0]!.notification_action).toBe('downvoted answer');
     expect((await server.api.get<{ inbox: number }>(`${API}/notification/status`, { token: answerer.token })).data.inbox).toBeGreaterThan(0);
   });
+
+  it('tells a vote once even when it is cast, taken back and cast again in quick succession', async () => {
+    const quick = await server.createUser();
+    // Each vote's notice is written after its commit, detached: these three overlap.
+    await Promise.all([vote(quick, 'up', answerId), vote(quick, 'up', answerId, true), vote(quick, 'up', answerId)].map((p) => p.catch(() => undefined)));
+    await vote(quick, 'up', answerId, true).catch(() => undefined);
+    await vote(quick, 'up', answerId);
+    // A later voter's notice arriving means the earlier handlers have had their turn.
+    await vote(bystander, 'up', answerId);
+    await eventually(async () => expect((await list(answerer, { inbox_type: 'votes' })).list.map((n) => n.user_info?.id)).toContain(bystander.id));
+    const fromQuick = (await list(answerer, { inbox_type: 'votes' })).list.filter((n) => n.user_info?.id === quick.id);
+    expect(fromQuick.map((n) => n.notification_action)).toEqual(['upvoted answer']);
+  });
 });

@@ -36,6 +36,9 @@ interface Where {
  * once (a reply that also mentions you is a reply; the asker following their question is the asker).
  */
 export class NoticeFanout {
+  /** Vote notices being written now (this process), by member, voter, action and post. */
+  private readonly voteNoticesUnderway = new Set<string>();
+
   constructor(
     private readonly repo: NotificationRepository,
     private readonly posts: () => PostDirectory,
@@ -74,10 +77,19 @@ export class NoticeFanout {
     if (!e.objectUserId || e.objectUserId === e.userId) return;
     const action = VOTE_ACTIONS[e.objectType][e.current];
     const notice = { user_id: Number(e.objectUserId), trigger_user_id: Number(e.userId) || 0, action, object_id: e.objectId };
-    if (await this.repo.exists(notice)) return;
-    const where = await this.about(e.objectId);
-    if (!where) return;
-    await this.repo.insert([{ ...notice, type: TYPE_ID.inbox, msg_type: VOTES, rank: 0, ...where }], this.clock.now());
+    // Handlers run detached after each commit, so a quick up, cancel, up brings two of these at
+    // once: both would find no notice and both insert. The second leaves it to the first.
+    const key = `${notice.user_id}:${notice.trigger_user_id}:${action}:${e.objectId}`;
+    if (this.voteNoticesUnderway.has(key)) return;
+    this.voteNoticesUnderway.add(key);
+    try {
+      if (await this.repo.exists(notice)) return;
+      const where = await this.about(e.objectId);
+      if (!where) return;
+      await this.repo.insert([{ ...notice, type: TYPE_ID.inbox, msg_type: VOTES, rank: 0, ...where }], this.clock.now());
+    } finally {
+      this.voteNoticesUnderway.delete(key);
+    }
   }
 
   async commentCreated(e: CommentCreated): Promise<void> {
