@@ -117,9 +117,10 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
  * but writes it sent before are still committing, and a recount must come after them.
  */
 async function settled(db: Knex): Promise<void> {
-  const pool = (db.client as { pool: { numUsed(): number; numPendingAcquires(): number } }).pool;
+  // SQLite's read-only connections (storage-sqlite's SqliteClient) sit beside knex's own pool.
+  const client = db.client as { pool: { numUsed(): number; numPendingAcquires(): number }; readers?: { busy(): number } };
   for (let idle = 0; idle < 5; ) {
-    idle = pool.numUsed() === 0 && pool.numPendingAcquires() === 0 ? idle + 1 : 0;
+    idle = client.pool.numUsed() === 0 && client.pool.numPendingAcquires() === 0 && !client.readers?.busy() ? idle + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

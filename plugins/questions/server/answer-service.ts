@@ -32,26 +32,30 @@ export class AnswerService {
     if (!question || question.status === QuestionStatus.deleted) throw questionGone();
     if (question.status === QuestionStatus.closed) throw new InputError('error.answer.question_closed');
     if (rules.restrict_answer && (await this.c.answers.liveByUser(this.c.db, question.id, user.id))) throw new ForbiddenError('error.answer.restrict_answer');
+    // Rendered before the transaction: inside it, every moment holds SQLite's one writer.
+    const parsed = this.c.md.render(input.content);
     const row = await this.c.db.transaction(async (trx) => {
-      const inserted = await this.insert(trx, question, user, input.content);
+      const inserted = await this.insert(trx, question, user, input.content, parsed);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: question.id });
       return inserted;
     });
     return this.query().detail(row, viewer);
   }
 
-  /** Inserts an answer and moves the question's counters, inside the caller's transaction. */
-  async insert(trx: Knex.Transaction, question: QuestionRow, user: SessionUser, content: string): Promise<AnswerRow> {
+  /**
+   * Inserts an answer and moves the question's counters, inside the caller's transaction;
+   * `parsed`: the content rendered beforehand.
+   */
+  async insert(trx: Knex.Transaction, question: QuestionRow, user: SessionUser, content: string, parsed: string): Promise<AnswerRow> {
     const now = this.c.clock.now();
     const row: AnswerRow = {
-      id: await this.c.nextId(trx, 'answer'), question_id: question.id, user_id: user.id, original_text: content, parsed_text: this.c.md.render(content),
+      id: await this.c.nextId(trx, 'answer'), question_id: question.id, user_id: user.id, original_text: content, parsed_text: parsed,
       status: AnswerStatus.normal, accepted: Accepted.no, vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
       last_edit_user_id: '0', revision: 1, created_at: now, updated_at: now, edited_at: 0,
     };
     await this.c.answers.insert(trx, row);
     await this.versions.record(trx, this.version(row.id, content, ''), { userId: user.id, activity: 'created' });
-    await this.c.questions.increment(trx, question.id, 'answer_count', 1);
-    await this.c.questions.update(trx, question.id, { last_answer_id: row.id, post_update_time: now, operator_id: user.id, operation_type: 'answered' });
+    await this.c.questions.increment(trx, question.id, 'answer_count', 1, { last_answer_id: row.id, post_update_time: now, operator_id: user.id, operation_type: 'answered' });
     await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: user.id, authorId: user.id, questionAuthorId: question.user_id }, trx);
     return row;
   }

@@ -71,8 +71,9 @@ export class QuestionRepository {
     for (const [id, description] of descriptions) await db('question').where({ id }).whereNull('description').update({ description });
   }
 
-  async increment(db: Db, id: string, column: Counter | 'view_count' | 'answer_count', delta: number): Promise<void> {
-    await db('question').where({ id }).increment(column, delta);
+  /** Moves a counter by `delta`, and sets `fields` in the same statement. */
+  async increment(db: Db, id: string, column: Counter | 'view_count' | 'answer_count', delta: number, fields: Partial<QuestionRow> = {}): Promise<void> {
+    await db('question').where({ id }).update({ ...fields, [column]: db.raw('?? + ?', [column, delta]) });
   }
 
   /** How many listed questions (not hidden, not deleted) pass `f`. */

@@ -40,10 +40,13 @@ export class QuestionService {
     const tags = await this.c.tags.prepare(input.tags ?? [], user);
     const now = this.c.clock.now();
     const content = input.content ?? '';
+    // Rendered before the transaction: inside it, every moment holds SQLite's one writer.
+    const text = questionText(this.c.md, content);
+    const answerParsed = answerContent === undefined ? '' : this.c.md.render(answerContent);
     const row = await this.c.db.transaction(async (trx) => {
       const id = await this.c.nextId(trx, 'question');
       const question: QuestionRow = {
-        id, user_id: user.id, title: (input.title ?? '').trim(), ...questionText(this.c.md, content),
+        id, user_id: user.id, title: (input.title ?? '').trim(), ...text,
         status: QuestionStatus.normal, pin: 1, show: 1, view_count: 0, unique_view_count: 0, answer_count: 0,
         vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
         accepted_answer_id: '0', last_answer_id: '0', last_edit_user_id: '0', close_type: 0, close_msg: '',
@@ -57,7 +60,7 @@ export class QuestionService {
         objectId: id, objectType: 'question', title: question.title, slug_name: '', content, tags: versionTags(saved), summary: '',
       }, { userId: user.id, activity: 'created' });
       await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
-      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent);
+      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent, answerParsed);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
       return (await this.c.questions.byId(trx, id))!;
     });
@@ -89,9 +92,10 @@ export class QuestionService {
     const row = await this.live(version.objectId);
     const tags = await this.prepareTags(row.id, version, actor);
     const now = this.c.clock.now();
+    const text = questionText(this.c.md, version.content);
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, {
-        title: version.title, ...questionText(this.c.md, version.content), last_edit_user_id: by.userId,
+        title: version.title, ...text, last_edit_user_id: by.userId,
         revision: row.revision + 1, updated_at: now, edited_at: now, post_update_time: now, operator_id: by.userId, operation_type: 'modified',
       });
       const saved = await tags.save(trx);

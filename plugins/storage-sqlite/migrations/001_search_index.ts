@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  * spaces; `_` pads short terms and must stay inside them. Runs only on SQLite databases.
  */
 export async function up(db: Knex): Promise<void> {
-  if (db.client.config.client !== 'sqlite3') return;
+  if (db.client.dialect !== 'sqlite3') return;
   await db.schema.createTable('search_doc', (t) => {
     t.increments('seq').primary();
     t.string('object_id', 20).notNullable().unique();
@@ -44,7 +44,7 @@ export async function up(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  if (db.client.config.client !== 'sqlite3') return;
+  if (db.client.dialect !== 'sqlite3') return;
   await db.raw('DROP TABLE IF EXISTS search_fts');
   await db.schema.dropTableIfExists('search_index_state');
   await db.schema.dropTableIfExists('search_doc');

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { StorageEngine } from '../../../kernel/api.ts';
+import { SqliteClient, type SqliteKnexConfig } from './sqlite-client.ts';
 
 /** Relative paths live in QUORUM_HOME; the default file is quorum.db. */
 export function sqliteFile(file: string | undefined, home: string): string {
@@ -9,16 +10,24 @@ export function sqliteFile(file: string | undefined, home: string): string {
 }
 
 /**
- * SQLite through knex's `sqlite3` client. One pooled connection: SQLite has one writer,
- * and serialising in the pool avoids SQLITE_BUSY between transactions. WAL lets readers
- * of other processes (backups, `quorum check`) work alongside.
+ * Read-only connections beside the writer. Each statement runs on libuv's thread pool (four
+ * threads by default): the writer and two readers leave one for files and compression.
+ */
+const READERS = 2;
+
+/**
+ * SQLite through knex's `sqlite3` client. One pooled writer connection: SQLite has one writer,
+ * and serialising in the pool avoids SQLITE_BUSY between transactions. Reads outside
+ * transactions go to read-only connections (SqliteClient); WAL lets them, and readers of other
+ * processes (backups, `quorum check`), work alongside the writer.
  */
 export const sqliteEngine: StorageEngine = {
   id: 'sqlite',
   label: 'SQLite',
   knexConfig(db, home) {
-    return {
-      client: 'sqlite3',
+    const config: SqliteKnexConfig = {
+      client: SqliteClient as unknown as Knex.Config['client'],
+      readers: READERS,
       connection: { filename: sqliteFile(db.file, home) },
       useNullAsDefault: true,
       acquireConnectionTimeout: 15_000,
@@ -41,6 +50,7 @@ export const sqliteEngine: StorageEngine = {
         },
       },
     };
+    return config;
   },
   async insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>) {
     const [id] = await db(table).insert(row);

@@ -15,7 +15,7 @@ function ftsWord(word: WordQuery): string {
  * document), ranked by bm25.
  */
 export const sqliteFullText: FullTextDialect = {
-  supports: (db) => db.client.config.client === 'sqlite3',
+  supports: (db) => db.client.dialect === 'sqlite3',
   // FTS5 walks posting lists fast enough that no estimate is needed: counting stops at the cap.
   async matching(db: Knex, { words, tagGroups, any }: MatchRequest): Promise<Matching> {
     const parts = tagGroups.map((group) => `tag_terms : (${group.map((t) => `"${t}"`).join(' OR ')})`);

@@ -49,12 +49,15 @@ export class TagRelRepository {
     await db('tag_rel').where({ object_id: objectId }).update({ status: live ? REL_LIVE : REL_DELETED });
   }
 
-  /** Recounts question_count of these tags from the live links (exact, engine-neutral). */
+  /**
+   * Recounts question_count of these tags from the live links (exact, engine-neutral), in one
+   * statement: inside a write's transaction each statement holds SQLite's one writer a round trip.
+   */
   async recount(db: Db, tagIds: string[]): Promise<void> {
-    for (const id of new Set(tagIds)) {
-      const [{ n }] = await db('tag_rel').where({ tag_id: id, status: REL_LIVE }).count({ n: '*' });
-      await db('tag').where({ id }).update({ question_count: Number(n) });
-    }
+    if (tagIds.length === 0) return;
+    await db('tag').whereIn('id', [...new Set(tagIds)]).update({
+      question_count: db('tag_rel').count('*').where('tag_rel.status', REL_LIVE).andWhereRaw('?? = ??', ['tag_rel.tag_id', 'tag.id']),
+    });
   }
 
   liveObjectsWith(db: Db, tagIds: string[]): Knex.QueryBuilder {
