@@ -32,7 +32,7 @@ export const bookmarkSchema = {
     /** '' for a bookmarked question. */
     answer_id: { type: 'string' },
     title: { type: 'string' },
-    status: { enum: ['normal', 'closed', 'deleted'] },
+    status: { enum: ['normal', 'closed', 'deleted', 'pending'] },
     collected_at: { type: 'integer' },
   },
   additionalProperties: false,

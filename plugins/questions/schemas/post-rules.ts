@@ -4,9 +4,12 @@
  * because the web bundle imports it.
  */
 
-/** SPEC §3 status ids, as Answer stores them. */
-export const QuestionStatus = { normal: 1, closed: 2, deleted: 10 } as const;
-export const AnswerStatus = { normal: 1, deleted: 10 } as const;
+/**
+ * SPEC §3 status ids, as Answer stores them. Pending (11): a new post a reviewer holds back; only
+ * its author and staff see it until it is approved (the review plugin's queue).
+ */
+export const QuestionStatus = { normal: 1, closed: 2, deleted: 10, pending: 11 } as const;
+export const AnswerStatus = { normal: 1, deleted: 10, pending: 11 } as const;
 export const Pin = { off: 1, on: 2 } as const;
 export const Show = { listed: 1, hidden: 2 } as const;
 export const Accepted = { no: 1, yes: 2 } as const;

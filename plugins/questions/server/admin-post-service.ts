@@ -12,8 +12,7 @@ import type { QuestionModerationService } from './question-moderation-service.ts
 import type { QuestionService } from './question-service.ts';
 import { unknownUser } from './user-directory.ts';
 
-/** Answer's status 11: a post a reviewer holds back until it is approved (the review plugin sets it). */
-const PENDING = 11;
+const PENDING = QuestionStatus.pending;
 const FILTERS: Record<string, number> = { normal: QuestionStatus.normal, available: QuestionStatus.normal, closed: QuestionStatus.closed, deleted: QuestionStatus.deleted, pending: PENDING };
 
 const EXCERPT = 120;

@@ -15,16 +15,19 @@ export class AnswerQueryService {
     private readonly questions: QuestionQueryService,
   ) {}
 
-  /** Staff also see deleted answers (marked by status 10). */
+  /** Staff also see deleted and pending answers (status 10 and 11); a member their own pending ones. */
   async page(q: { question_id: string; order: AnswerOrder; page: number; page_size: number }, viewer: Viewer): Promise<AnswerPage> {
     const question = await this.questions.visible(q.question_id, viewer);
-    const page = await this.c.answers.page(this.c.db, { questionId: question.id, order: q.order, withDeleted: isStaff(viewer.user), page: q.page, pageSize: q.page_size });
+    const page = await this.c.answers.page(this.c.db, {
+      questionId: question.id, order: q.order, withDeleted: isStaff(viewer.user), pendingOf: viewer.user?.id, page: q.page, pageSize: q.page_size,
+    });
     return { count: page.count, list: await this.presentMany(page.list, viewer) };
   }
 
   async info(rawId: string, viewer: Viewer): Promise<AnswerDetail> {
     const row = await this.c.answers.byId(this.c.db, this.c.id(rawId));
     if (!row || (row.status === AnswerStatus.deleted && !isStaff(viewer.user))) throw new NotFoundError('error.answer.not_found');
+    if (row.status === AnswerStatus.pending && !isStaff(viewer.user) && viewer.user?.id !== row.user_id) throw new NotFoundError('error.answer.not_found');
     return this.detail(row, viewer);
   }
 

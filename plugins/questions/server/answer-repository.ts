@@ -18,14 +18,23 @@ export class AnswerRepository {
     await db('answer').where({ id }).update(fields);
   }
 
+  /** Changes the row only while it has status `from` (a decision taken once, however many race). */
+  async moveStatus(db: Db, id: string, from: number, fields: Partial<AnswerRow>): Promise<boolean> {
+    return (await db('answer').where({ id, status: from }).update(fields)) > 0;
+  }
+
   async increment(db: Db, id: string, column: Counter, delta: number): Promise<void> {
     await db('answer').where({ id }).increment(column, delta);
   }
 
   /** Answers of a question: the accepted one first, then by score or age. */
-  async page(db: Db, q: { questionId: string; order: AnswerOrder; withDeleted: boolean; page: number; pageSize: number }): Promise<{ count: number; list: AnswerRow[] }> {
+  async page(db: Db, q: { questionId: string; order: AnswerOrder; withDeleted: boolean; pendingOf?: string; page: number; pageSize: number }): Promise<{ count: number; list: AnswerRow[] }> {
     const base = db('answer').where({ question_id: q.questionId });
-    if (!q.withDeleted) base.andWhere('status', AnswerStatus.normal);
+    // A member's own pending answers show to them (with Answer's awaiting-review note), to nobody else.
+    if (!q.withDeleted) base.andWhere((live) => {
+      live.where('status', AnswerStatus.normal);
+      if (q.pendingOf) live.orWhere({ status: AnswerStatus.pending, user_id: q.pendingOf });
+    });
     const [{ n }] = await base.clone().count({ n: '*' });
     const order = q.order === 'newest'
       ? [{ column: 'created_at', order: 'desc' as const }, { column: 'id', order: 'desc' as const }]

@@ -7,6 +7,8 @@ import { Accepted, AnswerStatus, QuestionStatus, type AnswerRow, type QuestionRo
 import { answerErrors } from './question-rules.ts';
 import type { ContentVersion, VersionAuthor } from '../../tags/server/api.ts';
 import type { PostVersions } from './post-versions.ts';
+import type { PostHold } from './api.ts';
+import type { PostIntake } from './post-intake.ts';
 
 const failIf = (errors: { error_field: string; error_msg: string }[]) => {
   if (errors.length) throw InputError.fields('base.request_format_error', errors);
@@ -20,6 +22,7 @@ export class AnswerService {
     private readonly c: PostContext,
     private readonly query: () => AnswerQueryService,
     private readonly versions: PostVersions,
+    private readonly intake: PostIntake,
   ) {}
 
   /** Answers with the new answer and its question (Answer's `{ info, question }`). */
@@ -30,12 +33,14 @@ export class AnswerService {
     const rules = await this.c.writeRules();
     const question = await this.c.questions.byId(this.c.db, this.c.id(input.question_id));
     if (!question || question.status === QuestionStatus.deleted) throw questionGone();
+    if (question.status === QuestionStatus.pending && question.user_id !== user.id && !isStaff(user)) throw questionGone();
     if (question.status === QuestionStatus.closed) throw new InputError('error.answer.question_closed');
     if (rules.restrict_answer && (await this.c.answers.liveByUser(this.c.db, question.id, user.id))) throw new ForbiddenError('error.answer.restrict_answer');
+    const hold = await this.intake.check(user, { objectType: 'answer', title: question.title, content: input.content, tags: [] });
     // Rendered before the transaction: inside it, every moment holds SQLite's one writer.
     const parsed = this.c.md.render(input.content);
     const row = await this.c.db.transaction(async (trx) => {
-      const inserted = await this.insert(trx, question, user, input.content, parsed);
+      const inserted = await this.insert(trx, question, user, input.content, parsed, hold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: question.id });
       return inserted;
     });
@@ -44,25 +49,40 @@ export class AnswerService {
 
   /**
    * Inserts an answer and moves the question's counters, inside the caller's transaction;
-   * `parsed`: the content rendered beforehand.
+   * `parsed`: the content rendered beforehand. A held answer (`hold`) is stored pending and
+   * queued: no counter moves and no `answer.created` goes out until it is approved (`publish`).
    */
-  async insert(trx: Knex.Transaction, question: QuestionRow, user: SessionUser, content: string, parsed: string): Promise<AnswerRow> {
+  async insert(trx: Knex.Transaction, question: QuestionRow, user: SessionUser, content: string, parsed: string, hold?: PostHold): Promise<AnswerRow> {
     const now = this.c.clock.now();
     const row: AnswerRow = {
       id: await this.c.nextId(trx, 'answer'), question_id: question.id, user_id: user.id, original_text: content, parsed_text: parsed,
-      status: AnswerStatus.normal, accepted: Accepted.no, vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
+      status: hold ? AnswerStatus.pending : AnswerStatus.normal, accepted: Accepted.no, vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
       last_edit_user_id: '0', revision: 1, created_at: now, updated_at: now, edited_at: 0,
     };
     await this.c.answers.insert(trx, row);
     await this.versions.record(trx, this.version(row.id, content, ''), { userId: user.id, activity: 'created' });
-    await this.c.questions.increment(trx, question.id, 'answer_count', 1, { last_answer_id: row.id, post_update_time: now, operator_id: user.id, operation_type: 'answered' });
-    await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: user.id, authorId: user.id, questionAuthorId: question.user_id }, trx);
+    if (hold) await this.intake.hold(trx, { objectType: 'answer', objectId: row.id, userId: user.id, hold });
+    else await this.goLive(trx, row, question, now);
     return row;
+  }
+
+  /** Approval: the answer counts on its question and `answer.created` goes out, as for a new answer. */
+  async publish(trx: Knex.Transaction, row: AnswerRow, question: QuestionRow): Promise<boolean> {
+    const now = this.c.clock.now();
+    if (!(await this.c.answers.moveStatus(trx, row.id, AnswerStatus.pending, { status: AnswerStatus.normal, updated_at: now }))) return false;
+    await this.goLive(trx, row, question, now);
+    return true;
+  }
+
+  private async goLive(trx: Knex.Transaction, row: AnswerRow, question: QuestionRow, now: number): Promise<void> {
+    await this.c.questions.increment(trx, question.id, 'answer_count', 1, { last_answer_id: row.id, post_update_time: now, operator_id: row.user_id, operation_type: 'answered' });
+    await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: row.user_id, authorId: row.user_id, questionAuthorId: question.user_id }, trx);
   }
 
   /** Who edits directly and whose edit waits for review is the revisions plugin's call. */
   async update(user: SessionUser, input: { id: string; content: string; edit_summary?: string }): Promise<AnswerUpdated> {
     const row = await this.live(input.id);
+    if (row.status === AnswerStatus.pending) throw new InputError('error.answer.under_review', { err_type: 'toast' });
     failIf(answerErrors(input.content));
     const mode = await this.versions.admit(user, row, 'answer');
     const version = this.version(row.id, input.content, input.edit_summary ?? '');
@@ -96,7 +116,8 @@ export class AnswerService {
     if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
       await this.c.answers.update(trx, row.id, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() });
-      await this.recount(trx, row, -1);
+      // A pending answer was never counted on its question.
+      if (row.status !== AnswerStatus.pending) await this.recount(trx, row, -1);
       await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id, reason }, trx);
     });
   }

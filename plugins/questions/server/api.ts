@@ -7,6 +7,11 @@ import type { ViewerField } from '../schemas/viewer-state.ts';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
 import { fromShortId } from './permalink.ts';
 
+/** Answer's public user shape from a kernel member card, and the one for a vanished author. */
+export { basicInfo, unknownUser, type UserBasicInfo } from './user-directory.ts';
+/** The readable URL part of a title, as post links carry it. */
+export { urlTitle } from './permalink.ts';
+
 /**
  * The stored (17-digit) form of an id a client sent: under permalink styles 3 and 4 responses
  * carry short ids, and clients send them back (a flag's `object_id`, …). Any other text comes
@@ -19,7 +24,8 @@ export interface PostRef {
   type: 'question' | 'answer';
   user_id: string;
   question_id: string;
-  status: 'normal' | 'closed' | 'deleted';
+  /** 'pending': held for review (only its author and staff see it). */
+  status: 'normal' | 'closed' | 'deleted' | 'pending';
   title: string;
   /** The post's own rendered (sanitized) body: a question's or an answer's, not its question's. */
   html: string;
@@ -314,3 +320,45 @@ export const PostHistoryPoint = defineExtensionPoint<ContentHistory, 'one'>('que
 
 /** Provided by questions: applies a stored version of a post (an approved suggestion, a rollback). */
 export const PostEditorPoint = defineExtensionPoint<ContentEditor, 'one'>('questions.editor', { owner: 'questions', cardinality: 'one', members: ['current', 'apply'] });
+
+/** A new question or answer as a screen reads it before it is stored (Answer's ReviewContent). */
+export interface NewPost {
+  objectType: 'question' | 'answer';
+  /** The question's title (an answer's question's, for context). */
+  title: string;
+  /** Markdown source. */
+  content: string;
+  /** Tag slugs (questions only). */
+  tags: string[];
+}
+
+/** Why a new post waits: which reviewer held it and its reason. */
+export interface PostHold {
+  submitter: string;
+  reason: string;
+}
+
+/**
+ * Screens new posts before they go live (Answer's Reviewer plugins); provided by the review
+ * plugin. `screen` runs before the write; a hold stores the post as pending (status 11) and
+ * `enqueue` queues it inside the write's transaction. Without a provider every post goes live.
+ */
+export interface PostScreen {
+  screen(user: SessionUser, post: NewPost): Promise<PostHold | undefined>;
+  enqueue(trx: Knex.Transaction, entry: { objectType: 'question' | 'answer'; objectId: string; userId: string; hold: PostHold }): Promise<void>;
+}
+
+export const PostScreenPoint = defineExtensionPoint<PostScreen, 'one'>('questions.post-screen', { owner: 'questions', cardinality: 'one', members: ['screen', 'enqueue'] });
+
+/**
+ * Pending posts decided (the review plugin's queue). Approval makes the post live as if it were
+ * just posted: counters, tags, and `question.created` / `answer.created`, so search,
+ * notifications, feeds and reputation follow then. Rejection deletes it quietly (as Answer
+ * does). `alongside` runs in the same transaction (the queue's own row). False, with nothing
+ * written, when the post is no longer pending (decided already, deleted, or unknown).
+ */
+export interface PendingPosts {
+  decide(objectId: string, decision: 'approve' | 'reject', alongside: (trx: Knex.Transaction) => Promise<void>): Promise<boolean>;
+}
+
+export const PendingPostsPoint = defineExtensionPoint<PendingPosts, 'one'>('questions.pending-posts', { owner: 'questions', cardinality: 'one', members: ['decide'] });

@@ -16,6 +16,9 @@ interface AnswerRow {
 
 const QUESTION_COLUMNS = ['id', 'user_id', 'title', 'original_text', 'status', 'show', 'view_count', 'answer_count', 'vote_count', 'accepted_answer_id', 'created_at', 'post_update_time'];
 const ANSWER_COLUMNS = ['id', 'question_id', 'user_id', 'original_text', 'status', 'accepted', 'vote_count', 'created_at', 'updated_at'];
+/** Left out of the index, or taken out of it: deleted posts, and pending ones until approved. */
+const UNPUBLISHED_QUESTION: number[] = [QuestionStatus.deleted, QuestionStatus.pending];
+const UNPUBLISHED_ANSWER: number[] = [AnswerStatus.deleted, AnswerStatus.pending];
 const QUESTION_STATE: Record<number, IndexablePost['questionStatus']> = { [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted' };
 
 /**
@@ -40,9 +43,9 @@ export class IndexablePostsService implements IndexablePosts {
 
   async after(afterId: string, limit: number): Promise<{ posts: IndexablePost[]; lastId?: string; questions: number }> {
     const db = this.db();
-    const questions = (await db('question').where('id', '>', afterId).whereNot('status', QuestionStatus.deleted).orderBy('id').limit(limit).select(QUESTION_COLUMNS)) as QuestionRow[];
+    const questions = (await db('question').where('id', '>', afterId).whereNotIn('status', UNPUBLISHED_QUESTION).orderBy('id').limit(limit).select(QUESTION_COLUMNS)) as QuestionRow[];
     if (questions.length === 0) return { posts: [], questions: 0 };
-    const answers = (await db('answer').whereIn('question_id', questions.map((q) => q.id)).whereNot('status', AnswerStatus.deleted).select(ANSWER_COLUMNS)) as AnswerRow[];
+    const answers = (await db('answer').whereIn('question_id', questions.map((q) => q.id)).whereNotIn('status', UNPUBLISHED_ANSWER).select(ANSWER_COLUMNS)) as AnswerRow[];
     return { posts: await this.posts(questions, answers), lastId: String(questions.at(-1)!.id), questions: questions.length };
   }
 
@@ -62,7 +65,7 @@ export class IndexablePostsService implements IndexablePosts {
   }
 
   async liveQuestions(): Promise<number> {
-    const [{ n }] = (await this.db()('question').whereNot('status', QuestionStatus.deleted).count({ n: '*' })) as { n: number | string }[];
+    const [{ n }] = (await this.db()('question').whereNotIn('status', UNPUBLISHED_QUESTION).count({ n: '*' })) as { n: number | string }[];
     return Number(n);
   }
 
@@ -77,7 +80,7 @@ export class IndexablePostsService implements IndexablePosts {
     const posts: IndexablePost[] = questions.map((q) => ({
       ...shared(q), id: String(q.id), type: 'question', userId: String(q.user_id), body: q.original_text,
       createdAt: Number(q.created_at), activeAt: Number(q.post_update_time), voteCount: Number(q.vote_count),
-      accepted: !!q.accepted_answer_id && String(q.accepted_answer_id) !== '0', deleted: Number(q.status) === QuestionStatus.deleted,
+      accepted: !!q.accepted_answer_id && String(q.accepted_answer_id) !== '0', deleted: UNPUBLISHED_QUESTION.includes(Number(q.status)),
     }));
     for (const a of answers) {
       const q = byId.get(String(a.question_id));
@@ -85,7 +88,7 @@ export class IndexablePostsService implements IndexablePosts {
       posts.push({
         ...shared(q), id: String(a.id), type: 'answer', userId: String(a.user_id), body: a.original_text,
         createdAt: Number(a.created_at), activeAt: Number(a.updated_at), voteCount: Number(a.vote_count),
-        accepted: Number(a.accepted) === Accepted.yes, deleted: Number(a.status) === AnswerStatus.deleted || Number(q.status) === QuestionStatus.deleted,
+        accepted: Number(a.accepted) === Accepted.yes, deleted: UNPUBLISHED_ANSWER.includes(Number(a.status)) || UNPUBLISHED_QUESTION.includes(Number(q.status)),
       });
     }
     return posts;

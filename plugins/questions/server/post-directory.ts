@@ -5,7 +5,9 @@ import type { AnswerRepository } from './answer-repository.ts';
 import { AnswerStatus, QuestionStatus, type Counter } from './post-rows.ts';
 import type { QuestionRepository } from './question-repository.ts';
 
-const STATUS: Record<number, PostRef['status']> = { [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted' };
+const STATUS: Record<number, PostRef['status']> = {
+  [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted', [QuestionStatus.pending]: 'pending',
+};
 
 /** PostDirectory for comments, votes, bookmarks and follows. An answer carries its question's title. */
 export class PostDirectoryService implements PostDirectory {
@@ -24,7 +26,7 @@ export class PostDirectoryService implements PostDirectory {
       const a = await this.answers.byId(db, objectId);
       const q = a && (await this.questions.byId(db, a.question_id));
       if (!a || !q) return undefined;
-      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status: a.status === AnswerStatus.deleted ? 'deleted' : 'normal', title: q.title, html: a.parsed_text };
+      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status: a.status === AnswerStatus.deleted ? 'deleted' : a.status === AnswerStatus.pending ? 'pending' : 'normal', title: q.title, html: a.parsed_text };
     }
     return undefined;
   }

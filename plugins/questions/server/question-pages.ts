@@ -24,7 +24,7 @@ export class QuestionPagesService implements QuestionPages {
 
   async question(rawId: string): Promise<QuestionPageFacts | undefined> {
     const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
-    if (!row || row.status === QuestionStatus.deleted) return undefined;
+    if (!row || row.status === QuestionStatus.deleted || row.status === QuestionStatus.pending) return undefined;
     const answers = await this.c.answers.page(this.c.db, { questionId: row.id, order: 'score', withDeleted: false, page: 1, pageSize: PAGE_ANSWERS });
     const cards = await this.members.cards([row.user_id, ...answers.list.map((a) => a.user_id)]);
     const author = (id: string): PageAuthor => {

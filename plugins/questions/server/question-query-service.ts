@@ -37,10 +37,11 @@ export class QuestionQueryService {
     private readonly similarTo: () => SimilarQuestions | undefined = () => undefined,
   ) {}
 
-  /** A question the viewer may see: deleted ones only for staff. */
+  /** A question the viewer may see: deleted ones only for staff, pending ones for staff and their author. */
   async visible(rawId: string, viewer: Viewer): Promise<QuestionRow> {
     const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
     if (!row || (row.status === QuestionStatus.deleted && !isStaff(viewer.user))) throw notFound();
+    if (row.status === QuestionStatus.pending && !isStaff(viewer.user) && viewer.user?.id !== row.user_id) throw notFound();
     return row;
   }
 

@@ -71,6 +71,11 @@ export class QuestionRepository {
     for (const [id, description] of descriptions) await db('question').where({ id }).whereNull('description').update({ description });
   }
 
+  /** Changes the row only while it has status `from` (a decision taken once, however many race). */
+  async moveStatus(db: Db, id: string, from: number, fields: Partial<QuestionRow>): Promise<boolean> {
+    return (await db('question').where({ id, status: from }).update(fields)) > 0;
+  }
+
   /** Moves a counter by `delta`, and sets `fields` in the same statement. */
   async increment(db: Db, id: string, column: Counter | 'view_count' | 'answer_count', delta: number, fields: Partial<QuestionRow> = {}): Promise<void> {
     await db('question').where({ id }).update({ ...fields, [column]: db.raw('?? + ?', [column, delta]) });

@@ -6,6 +6,7 @@ import { versionTags, type PostVersions } from './post-versions.ts';
 import type { QuestionInfo, QuestionUpdated } from '../schemas/question.ts';
 import type { AnswerService } from './answer-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
+import type { PostIntake } from './post-intake.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
@@ -29,8 +30,14 @@ export class QuestionService {
     private readonly query: QuestionQueryService,
     private readonly answers: AnswerService,
     private readonly versions: PostVersions,
+    private readonly intake: PostIntake,
   ) {}
 
+  /**
+   * A held question (a reviewer's screen) is stored pending: its tags do not count it and no
+   * `question.created` goes out until it is approved (`publish`), so lists, search, feeds and
+   * notifications never see it. Its own answer waits with it.
+   */
   async ask(viewer: Viewer & { user: SessionUser }, input: QuestionInput, answerContent?: string): Promise<QuestionInfo> {
     const user = viewer.user;
     await this.c.checkPrivilege(user, 'question.add');
@@ -40,14 +47,18 @@ export class QuestionService {
     const tags = await this.c.tags.prepare(input.tags ?? [], user);
     const now = this.c.clock.now();
     const content = input.content ?? '';
+    const title = (input.title ?? '').trim();
+    const hold = await this.intake.check(user, { objectType: 'question', title, content, tags: (input.tags ?? []).map((t) => t.slug_name) });
+    const answerHold = answerContent === undefined ? undefined
+      : hold ?? (await this.intake.check(user, { objectType: 'answer', title, content: answerContent, tags: [] }));
     // Rendered before the transaction: inside it, every moment holds SQLite's one writer.
     const text = questionText(this.c.md, content);
     const answerParsed = answerContent === undefined ? '' : this.c.md.render(answerContent);
     const row = await this.c.db.transaction(async (trx) => {
       const id = await this.c.nextId(trx, 'question');
       const question: QuestionRow = {
-        id, user_id: user.id, title: (input.title ?? '').trim(), ...text,
-        status: QuestionStatus.normal, pin: 1, show: 1, view_count: 0, unique_view_count: 0, answer_count: 0,
+        id, user_id: user.id, title, ...text,
+        status: hold ? QuestionStatus.pending : QuestionStatus.normal, pin: 1, show: 1, view_count: 0, unique_view_count: 0, answer_count: 0,
         vote_count: 0, collection_count: 0, follow_count: 0, comment_count: 0,
         accepted_answer_id: '0', last_answer_id: '0', last_edit_user_id: '0', close_type: 0, close_msg: '',
         operator_id: user.id, operation_type: 'asked', revision: 1, created_at: now, updated_at: now, edited_at: 0, post_update_time: now,
@@ -59,8 +70,12 @@ export class QuestionService {
       await this.versions.record(trx, {
         objectId: id, objectType: 'question', title: question.title, slug_name: '', content, tags: versionTags(saved), summary: '',
       }, { userId: user.id, activity: 'created' });
-      await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
-      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent, answerParsed);
+      if (hold) {
+        // Linked, so the author sees the tags, but not counted until approval (as a deleted post's).
+        await this.c.tags.detach(trx, id);
+        await this.intake.hold(trx, { objectType: 'question', objectId: id, userId: user.id, hold });
+      } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
+      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
       return (await this.c.questions.byId(trx, id))!;
     });
@@ -74,6 +89,7 @@ export class QuestionService {
   async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string; edit_summary?: string }): Promise<QuestionUpdated> {
     const user = viewer.user;
     const row = await this.live(input.id);
+    if (row.status === QuestionStatus.pending) throw new InputError('error.question.under_review', { err_type: 'toast' });
     failIf(questionErrors(input, await this.c.writeRules()));
     const mode = await this.versions.admit(user, row, 'question');
     const title = (input.title ?? '').trim();
@@ -144,10 +160,22 @@ export class QuestionService {
     return row;
   }
 
-  /** The question unless it is unknown or deleted. */
+  /** The question unless it is unknown or deleted; a pending one waits for its review untouched. */
   async live(rawId: string): Promise<QuestionRow> {
     const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
     if (!row || row.status === QuestionStatus.deleted) throw new NotFoundError('error.question.not_found');
     return row;
+  }
+
+  /**
+   * Approval: the question goes live as if just asked (tags count it, `question.created` goes
+   * out). `tagIds` are read by the caller before its transaction.
+   */
+  async publish(trx: Knex.Transaction, row: QuestionRow, tagIds: string[]): Promise<boolean> {
+    const now = this.c.clock.now();
+    if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.normal, updated_at: now, post_update_time: now }))) return false;
+    await this.c.tags.restore(trx, row.id);
+    await this.c.events.emit('question.created', { questionId: row.id, userId: row.user_id, authorId: row.user_id, tagIds }, trx);
+    return true;
   }
 }

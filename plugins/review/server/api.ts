@@ -1,4 +1,4 @@
-import { defineExtensionPoint, type SessionUser } from '../../../kernel/api.ts';
+import { defineExtensionPoint, type Language, type SessionUser } from '../../../kernel/api.ts';
 import type { VersionedType } from '../../tags/server/api.ts';
 
 /** The privileges review asks about (Answer's `rank.<type>.<action>` keys). */
@@ -13,3 +13,40 @@ export interface Privileges {
 }
 
 export const PrivilegesPoint = defineExtensionPoint<Privileges, 'one'>('review.privileges', { owner: 'review', cardinality: 'one', members: ['has'] });
+
+/** A new post as a reviewer reads it (Answer's plugin.ReviewContent). */
+export interface ReviewContent {
+  objectType: 'question' | 'answer';
+  /** The question's title (an answer's question's). */
+  title: string;
+  /** Markdown source. */
+  content: string;
+  /** Tag slugs of a question; empty for answers. */
+  tags: string[];
+  author: {
+    id: string;
+    role_id: number;
+    rank: number;
+    /** The author's live questions and answers (pending and deleted ones left out). */
+    approvedQuestions: number;
+    approvedAnswers: number;
+  };
+}
+
+/** `approved: false` sends the post to the queue, with the reason moderators read there. */
+export type ReviewVerdict = { approved: true } | { approved: false; reason: string };
+
+/**
+ * Answer's "Reviewer" plugin kind: looks at every new question and answer by a member who is
+ * not staff (staff skip review) and may hold it for moderators. Providers are asked in turn;
+ * the first that does not approve decides. A provider that throws is logged and passes the post.
+ */
+export interface Reviewer {
+  /** Stored with a held post (`submitter`); the plugin's id. */
+  readonly slug: string;
+  /** Shown on the queue beside a held post (`submitter_display_name`). */
+  name(language: Language): string;
+  review(content: ReviewContent): Promise<ReviewVerdict>;
+}
+
+export const ReviewerPoint = defineExtensionPoint<Reviewer, 'many'>('review.reviewer', { owner: 'review', cardinality: 'many', members: ['review', 'name'] });

@@ -1,11 +1,11 @@
-import { ForbiddenError, InputError, NotFoundError, type Language, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
+import { ForbiddenError, InputError, isStaff, NotFoundError, type Language, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
 import type { ContentEditor, VersionedType } from '../../tags/server/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
-import { basicInfo, unknownUser } from '../../questions/server/user-directory.ts';
-import { urlTitle } from '../../questions/server/permalink.ts';
+import { basicInfo, unknownUser, urlTitle, type PostDirectory } from '../../questions/server/api.ts';
 import type { RevisionQueue, SuggestedEdit } from '../../revisions/server/api.ts';
-import type { ReviewingTypeList, UnreviewedItem, UnreviewedPage } from '../schemas/review.ts';
+import type { ReviewingTypeList, ReviewQueue, UnreviewedItem, UnreviewedPage } from '../schemas/review.ts';
 import type { ReviewRules } from './review-rules.ts';
+import type { PendingFlags } from '../../reports/server/api.ts';
+import type { PendingPostService } from './pending-post-service.ts';
 
 const content = (v: SuggestedEdit['version']) => ({ title: v.title, slug_name: v.slug_name, original_text: v.content, tags: v.tags });
 
@@ -19,6 +19,9 @@ export class ReviewService {
     private readonly members: UserDirectory,
     private readonly db: () => import('knex').Knex,
     private readonly label: (language: Language, key: string) => string,
+    private readonly queued: PendingPostService,
+    /** The reports plugin's pending flags, for staff (as Answer lists them). */
+    private readonly flags: () => PendingFlags | undefined,
   ) {}
 
   private editor(type: VersionedType): ContentEditor {
@@ -65,17 +68,29 @@ export class ReviewService {
     await editor.apply(edit.version, { userId: edit.userId, activity: 'edited', revisionId: edit.id, reviewerId: user.id }, user);
   }
 
-  /** Answer 2.0's review tabs this plugin fills: suggested edits. */
+  /**
+   * Answer 2.0's review tabs, in its order and names: held new posts (staff and members who may
+   * review that kind), flags (staff, while the reports plugin is on), suggested edits.
+   */
   async types(user: SessionUser, language: Language): Promise<ReviewingTypeList> {
-    const types = await this.rules.reviewable(user);
-    if (types.length === 0) return [];
-    return [{ name: 'suggested_edits', label: this.label(language, 'review.type.suggested_edits'), todo_amount: await this.waiting(user, types) }];
+    return (await this.queues(user)).map((q) => ({ name: q.name, label: this.label(language, `review.type.${q.name}`), todo_amount: q.count }));
   }
 
-  /** The header's review dot (`notification/status`). */
+  /** The header's review dot (`notification/status`): everything waiting in the queues the member may open. */
   async redDot(user: SessionUser): Promise<{ can_revision: boolean; revision: number }> {
+    const queues = await this.queues(user);
+    return { can_revision: queues.length > 0, revision: queues.reduce((sum, q) => sum + q.count, 0) };
+  }
+
+  private async queues(user: SessionUser): Promise<{ name: ReviewQueue; count: number }[]> {
     const types = await this.rules.reviewable(user);
-    return { can_revision: types.length > 0, revision: types.length ? await this.waiting(user, types) : 0 };
+    if (types.length === 0) return [];
+    const out: { name: ReviewQueue; count: number }[] = [];
+    if ((await this.queued.reviewable(user)).length > 0) out.push({ name: 'queued_post', count: await this.queued.count(user) });
+    const flags = this.flags();
+    if (flags && isStaff(user)) out.push({ name: 'flagged_post', count: await flags.count() });
+    out.push({ name: 'suggested_post_edit', count: await this.waiting(user, types) });
+    return out;
   }
 
   private async waiting(user: SessionUser, types: VersionedType[]): Promise<number> {

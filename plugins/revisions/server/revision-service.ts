@@ -1,7 +1,5 @@
 import { InputError, isStaff, NotFoundError, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
-import { basicInfo, unknownUser } from '../../questions/server/user-directory.ts';
-import { urlTitle } from '../../questions/server/permalink.ts';
+import { basicInfo, unknownUser, urlTitle, type PostDirectory } from '../../questions/server/api.ts';
 import type { Revision, RevisionContent, Timeline, TimelineDetail } from '../schemas/revision.ts';
 import type { ContentEditors } from './content-editors.ts';
 import { RevisionStatus, type RevisionRow } from './revision-repository.ts';

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserDirectory } from '../../../kernel/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
-import { basicInfo, unknownUser } from '../../questions/server/user-directory.ts';
+import { basicInfo, unknownUser, type PostDirectory } from '../../questions/server/api.ts';
 import { STATUS_HISTORY_PAGE_SIZE, STATUS_HISTORY_PAGE_SIZE_MAX, type PostStatusEntry, type PostStatusPage, type PostStatusQuery } from '../schemas/status-history.ts';
 import type { RevisionRepository } from './revision-repository.ts';
 
