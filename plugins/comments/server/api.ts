@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { defineExtensionPoint, type SessionUser } from '../../../kernel/api.ts';
 
 /** What other plugins may use from `comments`: its events (notifications listen to them) and a member's comments. */
@@ -65,8 +66,12 @@ export interface FlaggedComment {
  */
 export interface CommentModeration {
   comments(ids: string[]): Promise<Map<string, FlaggedComment>>;
-  /** Deletes a comment as `user` (staff); an already deleted one is left as it is. */
-  remove(user: SessionUser, id: string): Promise<void>;
+  /**
+   * Deletes a comment as `user` (staff); an already deleted one is left as it is. `alongside`
+   * runs in the deletion's transaction (the flag desk completes its flags there), or alone when
+   * there is nothing to delete.
+   */
+  remove(user: SessionUser, id: string, alongside?: (trx: Knex.Transaction) => Promise<void>): Promise<void>;
 }
 
 export const CommentModerationPoint = defineExtensionPoint<CommentModeration, 'one'>('comments.moderation', { owner: 'comments', cardinality: 'one', members: ['comments', 'remove'] });

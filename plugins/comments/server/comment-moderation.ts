@@ -20,7 +20,8 @@ export class CommentModerationService implements CommentModeration {
     }]));
   }
 
-  async remove(user: SessionUser, id: string): Promise<void> {
-    if (await this.rows.live(id)) await this.writer.remove(user, id);
+  async remove(user: SessionUser, id: string, alongside?: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
+    if (await this.rows.live(id)) await this.writer.remove(user, id, alongside);
+    else if (alongside) await this.db().transaction(alongside);
   }
 }

@@ -75,12 +75,15 @@ export class CommentWriteService {
     return { comment_id: row.id, original_text: originalText, parsed_text: parsed };
   }
 
-  async remove(user: SessionUser, commentId: string): Promise<void> {
+  /** `alongside`: the caller's writes in the same transaction (the flag desk's), run also when it was deleted meanwhile. */
+  async remove(user: SessionUser, commentId: string, alongside?: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
     const row = await this.editable(user, commentId);
     await this.db().transaction(async (trx) => {
-      if (!(await this.comments.markDeleted(trx, row.id, this.clock.now()))) return;
-      await this.posts().adjust(trx, row.object_id, 'comment_count', -1);
-      await this.events.emit('comment.deleted', { commentId: row.id, objectId: row.object_id, userId: user.id }, trx);
+      if (await this.comments.markDeleted(trx, row.id, this.clock.now())) {
+        await this.posts().adjust(trx, row.object_id, 'comment_count', -1);
+        await this.events.emit('comment.deleted', { commentId: row.id, objectId: row.object_id, userId: user.id }, trx);
+      }
+      await alongside?.(trx);
     });
   }
 

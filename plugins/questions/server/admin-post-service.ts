@@ -88,6 +88,8 @@ export class AdminPostService {
     }
     if (row.status === QuestionStatus.deleted) return this.questions.recover(user, row.id);
     if (row.status === QuestionStatus.closed) return this.moderation.reopen(user, row.id);
+    // A held question is published through the review queue (events, counters, tags with it).
+    if (row.status === QuestionStatus.pending) throw new InputError('error.question.under_review', { err_type: 'toast' });
     throw new InputError('error.question.already_normal');
   }
 
@@ -99,6 +101,7 @@ export class AdminPostService {
       if (row.status === AnswerStatus.deleted) throw new InputError('error.answer.already_deleted');
       return this.answers.remove(user, row.id, body.close_msg.trim());
     }
+    if (row.status === AnswerStatus.pending) throw new InputError('error.answer.under_review', { err_type: 'toast' });
     if (row.status !== AnswerStatus.deleted) throw new InputError('error.answer.already_normal');
     return this.answers.recover(user, row.id);
   }

@@ -7,7 +7,7 @@ import { Accepted, AnswerStatus, QuestionStatus, type AnswerRow, type QuestionRo
 import { answerErrors } from './question-rules.ts';
 import type { ContentVersion, VersionAuthor } from '../../tags/server/api.ts';
 import type { PostVersions } from './post-versions.ts';
-import type { PostHold } from './api.ts';
+import type { Alongside, PostHold } from './api.ts';
 import type { PostIntake } from './post-intake.ts';
 
 const failIf = (errors: { error_field: string; error_msg: string }[]) => {
@@ -80,19 +80,21 @@ export class AnswerService {
   }
 
   /** Who edits directly and whose edit waits for review is the revisions plugin's call. */
-  async update(user: SessionUser, input: { id: string; content: string; edit_summary?: string }): Promise<AnswerUpdated> {
+  async update(user: SessionUser, input: { id: string; content: string; edit_summary?: string }, alongside?: Alongside): Promise<AnswerUpdated> {
     const row = await this.live(input.id);
     if (row.status === AnswerStatus.pending) throw new InputError('error.answer.under_review', { err_type: 'toast' });
     failIf(answerErrors(input.content));
     const mode = await this.versions.admit(user, row, 'answer');
     const version = this.version(row.id, input.content, input.edit_summary ?? '');
-    if (mode === 'review') await this.versions.suggest(version, user.id);
-    else await this.write(version, { userId: user.id, activity: 'edited' });
+    if (mode === 'review') {
+      if (alongside) throw new Error('a suggested edit takes no writes alongside'); // only staff pass them, and staff edit directly
+      await this.versions.suggest(version, user.id);
+    } else await this.write(version, { userId: user.id, activity: 'edited' }, alongside);
     return { wait_for_review: mode === 'review' };
   }
 
   /** Makes `version` the answer's content, as `by` wrote it. */
-  async write(version: ContentVersion, by: VersionAuthor): Promise<void> {
+  async write(version: ContentVersion, by: VersionAuthor, alongside?: Alongside): Promise<void> {
     const row = await this.live(version.objectId);
     const now = this.c.clock.now();
     await this.c.db.transaction(async (trx) => {
@@ -103,6 +105,7 @@ export class AnswerService {
       await this.versions.record(trx, version, by);
       await this.c.events.emit('answer.updated', { answerId: row.id, questionId: row.question_id, userId: by.userId, authorId: row.user_id }, trx);
       await this.c.drafts.remove(trx, { userId: by.userId, objectType: 'answer', objectId: row.id });
+      await alongside?.(trx);
     });
   }
 
@@ -111,7 +114,7 @@ export class AnswerService {
   }
 
   /** Author or staff; an accepted answer only by staff (SPEC §4 warns about it). `reason`: the admin's, kept on the timeline. */
-  async remove(user: SessionUser, rawId: string, reason = ''): Promise<void> {
+  async remove(user: SessionUser, rawId: string, reason = '', alongside?: Alongside): Promise<void> {
     const row = await this.editable(rawId, user);
     if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
@@ -119,6 +122,7 @@ export class AnswerService {
       // A pending answer was never counted on its question.
       if (row.status !== AnswerStatus.pending) await this.recount(trx, row, -1);
       await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id, reason }, trx);
+      await alongside?.(trx);
     });
   }
 

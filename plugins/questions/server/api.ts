@@ -237,18 +237,24 @@ export interface FlaggedPost {
   link: string;
 }
 
+/** The caller's own writes, run inside the transaction of the change they go with (and rolled back with it). */
+export type Alongside = (trx: Knex.Transaction) => Promise<void>;
+
 /**
  * What moderators do to a flagged post from the flag desk (the reports plugin): the same
- * rules, counters and events as the post's own buttons. Ids are stored ids.
+ * rules, counters and events as the post's own buttons. Ids are stored ids. `alongside` runs
+ * in the action's transaction, so the flag desk completes its flags in the same write: both
+ * happen or neither does.
  */
 export interface PostModeration {
   posts(ids: string[]): Promise<Map<string, FlaggedPost>>;
-  edit(user: SessionUser, language: Language, input: { id: string; title?: string; content: string; tags?: { slug_name: string }[] }): Promise<void>;
-  close(user: SessionUser, questionId: string, closeType: number, closeMsg: string): Promise<void>;
-  /** Deletes a question or an answer; an already deleted one is left as it is. */
-  remove(user: SessionUser, id: string): Promise<void>;
+  /** Staff edit directly (their edits never wait for review). */
+  edit(user: SessionUser, language: Language, input: { id: string; title?: string; content: string; tags?: { slug_name: string }[] }, alongside?: Alongside): Promise<void>;
+  close(user: SessionUser, questionId: string, closeType: number, closeMsg: string, alongside?: Alongside): Promise<void>;
+  /** Deletes a question or an answer; an already deleted one is left as it is (`alongside` still runs). */
+  remove(user: SessionUser, id: string, alongside?: Alongside): Promise<void>;
   /** Hides a question from lists (Answer's unlist). */
-  unlist(questionId: string): Promise<void>;
+  unlist(questionId: string, alongside?: Alongside): Promise<void>;
 }
 
 export const PostModerationPoint = defineExtensionPoint<PostModeration, 'one'>('questions.post-moderation', {

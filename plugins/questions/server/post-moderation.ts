@@ -1,5 +1,5 @@
 import type { Language, SessionUser } from '../../../kernel/api.ts';
-import type { FlaggedPost, PostModeration } from './api.ts';
+import type { Alongside, FlaggedPost, PostModeration } from './api.ts';
 import { AdminPostRepository } from './admin-post-repository.ts';
 import type { AnswerService } from './answer-service.ts';
 import type { PostContext } from './post-context.ts';
@@ -52,32 +52,34 @@ export class PostModerationService implements PostModeration {
   }
 
   /** Title and tags the moderator leaves out stay as they are. */
-  async edit(user: SessionUser, language: Language, input: { id: string; title?: string; content: string; tags?: { slug_name: string }[] }): Promise<void> {
+  async edit(user: SessionUser, language: Language, input: { id: string; title?: string; content: string; tags?: { slug_name: string }[] }, alongside?: Alongside): Promise<void> {
     const answer = await this.c.answers.byId(this.c.db, input.id);
     if (answer) {
-      await this.answers.update(user, { id: answer.id, content: input.content });
+      await this.answers.update(user, { id: answer.id, content: input.content }, alongside);
       return;
     }
     const question = await this.c.questions.byId(this.c.db, input.id);
     const tags = input.tags ?? ((await this.c.tags.tagsOf([input.id])).get(input.id) ?? []).map((t) => ({ slug_name: t.slug_name }));
-    await this.questions.update({ user, language }, { id: input.id, title: input.title ?? question?.title, content: input.content, tags });
+    await this.questions.update({ user, language }, { id: input.id, title: input.title ?? question?.title, content: input.content, tags }, alongside);
   }
 
-  async close(user: SessionUser, questionId: string, closeType: number, closeMsg: string): Promise<void> {
-    await this.moderation.close(user, { id: questionId, close_type: closeType, close_msg: closeMsg });
+  async close(user: SessionUser, questionId: string, closeType: number, closeMsg: string, alongside?: Alongside): Promise<void> {
+    await this.moderation.close(user, { id: questionId, close_type: closeType, close_msg: closeMsg }, alongside);
   }
 
-  async remove(user: SessionUser, id: string): Promise<void> {
+  async remove(user: SessionUser, id: string, alongside?: Alongside): Promise<void> {
     const answer = await this.c.answers.byId(this.c.db, id);
     if (answer) {
-      if (answer.status !== AnswerStatus.deleted) await this.answers.remove(user, id);
+      if (answer.status !== AnswerStatus.deleted) await this.answers.remove(user, id, '', alongside);
+      else if (alongside) await this.c.db.transaction(alongside);
       return;
     }
     const question = await this.c.questions.byId(this.c.db, id);
-    if (question && question.status !== QuestionStatus.deleted) await this.questions.remove(user, id);
+    if (question && question.status !== QuestionStatus.deleted) await this.questions.remove(user, id, '', alongside);
+    else if (alongside) await this.c.db.transaction(alongside);
   }
 
-  async unlist(questionId: string): Promise<void> {
-    await this.moderation.operate(questionId, 'hide');
+  async unlist(questionId: string, alongside?: Alongside): Promise<void> {
+    await this.moderation.operate(questionId, 'hide', undefined, alongside);
   }
 }

@@ -1,4 +1,5 @@
 import { InputError, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import type { Alongside } from './api.ts';
 import type { PostContext } from './post-context.ts';
 import { Pin, QuestionStatus, Show, type QuestionRow } from './post-rows.ts';
 import type { ReasonCatalog } from './reasons/reason-catalog.ts';
@@ -20,9 +21,11 @@ export class QuestionModerationService {
   ) {}
 
   /** `close_type` is one of the question close reasons; those that take text need `close_msg`. */
-  async close(user: SessionUser, input: { id: string; close_type: number; close_msg?: string }): Promise<void> {
+  async close(user: SessionUser, input: { id: string; close_type: number; close_msg?: string }, alongside?: Alongside): Promise<void> {
     const row = await this.live(input.id);
     if (row.status === QuestionStatus.closed) throw new InputError('error.question.already_closed');
+    // Closed questions are public: a held one goes through the review queue first.
+    if (row.status === QuestionStatus.pending) throw new InputError('error.question.under_review', { err_type: 'toast' });
     const closeMsg = input.close_msg?.trim() ?? '';
     const reason = this.reasons.find('question', 'close', input.close_type);
     if (!reason) throw InputError.fields('base.request_format_error', [{ error_field: 'close_type', error_msg: 'error.reason.invalid' }]);
@@ -30,6 +33,7 @@ export class QuestionModerationService {
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.closed, close_type: input.close_type, close_msg: closeMsg, updated_at: this.c.clock.now() });
       await this.c.events.emit('question.closed', { questionId: row.id, userId: user.id, authorId: row.user_id, closeType: input.close_type, closeMsg }, trx);
+      await alongside?.(trx);
     });
   }
 
@@ -42,9 +46,13 @@ export class QuestionModerationService {
     });
   }
 
-  async operate(rawId: string, operation: QuestionOperation, userId?: string): Promise<void> {
+  async operate(rawId: string, operation: QuestionOperation, userId?: string, alongside?: Alongside): Promise<void> {
     const row = await this.live(rawId);
-    await this.c.questions.update(this.c.db, row.id, { ...OPERATIONS[operation], updated_at: this.c.clock.now() });
+    await this.c.db.transaction(async (trx) => {
+      await this.c.questions.update(trx, row.id, { ...OPERATIONS[operation], updated_at: this.c.clock.now() });
+      await alongside?.(trx);
+    });
+    // Emitted after the commit, as before: the operation's handlers read outside any transaction.
     await this.c.events.emit('question.operated', { questionId: row.id, operation, userId, authorId: row.user_id });
   }
 

@@ -7,6 +7,7 @@ import type { QuestionInfo, QuestionUpdated } from '../schemas/question.ts';
 import type { AnswerService } from './answer-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import type { PostIntake } from './post-intake.ts';
+import type { Alongside } from './api.ts';
 import { QuestionStatus, type QuestionRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
@@ -86,7 +87,7 @@ export class QuestionService {
    * Closed questions can still be edited (SPEC §4). Who edits directly and whose edit waits for
    * review is the revisions plugin's call (author and staff only without it).
    */
-  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string; edit_summary?: string }): Promise<QuestionUpdated> {
+  async update(viewer: Viewer & { user: SessionUser }, input: QuestionInput & { id: string; edit_summary?: string }, alongside?: Alongside): Promise<QuestionUpdated> {
     const user = viewer.user;
     const row = await this.live(input.id);
     if (row.status === QuestionStatus.pending) throw new InputError('error.question.under_review', { err_type: 'toast' });
@@ -97,14 +98,15 @@ export class QuestionService {
       objectId: row.id, objectType: 'question', title, slug_name: '', content: input.content ?? '', tags: versionTags(input.tags ?? []), summary: input.edit_summary ?? '',
     };
     if (mode === 'review') {
+      if (alongside) throw new Error('a suggested edit takes no writes alongside'); // only staff pass them, and staff edit directly
       await this.prepareTags(row.id, version, user);
       await this.versions.suggest(version, user.id);
-    } else await this.write(version, { userId: user.id, activity: 'edited' }, user);
+    } else await this.write(version, { userId: user.id, activity: 'edited' }, user, alongside);
     return { url_title: urlTitle(title), wait_for_review: mode === 'review' };
   }
 
   /** Makes `version` the question's content, as `by` wrote it; `actor` is who applies it. */
-  async write(version: ContentVersion, by: VersionAuthor, actor: SessionUser): Promise<void> {
+  async write(version: ContentVersion, by: VersionAuthor, actor: SessionUser, alongside?: Alongside): Promise<void> {
     const row = await this.live(version.objectId);
     const tags = await this.prepareTags(row.id, version, actor);
     const now = this.c.clock.now();
@@ -120,6 +122,7 @@ export class QuestionService {
       await this.versions.record(trx, { ...version, tags: versionTags(saved) }, by);
       await this.c.events.emit('question.updated', { questionId: row.id, userId: by.userId, authorId: row.user_id, tagIds }, trx);
       await this.c.drafts.remove(trx, { userId: by.userId, objectType: 'question', objectId: row.id });
+      await alongside?.(trx);
     });
   }
 
@@ -130,7 +133,7 @@ export class QuestionService {
   }
 
   /** SPEC §4: an author cannot delete a question that others have answered; staff can. `reason`: the admin's, kept on the timeline. */
-  async remove(user: SessionUser, rawId: string, reason = ''): Promise<void> {
+  async remove(user: SessionUser, rawId: string, reason = '', alongside?: Alongside): Promise<void> {
     const row = await this.editable(rawId, user);
     if (!isStaff(user) && (await this.c.answers.countLiveByOthers(this.c.db, row.id, user.id)) > 0)
       throw new InputError('error.question.has_answers', { err_type: 'modal' });
@@ -138,6 +141,7 @@ export class QuestionService {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
       await this.c.tags.detach(trx, row.id);
       await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id, reason }, trx);
+      await alongside?.(trx);
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type SessionUser } from '../../../kernel/api.ts';
 import type { CommentModeration } from '../../comments/server/api.ts';
-import { storedId, type PostDirectory, type PostModeration, type Reasons } from '../../questions/server/api.ts';
+import { storedId, type Alongside, type PostDirectory, type PostModeration, type Reasons } from '../../questions/server/api.ts';
 import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
 import { ReportStatus, type ReportRepository } from './report-repository.ts';
 
@@ -74,35 +74,40 @@ export class ReportService {
       if (!(await this.reports.handleOne(this.db(), flag.id, { ...outcome, status: ReportStatus.ignored }))) throw new InputError('error.report.already_handled', { err_type: 'toast' });
       return;
     }
-    await this.act(user, language, flag.object_id, flag.object_type, body);
-    await this.reports.handleObject(this.db(), flag.object_id, { ...outcome, status: ReportStatus.completed });
+    // One transaction: the action and the completion of every pending flag on the object. When
+    // another moderator handled this flag meanwhile, the action rolls back.
+    await this.act(user, language, flag.object_id, flag.object_type, body, async (trx) => {
+      const done = { ...outcome, status: ReportStatus.completed };
+      if (!(await this.reports.handleOne(trx, flag.id, done))) throw new InputError('error.report.already_handled', { err_type: 'toast' });
+      await this.reports.handleObject(trx, flag.object_id, done);
+    });
   }
 
   pending(): Promise<number> {
     return this.reports.countPending(this.db());
   }
 
-  private async act(user: SessionUser, language: Language, objectId: string, type: FlagTarget['type'], body: FlagActionBody): Promise<void> {
+  private async act(user: SessionUser, language: Language, objectId: string, type: FlagTarget['type'], body: FlagActionBody, complete: Alongside): Promise<void> {
     if (type === 'comment') {
       const comments = this.comments();
       if (body.operation_type !== 'delete_post') throw field('operation_type', 'error.report.comment_action');
       if (!comments) throw notFound();
-      return comments.remove(user, objectId);
+      return comments.remove(user, objectId, complete);
     }
     const moderation = this.moderation();
     switch (body.operation_type) {
       case 'close_post':
         if (type !== 'question') throw field('operation_type', 'error.report.question_only');
         if (body.close_type === undefined) throw field('close_type', 'error.report.reason_invalid');
-        return moderation.close(user, objectId, body.close_type, body.close_msg ?? '');
+        return moderation.close(user, objectId, body.close_type, body.close_msg ?? '', complete);
       case 'unlist_post':
         if (type !== 'question') throw field('operation_type', 'error.report.question_only');
-        return moderation.unlist(objectId);
+        return moderation.unlist(objectId, complete);
       case 'delete_post':
-        return moderation.remove(user, objectId);
+        return moderation.remove(user, objectId, complete);
       case 'edit_post':
         if (!body.content?.trim()) throw field('content', 'error.report.content_empty');
-        return moderation.edit(user, language, { id: objectId, title: body.title, content: body.content, tags: body.tags });
+        return moderation.edit(user, language, { id: objectId, title: body.title, content: body.content, tags: body.tags }, complete);
     }
   }
 

@@ -110,6 +110,26 @@ describe.each(testEngines())('flags on %s', (engine) => {
     expect((await flagOf(question.id, 'completed')).find((f) => f.flag_id === ignored.flag_id)?.status).toBe('ignored');
   });
 
+  it('acts and completes the flags in one transaction: of two moderators deleting at once, one wins and the answer leaves its count once', async () => {
+    const question = await ask(server, author);
+    const reply = await answer(server, author, question.id);
+    await flag(member, { object_id: reply.id, report_type: SPAM });
+    const [open] = await flagOf(reply.id);
+    const second = await server.createUser({ role: 2 });
+    const count = async () => (await server.api.get<{ answer_count: number }>(`${API}/question/info`, { query: { id: question.id }, token: admin.token })).data.answer_count;
+    expect(await count()).toBe(1);
+    const results = await Promise.all([admin, second].map((user) => act({ flag_id: open.flag_id, operation_type: 'delete_post' }, user)));
+    expect(results.map((r) => r.code).sort()).toEqual([200, 400]);
+    expect(await count()).toBe(0);
+    const [done] = await flagOf(reply.id, 'completed');
+    expect(done).toMatchObject({ flag_id: open.flag_id, flagged_type: 'delete_post', object_status: 10 });
+    // A refused action writes nothing: the flag stays pending and the question as it was.
+    await flag(member, { object_id: question.id, report_type: SPAM });
+    const [onQuestion] = await flagOf(question.id);
+    expect((await act({ flag_id: onQuestion.flag_id, operation_type: 'close_post', close_type: 999 })).code).toBe(400);
+    expect((await flagOf(question.id)).map((f) => f.flag_id)).toEqual([onQuestion.flag_id]);
+  });
+
   const comment = async (user: TestUser, objectId: string, text = 'A comment someone will flag.') =>
     (await server.api.post<{ comment_id: string }>(`${API}/comment`, { object_id: objectId, original_text: text }, { token: user.token })).data.comment_id;
 
