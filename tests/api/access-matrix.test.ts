@@ -118,5 +118,6 @@ describe.each(testEngines())('access matrix on %s', (engine) => {
     } finally {
       await server.kernel.settings.put('login', { login_required: false });
     }
-  });
+    // Hundreds of real calls, like the open site's: past 30 s on the loaded two-core machine.
+  }, 180_000);
 });

@@ -27,9 +27,11 @@ export interface ReviewContent {
     id: string;
     role_id: number;
     rank: number;
-    /** The author's live questions and answers (pending and deleted ones left out). */
-    approvedQuestions: number;
-    approvedAnswers: number;
+    /**
+     * The author's live questions and answers (pending and deleted ones left out); read when a
+     * reviewer first asks, so posting costs no count while no rule needs it.
+     */
+    approvedPosts(): Promise<{ questions: number; answers: number }>;
   };
 }
 

@@ -26,11 +26,9 @@ export class PostScreenService implements PostScreen {
     if (isStaff(user)) return undefined;
     const reviewers = this.reviewers();
     if (reviewers.length === 0) return undefined;
-    const counts = (await this.authorPosts()?.counts(user.id, true)) ?? { questions: 0, answers: 0 };
-    const content = {
-      ...post,
-      author: { id: user.id, role_id: user.role_id, rank: user.rank, approvedQuestions: counts.questions, approvedAnswers: counts.answers },
-    };
+    let counts: Promise<{ questions: number; answers: number }> | undefined;
+    const approvedPosts = () => (counts ??= this.authorPosts()?.counts(user.id, true) ?? Promise.resolve({ questions: 0, answers: 0 }));
+    const content = { ...post, author: { id: user.id, role_id: user.role_id, rank: user.rank, approvedPosts } };
     for (const reviewer of reviewers) {
       try {
         const verdict = await reviewer.review(content);

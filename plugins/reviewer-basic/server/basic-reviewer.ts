@@ -7,6 +7,11 @@ export function reviewWords(list: string): string[] {
   return [...new Set(list.split(/[\n,]/).map((w) => w.trim().toLowerCase()).filter(Boolean))];
 }
 
+async function firstPost(post: ReviewContent): Promise<boolean> {
+  const { questions, answers } = await post.author.approvedPosts();
+  return questions + answers === 0;
+}
+
 /**
  * Answer's reviewer-basic rules, in its order: every post, then a member's first post (no
  * approved question or answer yet), then listed words in the title, body or tags. The reason
@@ -29,7 +34,7 @@ export class BasicReviewer implements Reviewer {
     const rules = await this.settings();
     const language = await this.language();
     if (rules.review_all_posts) return { approved: false, reason: this.t(language, 'reviewer_basic.reason.all_posts') };
-    if (rules.review_first_post && post.author.approvedQuestions + post.author.approvedAnswers === 0) {
+    if (rules.review_first_post && (await firstPost(post))) {
       return { approved: false, reason: this.t(language, 'reviewer_basic.reason.first_post') };
     }
     const words = reviewWords(rules.review_words);

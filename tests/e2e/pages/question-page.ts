@@ -109,6 +109,11 @@ export class QuestionPage {
     await this.answers().nth(index).and(this.page.locator('[data-accepted="true"]')).waitFor();
   }
 
+  /** 'Your post is awaiting review…': shown to the author of a held question. */
+  pendingNotice(): Locator {
+    return this.page.getByTestId('question-pending-notice');
+  }
+
   closedNotice(): Locator {
     return this.page.getByTestId('closed-notice');
   }

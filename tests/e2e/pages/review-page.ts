@@ -53,4 +53,22 @@ export class ReviewPage {
   empty(): Locator {
     return this.root.getByTestId('review-empty');
   }
+
+  /** A queue's tab (Answer 2.0's names: queued_post, suggested_post_edit, flagged_post). */
+  tab(name: 'queued_post' | 'suggested_post_edit' | 'flagged_post'): Locator {
+    return this.root.getByTestId(`review-tab-${name}`);
+  }
+
+  /** The held new post shown now. */
+  queuedItem(): Locator {
+    return this.root.getByTestId('queued-post');
+  }
+
+  async decideQueued(action: 'approve' | 'reject' | 'skip'): Promise<void> {
+    await this.root.getByTestId(`queued-${action}`).click();
+  }
+
+  queuedEmpty(): Locator {
+    return this.root.getByTestId('queued-empty');
+  }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PostHtml, Slot } from '../../../../web/src/sdk';
-import type { AnswerInfo, QuestionInfo, UserBasic } from '../api';
+import { QuestionStatus, type AnswerInfo, type QuestionInfo, type UserBasic } from '../api';
 import { AuthorActions } from './author-actions';
 import { PostAuthor } from './post-author';
 import { PostActionsSlot, PostCommentsSlot, PostVoteSlot } from '../slots';
@@ -22,6 +23,7 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
   const post = answer ?? question;
   const kind = answer ? 'answer' : 'question';
   const author = post.user_info;
+  const { t } = useTranslation('plugin.questions');
   return (
     <div className="qq-post" data-testid={`${kind}-post`}>
       <div className="qq-post__side">
@@ -32,6 +34,10 @@ export function PostView({ question, answer, sharePath, participants, onChanged,
         {aside}
       </div>
       <div>
+        {/* Status 11 (questions and answers alike): only its author and staff see a held post. */}
+        {post.status === QuestionStatus.pending && (
+          <div className="q-alert q-alert--warning qq-notice" data-testid={`${kind}-pending-notice`}>{t('detail.pending_notice')}</div>
+        )}
         <PostHtml html={post.html} testId={`${kind}-body`} />
         {footer}
         <div className="qq-post__footer">

@@ -47,7 +47,7 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     expect(res.code, JSON.stringify(res)).toBe(200);
     return res.data.info;
   }
-  const queue = async (user: TestUser, query: Record<string, unknown> = {}) => server.api.get<Queue>(`${API}/review/pending/post/page`, { token: user.token, query });
+  const queue = async (user: TestUser, query: Record<string, string | number> = {}) => server.api.get<Queue>(`${API}/review/pending/post/page`, { token: user.token, query });
   /** The queue entry of a post (the queue shows one a page; `object_id` narrows it). */
   const entry = async (objectId: string) => (await queue(moderator, { object_id: objectId })).data.list[0];
   const decide = (user: TestUser, reviewId: number, status: string) => server.api.put(`${API}/review/pending/post`, { review_id: reviewId, status }, { token: user.token });
@@ -170,6 +170,11 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     const edit = await server.api.put(`${API}/question`, { id: held.id, title: 'An edited title for the held question', content: BODY, tags: [{ slug_name: 'held' }] }, { token: regular.token });
     expect(edit.status).toBe(400);
     expect(edit.reason).toBe('error.question.under_review');
+    // Closing or setting it normal from the admin would make it public past the queue.
+    const close = await server.api.put(`${API}/question/status`, { id: held.id, close_type: 2 }, { token: moderator.token });
+    expect(close.reason).toBe('error.question.under_review');
+    const normal = await server.api.put('/answer/admin/api/question/status', { question_id: held.id, status: 'normal' }, { token: admin.token });
+    expect(normal.reason).toBe('error.question.under_review');
     await reset();
   }, 60_000);
 

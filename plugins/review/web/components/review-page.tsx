@@ -1,76 +1,64 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { useSWRConfig } from 'swr';
-import { ErrorPage, Loading, toast, usePageTitle } from '../../../../web/src/sdk';
-import { reviewApi, reviewKeys, type ReviewingTypeList, type UnreviewedPage } from '../api';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { ErrorPage, Loading, usePageTitle } from '../../../../web/src/sdk';
+import { reviewApi, reviewKeys, type PendingPost, type ReviewingTypeList, type ReviewQueue, type UnreviewedItem } from '../api';
+import { QueueView } from './queue-view';
+import { QueuedPost } from './queued-post';
 import { SuggestedEdit } from './suggested-edit';
 import '../review.css';
 
 const NS = 'plugin.review';
 
 /**
- * `/review`: suggested edits one at a time with their diff. Approve applies the edit, reject
- * refuses it, skip moves on to the next without deciding (the skipped one stays for others).
+ * `/review`: the queues the member may open (`reviewing/type`), as Answer 2.0's review page —
+ * held new posts and suggested edits here, flags at the admin's flag desk. The first queue with
+ * something waiting opens.
  */
 export function ReviewPage() {
   const { t } = useTranslation(NS);
   usePageTitle(`${NS}:page_title`);
-  const { mutate } = useSWRConfig();
   const types = useSWR<ReviewingTypeList>(reviewKeys.types());
-  const mayReview = (types.data?.length ?? 0) > 0;
-  const [page, setPage] = useState(1);
-  const queue = useSWR<UnreviewedPage>(mayReview ? reviewKeys.unreviewed(page) : null, { revalidateOnFocus: false });
-  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<ReviewQueue>();
+  const shown = (types.data ?? []).filter((q) => q.name !== 'flagged_post');
+  const current = chosen ?? (shown.find((q) => q.todo_amount > 0) ?? shown[0])?.name as ReviewQueue | undefined;
+  // The queue first opened stays open as its counts change (emptied by the reviewer's decisions).
+  useEffect(() => {
+    if (!chosen && current) setChosen(current);
+  }, [chosen, current]);
 
   if (types.error) return <ErrorPage code="404" />;
   if (!types.data) return <Loading />;
-  if (!mayReview) return <ErrorPage code="403" />;
-
-  const item = queue.data?.list[0];
-  const decide = async (operation: 'approve' | 'reject') => {
-    if (!item) return;
-    setBusy(true);
-    try {
-      await reviewApi.audit(item.unreviewed_info.id, operation);
-      toast(t(operation === 'approve' ? 'approved' : 'rejected'), 'success');
-    } catch {
-      // the client showed the server's message; the queue is read again either way
-    } finally {
-      setBusy(false);
-      await Promise.all([queue.mutate(), mutate(reviewKeys.types())]);
-    }
-  };
+  if (types.data.length === 0) return <ErrorPage code="403" />;
+  const flags = types.data.find((q) => q.name === 'flagged_post');
 
   return (
     <div className="qv-review" data-testid="review-page">
       <h1>{t('title')}</h1>
-      <p className="q-muted" data-testid="review-count">{t('waiting', { count: queue.data?.count ?? 0 })}</p>
-      {queue.error ? (
-        <ErrorPage code="404" />
-      ) : !queue.data ? (
-        <Loading />
-      ) : item ? (
-        <>
-          <SuggestedEdit key={item.unreviewed_info.id} item={item} />
-          <div className="q-row q-gap qv-review__actions">
-            <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void decide('approve')} data-testid="review-approve">
-              {t('approve')}
-            </button>
-            <button type="button" className="q-btn" disabled={busy} onClick={() => void decide('reject')} data-testid="review-reject">
-              {t('reject')}
-            </button>
-            <button type="button" className="q-btn q-btn--link" disabled={busy} onClick={() => setPage(page + 1)} data-testid="review-skip">
-              {t('skip')}
-            </button>
-          </div>
-        </>
-      ) : page > 1 && queue.data.count > 0 ? (
-        <div className="q-card" data-testid="review-skipped-all">
-          <p>{t('skipped_all')}</p>
-          <button type="button" className="q-btn" onClick={() => setPage(1)}>{t('start_over')}</button>
-        </div>
+      <div className="q-tabs" role="tablist">
+        {shown.map((q) => (
+          <button key={q.name} type="button" role="tab" aria-selected={current === q.name} className={`q-btn ${current === q.name ? 'q-btn--primary' : ''}`}
+            data-testid={`review-tab-${q.name}`} onClick={() => setChosen(q.name as ReviewQueue)}>
+            {q.label} {q.todo_amount > 0 && <span className="q-badge">{q.todo_amount}</span>}
+          </button>
+        ))}
+        {flags && (
+          <Link to="/admin/flags" className="q-btn" data-testid="review-tab-flagged_post">
+            {flags.label} {flags.todo_amount > 0 && <span className="q-badge">{flags.todo_amount}</span>}
+          </Link>
+        )}
+      </div>
+      {current === 'queued_post' ? (
+        <QueueView<PendingPost>
+          key="queued" name="queued" pageKey={reviewKeys.pendingPosts} itemOf={(d) => d.list[0]} keyOf={(i) => String(i.review_id)}
+          render={(i) => <QueuedPost item={i} />} decide={(i, op) => reviewApi.decidePost(i.review_id, op)}
+        />
       ) : (
-        <p className="q-card q-muted" data-testid="review-empty">{t('empty')}</p>
+        <QueueView<UnreviewedItem>
+          key="suggested" name="suggested" pageKey={reviewKeys.unreviewed} itemOf={(d) => d.list[0]} keyOf={(i) => i.unreviewed_info.id}
+          render={(i) => <SuggestedEdit item={i} />} decide={(i, op) => reviewApi.audit(i.unreviewed_info.id, op)}
+        />
       )}
     </div>
   );
