@@ -23,9 +23,11 @@ export function questionActions(q: QuestionRow, viewer: SessionUser | undefined,
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === q.user_id;
-  const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
-  if (staff || own || terms.editOthers) out.push(['edit', 'edit']);
-  if (staff) {
+  // A held post waits for its review untouched: only deleting it (withdrawing) is offered.
+  const held = q.status === QuestionStatus.pending;
+  const out: [string, string][] = terms.flaggable && !own && !held ? [['report', 'reason']] : [];
+  if ((staff || own || terms.editOthers) && !held) out.push(['edit', 'edit']);
+  if (staff && !held) {
     if (q.status === QuestionStatus.normal) out.push(['close', 'confirm']);
     if (q.status === QuestionStatus.closed) out.push(['reopen', 'confirm']);
     if (q.status !== QuestionStatus.deleted) out.push(q.pin === Pin.on ? ['unpin', 'confirm'] : ['pin', 'confirm']);
@@ -40,8 +42,9 @@ export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, lan
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === a.user_id;
-  const out: [string, string][] = terms.flaggable && !own ? [['report', 'reason']] : [];
-  if (staff || own || terms.editOthers) out.push(['edit', 'edit']);
+  const held = a.status === AnswerStatus.pending;
+  const out: [string, string][] = terms.flaggable && !own && !held ? [['report', 'reason']] : [];
+  if ((staff || own || terms.editOthers) && !held) out.push(['edit', 'edit']);
   if ((staff || own) && a.status !== AnswerStatus.deleted) out.push(['delete', 'confirm']);
   if (staff && a.status === AnswerStatus.deleted) out.push(['undelete', 'confirm']);
   return out.map(([action, type]) => ({ action, name: terms.label(language, action), type }));

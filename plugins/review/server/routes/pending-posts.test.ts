@@ -77,7 +77,10 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     const held = await ask(newcomer, 'Quasarwidget first question from a newcomer', ['held'], `Is quasarwidget any good? ${BODY}`);
     expect(held.status).toBe(11);
     // The author and staff see it; anyone else gets Answer's 404.
-    expect((await server.api.get<{ status: number }>(`${API}/question/info`, { token: newcomer.token, query: { id: held.id } })).data.status).toBe(11);
+    const preview = await server.api.get<{ status: number; member_actions: { action: string }[] }>(`${API}/question/info`, { token: newcomer.token, query: { id: held.id } });
+    expect(preview.data.status).toBe(11);
+    // Waiting untouched: the author may withdraw it, not edit it.
+    expect(preview.data.member_actions.map((a) => a.action)).toEqual(['delete']);
     expect((await server.api.get(`${API}/question/info`, { token: moderator.token, query: { id: held.id } })).status).toBe(200);
     expect((await server.api.get(`${API}/question/info`, { token: stranger.token, query: { id: held.id } })).status).toBe(404);
     expect((await server.api.get(`${API}/question/info`, { query: { id: held.id } })).status).toBe(404);
