@@ -23,10 +23,10 @@ async function site(name: string, plugins: string[], rules?: Record<string, unkn
   const server = await startTestServer({ plugins: [...BASE, ...plugins] });
   const admin = await server.admin();
   await server.api.post('/answer/api/v1/question', { title: 'A staff question that makes the tag', content: BODY, tags: [{ slug_name: 'bench', display_name: 'bench' }] }, { token: admin.token });
-  if (rules) await server.api.put('/answer/admin/api/reviewer-basic/settings', rules, { token: admin.token });
   const member = await server.createUser({ rank: 5000 });
-  // One live post first: the first-post rule then reads counts and lets the member through.
+  // One live post before the rules apply: the first-post rule then reads counts and lets the member through.
   await ask({ name, server, member, times: [] }, 'A first question before the measured ones');
+  if (rules) await server.api.put('/answer/admin/api/reviewer-basic/settings', rules, { token: admin.token });
   return { name, server, member, times: [] };
 }
 
