@@ -31,9 +31,8 @@ export type { Greeting } from '../schemas/greeting';
 /** The swr key of the greeting route (the shell's fetcher serves it). */
 export const greetingKey = (name?: string) => apiKey('/${n.id}/greeting', name ? { name } : undefined);
 `,
-    'web/footer-greeting.tsx': `import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { i18nNamespace } from '${sdk}';
+    'web/footer-greeting.tsx': `import useSWR from 'swr';
+import { i18nNamespace, useTranslation } from '${sdk}';
 import { greetingKey, type Greeting } from './api';
 
 /** Fills the shell's footer: the greetings of every enabled greeter, already in the reader's language. */

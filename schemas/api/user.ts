@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { AVATAR_TYPES } from './account-bodies.ts';
+import { ROLE_IDS } from './role-ids.ts';
 
 /** A member's avatar as stored and served: `default` until they choose one. */
 export const avatarSchema = {
@@ -15,8 +16,7 @@ export const avatarSchema = {
 
 /** 1 activated, 2 e-mail not yet verified (Answer's numbers). */
 export const MAIL_STATUS = { activated: 1, pending: 2 } as const;
-/** 1 user, 2 admin, 3 moderator (Answer's role ids). */
-export const ROLE_IDS = { user: 1, admin: 2, moderator: 3 } as const;
+export { ROLE_IDS };
 const roleId = { type: 'integer', enum: [ROLE_IDS.user, ROLE_IDS.admin, ROLE_IDS.moderator] } as const;
 
 /** What the admin screens call a member's state; `inactive` means the e-mail is unverified. */

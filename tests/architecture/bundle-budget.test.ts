@@ -10,16 +10,18 @@ const KB = 1024;
 
 /**
  * Issue 13 asks for at most 150 KB. React, react-dom, React Router, i18next, SWR and jotai alone
- * weigh 124 KB gzip (measured: a bare app using only them), which leaves 26 KB for the shell, 15
- * plugins and the catalogues; the budget holds the gains made so far so none slips back while the
- * remainder is worked on (measured: /questions 172.9 KB, a question page 182.5 KB).
+ * weigh ~122 KB gzip (a bare app using only them, less react-i18next which the shell no longer
+ * uses), which leaves ~28 KB for the shell, 15 plugins, the catalogues and the page. /questions
+ * is within it (148.9 KB); the question page (154.9 KB) is held where it is so nothing slips back
+ * while the rest is worked on (docs/perf.md: what it carries).
  */
-const BUDGET_KB = 185;
+const GOAL_KB = 150;
 
-/** What a visitor's browser loads at once on each public page, besides the entry and plugin entries. */
-const PAGES: Record<string, PageLoad> = {
-  '/questions': { lazyModules: ['plugins/questions/web/components/question-list-page.tsx'] },
+/** What a visitor's browser loads at once on each public page, besides the entry and plugin entries, and its budget. */
+const PAGES: Record<string, PageLoad & { budgetKB: number }> = {
+  '/questions': { budgetKB: GOAL_KB, lazyModules: ['plugins/questions/web/components/question-list-page.tsx'] },
   '/questions/{id}': {
+    budgetKB: 156,
     lazyModules: [
       'plugins/questions/web/components/question-detail-page.tsx',
       // slot fills the question page renders for a visitor
@@ -48,10 +50,10 @@ beforeAll(async () => {
 }, 180_000);
 
 describe.each(Object.entries(PAGES))('first load of %s', (_path, page) => {
-  it(`carries at most ${BUDGET_KB} KB gzip of JavaScript`, () => {
+  it(`carries at most ${page.budgetKB} KB gzip of JavaScript`, () => {
     const files = firstLoadFiles(manifest, page);
     const bytes = files.reduce((sum, file) => sum + gzipBytes(DIST, file), 0);
-    expect(Math.round((bytes / KB) * 10) / 10).toBeLessThanOrEqual(BUDGET_KB);
+    expect(Math.round((bytes / KB) * 10) / 10).toBeLessThanOrEqual(page.budgetKB);
   });
 
   it('leaves the editor, diagrams, formulas, highlighting and the schema form to the pages that use them', () => {

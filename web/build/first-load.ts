@@ -5,10 +5,13 @@ import { gzipSync } from 'node:zlib';
 /** One record of Vite's `.vite/manifest.json`, keyed by source path relative to web/. */
 export interface ManifestChunk {
   file: string;
+  /** Chunk name: for the first-load groups of vite.config.ts, 'app', 'plugins', 'locale-<language>'. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -42,17 +45,23 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
+/** Manifest key of the chunk vite.config.ts names `name` (its first-load groups). */
+function namedChunk(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+  if (!key) throw new Error(`no chunk named ${name} in the build (vite.config.ts's first-load groups changed?)`);
+  return key;
+}
+
 /**
- * The JavaScript files of a visitor's first load of a page: the entry, every plugin entry and the
+ * The JavaScript files of a visitor's first load of a page: the entry, the plugin entries and the
  * catalogues of the default language (main.tsx loads them all before the first render), and the
  * page's own lazy modules, each with its static imports.
  */
 export function firstLoadFiles(manifest: Manifest, page: PageLoad, language = 'en_US'): string[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const pluginEntries = Object.keys(manifest).filter((key) => /plugins\/[^/]+\/web\/index\.tsx$/.test(key));
-  const catalogues = Object.keys(manifest).filter((key) => key.endsWith(`locales/${language}.json`));
+  const startup = [namedChunk(manifest, 'plugins'), namedChunk(manifest, `locale-${language}`)];
   const lazy = page.lazyModules.map((path) => manifestKey(manifest, path));
-  const keys = staticClosure(manifest, [...entry, ...pluginEntries, ...catalogues, ...lazy]);
+  const keys = staticClosure(manifest, [...entry, ...startup, ...lazy]);
   return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js')).sort();
 }
 

@@ -18,7 +18,7 @@ import { siteInfoAtom, userAtom } from './app/atoms';
 import { PageNonceContext } from './app/page-nonce';
 import { appRoutes } from './app/router';
 import type { CurrentUser, SiteInfo } from './app/types';
-import { addCatalogueLoader, addLocaleBundle, i18n, initI18n } from './i18n/i18n';
+import { addCatalogueLoader, addLocaleBundle, FEATURE_CATALOGUES, i18n, initI18n } from './i18n/i18n';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
 import { pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { pluginStatusKey } from './plugin-host/plugin-status';
@@ -83,8 +83,8 @@ async function prepare(): Promise<Setup> {
   addCatalogueLoader(pluginCatalogues);
   const plugins = await loadWebPlugins();
   registerWebPlugins(plugins);
-  // Every language is loaded once; each request renders through its own i18next clone.
-  for (const language of SUPPORTED_LANGUAGES) await initI18n(language);
+  // Every language and feature is loaded once; each request renders through its own i18next clone.
+  for (const language of SUPPORTED_LANGUAGES) await initI18n(language, FEATURE_CATALOGUES);
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   return { routes: withoutLoaders(appRoutes(plugins)) };
 }

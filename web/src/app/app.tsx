@@ -1,11 +1,11 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AlertModalHost } from '../components/alert-modal-host';
 import { Toaster } from '../components/toaster';
 import { i18n as appI18n, setLanguage } from '../i18n/i18n';
+import { I18nContext } from '../i18n/use-translation';
 import { appStore, languageAtom } from './atoms';
 import type { AppRouter } from './router';
 import { swrConfig } from './swr-config';
@@ -34,14 +34,14 @@ export function AppProviders({ store = appStore, i18n = appI18n, swr, children }
   return (
     <StrictMode>
       <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
             <LanguageSync />
             {children}
             <Toaster />
             <AlertModalHost />
           </SWRConfig>
-        </I18nextProvider>
+        </I18nContext.Provider>
       </JotaiProvider>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import type { Avatar as MemberAvatar } from '../../../schemas/api/user';
-import { ROLE_IDS } from '../../../schemas/api/user';
+import { ROLE_IDS } from '../../../schemas/api/role-ids';
 import type { PublicSettings } from '../../../schemas/settings/public-view';
 import type { generalSettings, GeneralSettings } from '../../../schemas/settings/general';
 import type { interfaceSettings, InterfaceSettings } from '../../../schemas/settings/interface';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Modal } from './modal';
 import { alertModalAtom, closeAlertModal } from './modal-store';
 

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { isFieldErrors } from '../api/api-error';
 import type { CaptchaInfo } from '../app/types';
 import { fetchCaptcha, type CaptchaAction, type CaptchaAnswer } from './captcha';
-import { CaptchaModal } from './captcha-modal';
+
+/** The dialog's code loads the first time the server asks for a captcha (most actions never do). */
+const CaptchaModal = lazy(() => import('./captcha-modal').then((m) => ({ default: m.CaptchaModal })));
 
 /** Rejection when the user closes the captcha dialog. */
 export class CaptchaCancelled extends Error {
@@ -91,6 +93,10 @@ export function useCaptchaFlow(action: CaptchaAction) {
     finish();
   };
 
-  const modal = <CaptchaModal captcha={captcha} error={error} onRefresh={() => void refresh()} onVerify={(a) => void verify(a)} onClose={close} />;
+  const modal = captcha && (
+    <Suspense fallback={null}>
+      <CaptchaModal captcha={captcha} error={error} onRefresh={() => void refresh()} onVerify={(a) => void verify(a)} onClose={close} />
+    </Suspense>
+  );
   return { run, modal };
 }

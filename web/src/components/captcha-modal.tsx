@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { CaptchaInfo } from '../app/types';
 import type { CaptchaAnswer } from './captcha';
 import { RefreshIcon } from './icons';

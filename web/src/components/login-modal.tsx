@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { appStore, loginModalAtom, siteInfoAtom } from '../app/atoms';
 import { Modal } from './modal';

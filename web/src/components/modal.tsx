@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {

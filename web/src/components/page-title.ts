@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSiteName } from '../app/atoms';
 
 /** Sets `document.title` to `<page> - <site name>` (SPEC §2.3). */

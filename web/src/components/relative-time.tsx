@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCount } from '../format/count';
 import { formatDate, relativeTime } from '../format/relative-time';
 import { useClock } from '../ssr/render-clock';

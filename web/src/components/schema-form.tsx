@@ -1,7 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isFieldErrors } from '../api/api-error';
 import { schemaValidator as validator } from './schema-validator';
 import { blankErrors, buildUiSchema, missingRequiredProperties, toErrorSchema, transformErrors } from './schema-form-model';

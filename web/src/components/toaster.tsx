@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CloseIcon } from './icons';
 import { dismissToast, toastsAtom } from './toast-store';
 

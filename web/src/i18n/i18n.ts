@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './resolve-language';
 
 export const i18n = i18next.createInstance();
@@ -10,34 +9,70 @@ export type CatalogueLoader = (language: Language) => Promise<Array<[namespace: 
 // One chunk per language: a reader downloads the catalogues of their own language (and the fallback's) only.
 const shellCatalogues = import.meta.glob<Record<string, unknown>>('./locales/*.json', { import: 'default' });
 
+/**
+ * The text of screens a visitor never opens, kept out of the catalogue every page loads (it was
+ * 60% of it): each feature's catalogue, merged into the shell's namespace, loads with its screens.
+ */
+const featureCatalogues = import.meta.glob<Record<string, unknown>>(['../features/*/locales/*.json', '../components/*/locales/*.json'], { import: 'default' });
+export const FEATURE_CATALOGUES = ['admin', 'install', 'settings', 'editor'] as const;
+export type FeatureCatalogue = (typeof FEATURE_CATALOGUES)[number];
+
 const loaders: CatalogueLoader[] = [
   async (language) => {
     const load = shellCatalogues[`./locales/${language}.json`];
     return load ? [['translation', await load()]] : [];
   },
 ];
-const loadedLanguages = new Map<Language, Promise<void>>();
+
+function featureLoader(feature: FeatureCatalogue): CatalogueLoader {
+  return async (language) => {
+    const path = Object.keys(featureCatalogues).find((p) => p.endsWith(`/${feature}/locales/${language}.json`));
+    return path ? [['translation', await featureCatalogues[path]!()]] : [];
+  };
+}
+
+/** Loads in progress or done, by `language/feature` ('language/' for the shell's and plugins' own). */
+const loaded = new Map<string, Promise<void>>();
+/** Features whose screens have been opened: a change of language loads theirs too. */
+const wantedFeatures = new Set<FeatureCatalogue>();
 
 /** Adds a source of catalogues (the plugins'); call before initI18n. */
 export function addCatalogueLoader(loader: CatalogueLoader): void {
   loaders.push(loader);
 }
 
-function loadLanguage(language: Language): Promise<void> {
-  let pending = loadedLanguages.get(language);
+function loadPart(language: Language, feature?: FeatureCatalogue): Promise<void> {
+  const id = `${language}/${feature ?? ''}`;
+  let pending = loaded.get(id);
   if (!pending) {
-    pending = Promise.all(loaders.map((load) => load(language))).then((sets) => {
+    const sources = feature ? [featureLoader(feature)] : loaders;
+    pending = Promise.all(sources.map((load) => load(language))).then((sets) => {
       for (const [namespace, bundle] of sets.flat()) i18n.addResourceBundle(language, namespace, bundle, true, true);
     });
-    loadedLanguages.set(language, pending);
+    loaded.set(id, pending);
   }
   return pending;
 }
 
-/** Initialises i18next with the catalogues of the language and of the fallback, loaded first. */
-export async function initI18n(language: Language): Promise<typeof i18n> {
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([loadPart(language), ...[...wantedFeatures].map((feature) => loadPart(language, feature))]);
+}
+
+/** Loads features' catalogues in the reader's language and the fallback; their screens' route `lazy` awaits it. */
+export async function loadFeatureCatalogues(...features: FeatureCatalogue[]): Promise<void> {
+  for (const feature of features) wantedFeatures.add(feature);
+  const languages = new Set<Language>([FALLBACK_LANGUAGE, i18n.language as Language]);
+  await Promise.all([...languages].flatMap((language) => features.map((feature) => loadPart(language, feature))));
+}
+
+/**
+ * Initialises i18next with the catalogues of the language and of the fallback, loaded first, and
+ * those of `features` (the server render loads every feature's).
+ */
+export async function initI18n(language: Language, features: readonly FeatureCatalogue[] = []): Promise<typeof i18n> {
+  for (const feature of features) wantedFeatures.add(feature);
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
+    void i18n.init({
       resources: {},
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,

@@ -4,10 +4,19 @@ type PluginModule = { default: WebPlugin };
 export type PluginModuleLoaders = Record<string, () => Promise<unknown>>;
 
 /**
- * Every `plugins/<id>/web/index.tsx` in the repository, found at build time.
- * The shell never imports a plugin by name (DESIGN §1); each entry is its own chunk.
+ * A loader per discovered plugin entry (plugin-entries.ts), all served by one import. Entries
+ * share a chunk, so one that throws on import fails them all: the shell then starts without
+ * plugins rather than not at all (an entry only declares, so that is a plugin's build error).
  */
-const discovered: PluginModuleLoaders = import.meta.glob('../../../plugins/*/web/index.tsx');
+async function discovered(): Promise<PluginModuleLoaders> {
+  try {
+    const { pluginEntries } = await import('./plugin-entries');
+    return Object.fromEntries(Object.entries(pluginEntries).map(([path, module]) => [path, async () => module]));
+  } catch (err) {
+    console.error('[plugins] the plugin entries failed to load', err);
+    return {};
+  }
+}
 
 /** 'plugins/<id>/web/index.tsx' → '<id>' */
 export function pluginIdFromPath(path: string): string | undefined {
@@ -18,8 +27,8 @@ export function pluginIdFromPath(path: string): string | undefined {
  * Loads the plugin entries; a plugin that fails to load or whose id differs from
  * its folder is left out with a logged reason, so one broken plugin cannot stop the shell.
  */
-export async function loadWebPlugins(loaders: PluginModuleLoaders = discovered): Promise<WebPlugin[]> {
-  const entries = Object.entries(loaders).sort(([a], [b]) => a.localeCompare(b));
+export async function loadWebPlugins(loaders?: PluginModuleLoaders): Promise<WebPlugin[]> {
+  const entries = Object.entries(loaders ?? (await discovered())).sort(([a], [b]) => a.localeCompare(b));
   const loaded = await Promise.all(
     entries.map(async ([path, load]) => {
       const folder = pluginIdFromPath(path);

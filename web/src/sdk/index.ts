@@ -18,6 +18,7 @@ export {
 } from './define-web-plugin';
 export type { GuardName } from '../guards/guard-rules';
 export { useCurrentUser, useSiteInfo } from '../app/atoms';
+export { useTranslation } from '../i18n/use-translation';
 export { api, adminApi, apiKey, adminKey } from '../api/client';
 export { FieldErrors, ApiError, isFieldErrors } from '../api/api-error';
 export { Slot } from '../plugin-host/slot';

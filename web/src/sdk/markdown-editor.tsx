@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { MarkdownEditorProps } from '../components/editor/markdown-editor';
+import { loadFeatureCatalogues } from '../i18n/i18n';
 
 export type { MarkdownEditorProps };
 
@@ -7,7 +8,10 @@ export type { MarkdownEditorProps };
  * bytemd, its plugins and highlight.js weigh more than the whole first page, so the editor's
  * code loads only when a screen actually renders one (a visitor reading a question never does).
  */
-const LoadedEditor = lazy(() => import('../components/editor/markdown-editor').then((m) => ({ default: m.MarkdownEditor })));
+const LoadedEditor = lazy(async () => {
+  const [m] = await Promise.all([import('../components/editor/markdown-editor'), loadFeatureCatalogues('editor')]);
+  return { default: m.MarkdownEditor };
+});
 
 /** The editor's height (editor.css, which loads with it), kept while the code loads so the form does not jump. */
 const EDITOR_HEIGHT_PX = 360;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, ensureMember, formatCount, type FillProps } from '../../../../web/src/sdk';
+import { api, ensureMember, formatCount, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostActionsContext } from '../../../questions/web/slots';
 import type { SwitchResult } from '../../schemas/bookmark';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLeaveWarning } from '../../../../web/src/sdk';
+import { useLeaveWarning, useTranslation } from '../../../../web/src/sdk';
 import { COMMENT_MAX, commentsApi, matchMentions, mentionAtCaret, type Participant } from '../api';
 
 const NS = 'plugin.comments';

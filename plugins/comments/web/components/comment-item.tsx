@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
+import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
 import { FlagDialog } from '../../../questions/web/api';
 import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './lazy-comment-form';
 
 const NS = 'plugin.comments';
 
@@ -93,7 +92,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
         </div>
       </div>
       {form === 'edit' && (
-        <CommentForm
+        <LazyCommentForm
           testId="comment-edit-form"
           initial={comment.original_text}
           participants={participants}
@@ -107,7 +106,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
         />
       )}
       {form === 'reply' && (
-        <CommentForm
+        <LazyCommentForm
           testId="comment-reply-form"
           initial=""
           participants={participants}

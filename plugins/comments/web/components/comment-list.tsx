@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ensureMember, useCaptchaFlow, type FillProps } from '../../../../web/src/sdk';
+import { ensureMember, useCaptchaFlow, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostCommentsContext } from '../../../questions/web/slots';
 import useSWR from 'swr';
 import type { CommentPage } from '../../schemas/comment';
 import { COMMENT_PAGE_SIZE, commentsApi, firstCommentsKey, type CommentItem, type Participant } from '../api';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './lazy-comment-form';
 import { CommentRow } from './comment-item';
-import '../comments.css';
 
 const NS = 'plugin.comments';
 
@@ -93,7 +91,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
           </button>
         )}
       </div>
-      {adding && <CommentForm testId="comment-form" participants={people} submitLabel={t('add')} onSubmit={(text) => add(text)} onCancel={() => setAdding(false)} />}
+      {adding && <LazyCommentForm testId="comment-form" participants={people} submitLabel={t('add')} onSubmit={(text) => add(text)} onCancel={() => setAdding(false)} />}
       {captcha.modal}
     </section>
   );

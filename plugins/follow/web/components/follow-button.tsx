@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, ensureMember, type FillProps } from '../../../../web/src/sdk';
+import { api, ensureMember, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { QuestionActionsContext } from '../../../questions/web/slots';
 import type { TagPageContext } from '../../../tags/web/slots';
 import type { FollowResult } from '../../schemas/follow';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, apiKey, useCurrentUser } from '../../../../web/src/sdk';
+import { api, apiKey, useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import type { TagRef } from '../../../tags/schemas/tag';
 
 const NS = 'plugin.follow';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { accountState, useCurrentUser } from '../../../../web/src/sdk';
+import { accountState, useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import { RED_DOT_POLL_MS, notificationApi, notificationKeys } from '../api';
 import { BellIcon, TrophyIcon } from './icons';
 

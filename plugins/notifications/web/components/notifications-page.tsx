@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { ErrorPage, Loading, Pagination, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, Pagination, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { INBOX_TYPES, NOTIFICATION_TYPES, PAGE_SIZE_DEFAULT, notificationApi, notificationKeys, type InboxType, type NotificationPage, type NotificationType } from '../api';
 import { NoticeRow } from './notice-row';
 import '../notifications.css';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCaptchaFlow, useCurrentUser, useDraft, useLeaveWarning } from '../../../../web/src/sdk';
+import { MarkdownEditor, ensureMember, isFieldErrors, toast, useCaptchaFlow, useCurrentUser, useDraft, useLeaveWarning, useTranslation } from '../../../../web/src/sdk';
 import { DraftBar } from './draft-bar';
 import { questionsApi, type AnswerDetail, type Draft } from '../api';
 import { answerProblem } from './question-validation';

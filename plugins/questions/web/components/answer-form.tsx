@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../../../web/src/sdk';
+import { useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import type { AnswerDetail } from '../api';
 
 const NS = 'plugin.questions';

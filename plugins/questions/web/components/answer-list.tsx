@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../web/src/sdk';
+import { useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import { ANSWER_ORDERS, isAccepted, questionPath, questionsApi, type AnswerInfo, type AnswerOrder, type QuestionInfo, type UserBasic } from '../api';
 import { PostView } from './post-view';
 

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
 import { questionPath, questionsApi, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { QuestionFields, questionFieldErrors } from './question-fields';
 import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 import { SimilarQuestions } from './similar-questions';
-import '../questions.css';
 
 const NS = 'plugin.questions';
 const DRAFT_KEY = 'question';

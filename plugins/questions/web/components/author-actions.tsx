@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmModal, ensureMember, toast, useCaptchaFlow } from '../../../../web/src/sdk';
+import { confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
 import { isAccepted, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { fallbackCloseReasons } from './fallback-reasons';
 import { FlagDialog } from './flag-dialog';
-import { ReasonModal } from './reason-modal';
 import { ShareMenu } from './share-menu';
+
+/** The close dialog loads the first time a moderator opens it, not with every question page. */
+const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
 
 const NS = 'plugin.questions';
 const STAFF_ACTIONS = ['close', 'reopen', 'pin', 'unpin', 'hide', 'show'] as const;
@@ -113,19 +114,23 @@ export function AuthorActions({ question, answer, sharePath, onChanged }: Author
           )}
         </div>
       )}
-      <ReasonModal
-        open={modal === 'close'}
-        title={t('close.title')}
-        load={loadClose}
-        fallback={closeFallback}
-        testId="close-modal"
-        onClose={() => setModal(null)}
-        onSubmit={async (reason, content) => {
-          await questionsApi.close(question.id, reason.reason_type, content);
-          toast(t('toast.post_closed'), 'success');
-          onChanged();
-        }}
-      />
+      {modal === 'close' && (
+        <Suspense fallback={null}>
+          <ReasonModal
+            open
+            title={t('close.title')}
+            load={loadClose}
+            fallback={closeFallback}
+            testId="close-modal"
+            onClose={() => setModal(null)}
+            onSubmit={async (reason, content) => {
+              await questionsApi.close(question.id, reason.reason_type, content);
+              toast(t('toast.post_closed'), 'success');
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
       <FlagDialog open={modal === 'flag'} source={answer ? 'answer' : 'question'} objectId={post.id} onClose={() => setModal(null)} />
       {deleteCaptcha.modal}
     </div>

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { confirmModal } from '../../../../web/src/sdk';
+import { confirmModal, useTranslation } from '../../../../web/src/sdk';
 
 const NS = 'plugin.questions';
 

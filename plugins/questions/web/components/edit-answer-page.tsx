@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, MarkdownEditor, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { questionPath, questionsApi, type AnswerInfo, type QuestionInfo, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { refreshQuestion } from './refresh-question';
 import { EditFooter } from './edit-footer';
 import { answerProblem } from './question-validation';
-import '../questions.css';
 
 const NS = 'plugin.questions';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../../../web/src/sdk';
+import { TextField, useTranslation } from '../../../../web/src/sdk';
 
 const NS = 'plugin.questions';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPage, Loading, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag';
 import { questionPath, questionsApi, type QuestionInfo, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
@@ -9,7 +8,6 @@ import { refreshQuestion } from './refresh-question';
 import { EditFooter } from './edit-footer';
 import { QuestionFields, questionFieldErrors } from './question-fields';
 import { validateQuestion, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
-import '../questions.css';
 
 const NS = 'plugin.questions';
 

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, toast, useCaptchaFlow } from '../../../../web/src/sdk';
+import { api, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
 import type { CloseReason } from '../api';
 import { fallbackFlagReasons } from './fallback-reasons';
 import { ReasonModal } from './reason-modal';

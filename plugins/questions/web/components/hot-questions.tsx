@@ -1,5 +1,4 @@
-import { formatCount } from '../../../../web/src/sdk';
-import { useTranslation } from 'react-i18next';
+import { formatCount, useTranslation } from '../../../../web/src/sdk';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hasAcceptedAnswer, questionPageKey, questionPath, type QuestionPage } from '../api';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Avatar, RelativeTime } from '../../../../web/src/sdk';
+import { Avatar, RelativeTime, useTranslation } from '../../../../web/src/sdk';
 import type { UserBasic } from '../api';
 
 const NS = 'plugin.questions';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PostHtml, Slot } from '../../../../web/src/sdk';
+import { PostHtml, Slot, useTranslation } from '../../../../web/src/sdk';
 import { QuestionStatus, type AnswerInfo, type QuestionInfo, type UserBasic } from '../api';
 import { AuthorActions } from './author-actions';
 import { PostAuthor } from './post-author';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, RelativeTime, Slot, api, usePageTitle, formatCount } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, RelativeTime, Slot, api, usePageTitle, formatCount, useTranslation } from '../../../../web/src/sdk';
 import {
   ANSWER_ORDERS,
   QuestionStatus,
@@ -22,7 +21,6 @@ import { HotQuestions } from './hot-questions';
 import { PostView } from './post-view';
 import { QuestionActionsSlot, QuestionSidebarSlot } from '../slots';
 import { TagLinks } from './tag-links';
-import '../questions.css';
 
 const NS = 'plugin.questions';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MarkdownEditor, TextField, type FieldErrors } from '../../../../web/src/sdk';
+import { MarkdownEditor, TextField, type FieldErrors, useTranslation } from '../../../../web/src/sdk';
 import { TagSelector } from '../../../tags/web/components/tag-selector';
 import { TITLE_MAX } from '../api';
 import { SERVER_FIELDS, type QuestionFormErrors, type QuestionFormValues } from './question-validation';

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { HomeMainSlot, HomeSidebarSlot, Slot, usePageTitle } from '../../../../web/src/sdk';
+import { HomeMainSlot, HomeSidebarSlot, Slot, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { HotQuestions } from './hot-questions';
 import { QuestionListView } from './question-list-view';
-import '../questions.css';
 
 const NS = 'plugin.questions';
 

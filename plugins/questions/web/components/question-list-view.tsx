@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Loading, OrderTabs, Pagination } from '../../../../web/src/sdk';
+import { Loading, OrderTabs, Pagination, useTranslation } from '../../../../web/src/sdk';
 import { QUESTION_PAGE_SIZE, QUESTION_TABS, questionPageKey, type QuestionPage } from '../api';
 import { QuestionRow } from './question-row';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Avatar, RelativeTime, formatCount } from '../../../../web/src/sdk';
+import { Avatar, RelativeTime, formatCount, useTranslation } from '../../../../web/src/sdk';
 import { Pin, QuestionStatus, hasAcceptedAnswer, questionPath, type QuestionItem } from '../api';
 import { TagLinks } from './tag-links';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../../web/src/sdk';
+import { Modal, useTranslation } from '../../../../web/src/sdk';
 import type { CloseReason } from '../api';
 
 const NS = 'plugin.questions';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../web/src/sdk';
+import { useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import { shareUrl } from './share-url';
 
 const NS = 'plugin.questions';

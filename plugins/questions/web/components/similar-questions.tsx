@@ -1,6 +1,5 @@
-import { formatCount } from '../../../../web/src/sdk';
+import { formatCount, useTranslation } from '../../../../web/src/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { questionPath, questionsApi, type QuestionBase } from '../api';
 

@@ -1,7 +1,6 @@
 import type { FillProps } from '../../../../web/src/sdk';
 import type { TagPageContext } from '../../../tags/web/slots';
 import { QuestionListView } from './question-list-view';
-import '../questions.css';
 
 /** The questions of a tag page (fills TagMainSlot). */
 export function TagQuestions({ context }: FillProps<TagPageContext>) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { adminApi, Modal, toast } from '../../../../web/src/sdk';
+import { adminApi, Modal, toast, useTranslation } from '../../../../web/src/sdk';
 import type { ReasonItem } from '../../../questions/schemas/reason';
 import type { FlagItem } from '../../schemas/report';
 

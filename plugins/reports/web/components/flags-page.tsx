@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { adminApi, adminKey, confirmModal, Loading, Pagination, PostHtml, RelativeTime, toast, usePageTitle } from '../../../../web/src/sdk';
+import { adminApi, adminKey, confirmModal, Loading, Pagination, PostHtml, RelativeTime, toast, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { FLAG_PAGE_SIZE, FLAG_STATUSES, type FlagItem, type FlagOperation, type FlagPage, type FlagStatusName } from '../../schemas/report';
 import { FlagActionModal } from './flag-action-modal';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { adminKey, RelativeTime, type AdminUserContext, type FillProps } from '../../../../web/src/sdk';
+import { adminKey, RelativeTime, type AdminUserContext, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { FlagPage } from '../../schemas/report';
 
 const NS = 'plugin.reports';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { isFieldErrors, toast, usePageTitle } from '../../../../web/src/sdk';
+import { isFieldErrors, toast, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { CUSTOM_LEVEL, type PrivilegeKey, type PrivilegesView } from '../../schemas/privileges';
 import { customDraft, fieldKey, privilegesBody, privilegesKey, savePrivileges, type CustomDraft, type PrivilegeLevel } from '../api';
 import { PrivilegesSkeleton } from './privileges-skeleton';

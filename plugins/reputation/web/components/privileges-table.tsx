@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../web/src/sdk';
 import { CUSTOM_LEVEL, PRESET_LEVELS, type PrivilegeKey, type PrivilegesView } from '../../schemas/privileges';
 import '../reputation.css';
 import { optionValue, type CustomDraft, type PrivilegeLevel } from '../api';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { ErrorPage, Loading, toast, type apiKey } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, toast, useTranslation, type apiKey } from '../../../../web/src/sdk';
 import { reviewKeys } from '../api';
 
 const NS = 'plugin.review';

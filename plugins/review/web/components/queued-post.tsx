@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Avatar, PostHtml, RelativeTime } from '../../../../web/src/sdk';
+import { Avatar, PostHtml, RelativeTime, useTranslation } from '../../../../web/src/sdk';
 import { questionPath } from '../../../questions/web/api';
 import type { PendingPost } from '../api';
 

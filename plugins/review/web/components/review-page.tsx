@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { reviewApi, reviewKeys, type PendingPost, type ReviewingTypeList, type ReviewQueue, type UnreviewedItem } from '../api';
 import { QueueView } from './queue-view';
 import { QueuedPost } from './queued-post';

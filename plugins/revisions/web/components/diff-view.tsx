@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../web/src/sdk';
 import useSWR from 'swr';
 import { htmlToText, revisionsApi, type RevisionContent } from '../api';
 import { changed, diffWords } from '../word-diff';

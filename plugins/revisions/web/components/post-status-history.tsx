@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { adminKey, RelativeTime, type AdminUserContext, type FillProps } from '../../../../web/src/sdk';
+import { adminKey, RelativeTime, type AdminUserContext, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import { STATUS_HISTORY_PAGE_SIZE, type PostStatusPage } from '../../schemas/status-history';
 
 const NS = 'plugin.revisions';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Loading } from '../../../../web/src/sdk';
+import { Loading, useTranslation } from '../../../../web/src/sdk';
 import { revisionKeys, type TimelineDetail } from '../api';
 import { DiffView } from './diff-view';
 

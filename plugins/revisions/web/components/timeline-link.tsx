@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCurrentUser, type FillProps } from '../../../../web/src/sdk';
+import { useCurrentUser, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostActionsContext } from '../../../questions/web/slots';
 import type { TagPageContext } from '../../../tags/web/slots';
 import { timelinePath } from '../api';

@@ -1,8 +1,7 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, ErrorPage, Loading, RelativeTime, accountState, confirmModal, toast, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
+import { ApiError, ErrorPage, Loading, RelativeTime, accountState, confirmModal, toast, useCurrentUser, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { questionPath } from '../../../questions/web/api';
 import { RevisionState, revisionKeys, revisionsApi, type Timeline, type TimelineEntry } from '../api';
 import { canRollBack, currentRevision, previousRevision } from '../timeline-steps';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../../../../web/src/sdk';
+import { SearchIcon, useTranslation } from '../../../../web/src/sdk';
 import '../search.css';
 
 const NS = 'plugin.search';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RelativeTime } from '../../../../web/src/sdk';
+import { RelativeTime, useTranslation } from '../../../../web/src/sdk';
 import { hitPath, type SearchItem } from '../api';
 
 const NS = 'plugin.search';

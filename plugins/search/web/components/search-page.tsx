@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { CaptchaCancelled, Loading, OrderTabs, Pagination, api, useCaptchaFlow, usePageTitle } from '../../../../web/src/sdk';
+import { CaptchaCancelled, Loading, OrderTabs, Pagination, api, useCaptchaFlow, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { PAGE_SIZE_DEFAULT, SEARCH_ORDERS, readOrder, searchKey, type SearchResult } from '../api';
 import { SearchHit } from './search-hit';
 import { SearchTips } from './search-tips';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../web/src/sdk';
 
 const NS = 'plugin.search';
 const TIPS = [

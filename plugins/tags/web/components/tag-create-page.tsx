@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../../../../web/src/sdk';
+import { usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { tagsApi } from '../api';
 import { TagForm } from './tag-form';
 

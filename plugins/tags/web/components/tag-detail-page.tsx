@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, Slot, formatCount, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, Slot, formatCount, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { tagByNameKey, tagsApi, type TagInfo } from '../api';
 import { TagActionsSlot, TagMainSlot } from '../slots';
-import '../tags.css';
 
 const NS = 'plugin.tags';
 const fetchTag = ([, , params]: readonly unknown[]) => tagsApi.byName((params as { name: string }).name);

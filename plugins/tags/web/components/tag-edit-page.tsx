@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, toast, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, toast, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { tagByIdKey, tagsApi, type TagInfo } from '../api';
 import { TagForm } from './tag-form';
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MarkdownEditor, TextField, isFieldErrors, useLeaveWarning } from '../../../../web/src/sdk';
+import { MarkdownEditor, TextField, isFieldErrors, useLeaveWarning, useTranslation } from '../../../../web/src/sdk';
 import { TAG_NAME_MAX, validateTag } from '../api';
-import '../tags.css';
 
 const NS = 'plugin.tags';
 

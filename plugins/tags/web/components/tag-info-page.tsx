@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, PostHtml, RelativeTime, usePageTitle } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, PostHtml, RelativeTime, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { synonymsKey, type TagSynonyms } from '../api';
 import { useTagByName } from './tag-detail-page';
-import '../tags.css';
 
 const NS = 'plugin.tags';
 

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Loading, OrderTabs, Pagination, accountState, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
+import { Loading, OrderTabs, Pagination, accountState, formatCount, useCurrentUser, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { TAG_ORDERS, TAG_PAGE_SIZE, tagPageKey, type TagOrder, type TagPage } from '../api';
-import '../tags.css';
 
 const NS = 'plugin.tags';
 

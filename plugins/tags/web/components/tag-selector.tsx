@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, type TagChoice } from '../api';
 
-import '../tags.css';
 
 const NS = 'plugin.tags';
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { PostHtml } from '../../../../web/src/sdk';
+import { PostHtml, useTranslation } from '../../../../web/src/sdk';
 import { usersKeys, type PersonalUser, type TopPosts } from '../api';
 import { postPath } from './post-path';
 

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Avatar, ErrorPage, RelativeTime, formatCount, useCurrentUser, usePageTitle } from '../../../../web/src/sdk';
+import { Avatar, ErrorPage, RelativeTime, formatCount, useCurrentUser, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { OWN_TABS, PROFILE_TABS, usersApi, usersKeys, type PersonalUser, type ProfileTab } from '../api';
 import { ProfileOverview } from './profile-overview';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileTabList } from './profile-tab-list';
-import '../users.css';
 
 const NS = 'plugin.users';
 const fetchInfo = ([, , params]: readonly unknown[]) => usersApi.info((params as { username: string }).username);

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { Pagination, PostHtml, RelativeTime } from '../../../../web/src/sdk';
+import { Pagination, PostHtml, RelativeTime, useTranslation } from '../../../../web/src/sdk';
 import { PERSONAL_PAGE_SIZE, usersKeys, type ListTab, type PersonalAnswerPage, type PersonalCommentPage, type PersonalQuestionPage, type PersonalVotePage, type RankPage, type BookmarkPage } from '../api';
 import { postPath } from './post-path';
 

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { Avatar, formatCount, usePageTitle } from '../../../../web/src/sdk';
+import { Avatar, formatCount, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { usersKeys, type RankedUser, type Ranking } from '../api';
-import '../users.css';
 
 const NS = 'plugin.users';
 const COLUMNS = [

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, ensureMember, formatCount, toast, useCaptchaFlow, type FillProps } from '../../../../web/src/sdk';
+import { ApiError, ensureMember, formatCount, toast, useCaptchaFlow, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostVoteContext } from '../../../questions/web/slots';
 import { vote, type VoteStatus } from '../api';
 import '../votes.css';

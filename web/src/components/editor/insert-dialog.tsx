@@ -1,7 +1,7 @@
 import type { BytemdEditorContext } from 'bytemd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Modal } from '../modal';
 
 /** What a toolbar action asks the editor to open, with the editor it inserts into. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from '../text-field';
 import { LINK_DEFAULT_URL, linkMarkdown } from './editor-rules';
 import { InsertDialog, confirmOnEnter, insertAndClose, type DialogProps } from './insert-dialog';

@@ -6,7 +6,7 @@ import { Editor } from '@bytemd/react';
 import type { BytemdLocale, BytemdPlugin } from 'bytemd';
 import 'bytemd/dist/index.css';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api/client';
 import { EditorDialog } from './editor-dialog';
 import { imageDropEffect } from './image-insert';

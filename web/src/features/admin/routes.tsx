@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminLoader, alwaysRevalidate } from '../../guards/guard-loader';
+import { loadFeatureCatalogues } from '../../i18n/i18n';
 import { pluginRoutes, pluginSettingsRoutes } from '../../plugin-host/plugin-routes';
 import type { WebPlugin } from '../../sdk/define-web-plugin';
-import { SETTINGS_GROUPS, pluginSettingsGroups } from './settings-groups';
 
 const lazyPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => () =>
   load().then((m) => ({ Component: m[name] }));
@@ -13,7 +13,8 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
     path: '/admin',
     loader: adminLoader,
     shouldRevalidate: alwaysRevalidate,
-    lazy: lazyPage(() => import('./components/admin-layout'), 'AdminLayout'),
+    // the admin's text (and the settings' the user forms share) loads with the layout every admin page renders in
+    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadFeatureCatalogues('admin', 'settings')]).then(([m]) => m), 'AdminLayout'),
     children: [
       { index: true, lazy: lazyPage(() => import('./components/dashboard-page'), 'DashboardPage') },
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },
@@ -21,10 +22,8 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
       { path: 'plugins', lazy: lazyPage(() => import('./components/plugins-page'), 'PluginsPage') },
       { path: 'plugins/:slug/config', lazy: lazyPage(() => import('./components/plugin-config-page'), 'PluginConfigPage') },
       { path: 'api', lazy: lazyPage(() => import('./components/api-docs-page'), 'ApiDocsPage') },
-      ...[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((group) => ({
-        path: group.path,
-        lazy: () => import('./components/settings-group-page').then((m) => ({ Component: () => <m.SettingsGroupPage group={group} /> })),
-      })),
+      // the settings groups (the kernel's and plugins'), their schemas in the page's chunk rather than the first load
+      { path: ':group', lazy: lazyPage(() => import('./components/settings-group-page'), 'SettingsGroupRoute') },
       ...pluginSettingsRoutes(plugins),
       ...pluginRoutes(plugins, 'admin'),
     ],

@@ -1,12 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { guardLoader } from '../../guards/guard-loader';
+import { loadFeatureCatalogues } from '../../i18n/i18n';
 
 /** /users/settings (logged-in only) with profile (default), notify, account, interface. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: '/users/settings',
     loader: guardLoader('logged'),
-    lazy: () => import('./components/settings-layout').then((m) => ({ Component: m.SettingsLayout })),
+    lazy: async () => {
+      const [m] = await Promise.all([import('./components/settings-layout'), loadFeatureCatalogues('settings')]);
+      return { Component: m.SettingsLayout };
+    },
     children: [
       { index: true, element: <Navigate to="profile" replace /> },
       { path: 'profile', lazy: () => import('./components/profile-page').then((m) => ({ Component: m.ProfilePage })) },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../web/src/sdk';
 import { NavLink } from 'react-router-dom';
 
 /** The admin menu's entries for the content pages, stacked as the menu's own links are (one slot item holds both). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../web/src/sdk';
 import { Link } from 'react-router-dom';
 
 const NS = 'plugin.questions';

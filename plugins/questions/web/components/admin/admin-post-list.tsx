@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Pagination, usePageTitle } from '../../../../../web/src/sdk';
+import { Pagination, usePageTitle, useTranslation } from '../../../../../web/src/sdk';
 import { ADMIN_PAGE_SIZE, type AdminPostFilter, type AdminPostKind } from '../../admin-api';
 
 const NS = 'plugin.questions';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, toast } from '../../../../../web/src/sdk';
+import { Modal, toast, useTranslation } from '../../../../../web/src/sdk';
 import type { ReasonItem } from '../../../schemas/reason';
 import { ADMIN_REASON_MAX, adminPostStatuses, adminPostsApi, type AdminPostKind, type AdminPostStatus, type StatusReason } from '../../admin-api';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { confirmModal, Loading, RelativeTime, toast } from '../../../../../web/src/sdk';
+import { confirmModal, Loading, RelativeTime, toast, useTranslation } from '../../../../../web/src/sdk';
 import { questionPath } from '../../api';
 import { ADMIN_QUESTION_FILTERS, adminPostKey, adminPostsApi, statusName, type AdminQuestionItem, type AdminQuestionPage } from '../../admin-api';
 import { AdminPostActions } from './admin-post-actions';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { RelativeTime, type AdminUserContext, type FillProps } from '../../../../../web/src/sdk';
+import { RelativeTime, type AdminUserContext, type FillProps, useTranslation } from '../../../../../web/src/sdk';
 import { memberPostsKey, statusName, type AdminAnswerPage, type AdminQuestionPage } from '../../admin-api';
 
 const NS = 'plugin.questions';

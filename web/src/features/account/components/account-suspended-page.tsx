@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { suspensionAtom, useCurrentUser } from '../../../app/atoms';
 import { formatDate } from '../../../format/relative-time';
 import { usePageTitle } from '../../../components/page-title';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signIn } from '../../../app/session';
 import { Loading } from '../../../components/loading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { takeRedirect } from '../../../api/token-storage';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';

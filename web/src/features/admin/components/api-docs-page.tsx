@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import useSWR from 'swr';
 import { API_BASE, getToken } from '../../../api';
 import { clientEffects } from '../../../api/client-effects';

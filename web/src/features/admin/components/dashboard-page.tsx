@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import useSWR from 'swr';
 import { DASHBOARD_LINKS, type Dashboard } from '../../../../../schemas/api/dashboard';
 import { usePageTitle } from '../../../components/page-title';

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { Loading } from '../../../components/loading';

@@ -1,12 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetchSiteInfo } from '../../../app/session';
+import { ErrorPage } from '../../../components/error-page';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { SchemaForm } from '../../../components/schema-form';
 import { toast } from '../../../components/toast-store';
 import { adminKeys, adminSettingsApi } from '../api';
-import type { SettingsGroup } from '../settings-groups';
+import { registeredWebPlugins } from '../../../plugin-host/plugin-registry';
+import { SETTINGS_GROUPS, pluginSettingsGroups, type SettingsGroup } from '../settings-groups';
 
 /** Keeps only the keys the schema describes (it forbids additional properties). */
 export function pickSchemaFields(group: SettingsGroup, data: Record<string, unknown>): Record<string, unknown> {
@@ -38,4 +41,11 @@ export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
       )}
     </div>
   );
+}
+
+/** /admin/:group: a settings group of the kernel or of a plugin, found by its path; any other path is not found. */
+export function SettingsGroupRoute() {
+  const { group: path } = useParams();
+  const group = [...SETTINGS_GROUPS, ...pluginSettingsGroups(registeredWebPlugins())].find((g) => g.path === path);
+  return group ? <SettingsGroupPage key={group.path} group={group} /> : <ErrorPage code="404" />;
 }

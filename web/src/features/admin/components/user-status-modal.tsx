@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Modal } from '../../../components/modal';
 import { confirmModal } from '../../../components/modal-store';
 import { SUSPEND_DURATIONS, USER_STATUSES, adminUsersApi, type AdminUser, type SuspendDuration, type UserStatus } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { installApiCalls, type DbConfig } from '../api';

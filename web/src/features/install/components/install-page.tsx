@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { DEFAULT_DB, installApiCalls, type DbConfig, type InstallStep } from '../api';

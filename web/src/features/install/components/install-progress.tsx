@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { INSTALL_STEPS, type InstallStep } from '../api';
 
 /** Five-step progress bar of the wizard. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LabelValue } from '../../../app/types';
 import { setLanguage } from '../../../i18n/i18n';
 import { normalizeLanguage } from '../../../i18n/resolve-language';

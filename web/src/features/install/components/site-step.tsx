@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { checkEmail, checkPassword, checkWebsite } from '../../account/validation';

@@ -1,12 +1,15 @@
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
 import { MenuIcon } from '../../../components/icons';
 import { Slot } from '../../../plugin-host/slot';
 import { HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot } from '../../../sdk/shell-slots';
 import { mobileNavOpenAtom } from '../atoms';
-import { UserMenu } from './user-menu';
+
+/** Members only: its code stays out of a visitor's first load (a member's page hydrates it when it arrives). */
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 function Brand() {
   const site = useSiteInfo();
@@ -56,7 +59,9 @@ export function Header({ navbarStyle }: { navbarStyle: string }) {
           <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
           <Slot slot={HeaderRightSlot} className="q-header__slot" />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link to="/users/login" className="q-btn q-btn--link" data-testid="login-link">{t('header.login')}</Link>

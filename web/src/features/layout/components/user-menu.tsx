@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ROLE_ADMIN, type CurrentUser } from '../../../app/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import useSWR from 'swr';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrentUser } from '../../../app/atoms';
 import { useCaptchaFlow } from '../../../components/captcha-flow';
 import { TextField } from '../../../components/text-field';

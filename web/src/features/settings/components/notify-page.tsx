@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import useSWR from 'swr';
 import { Loading } from '../../../components/loading';
 import { toast } from '../../../components/toast-store';

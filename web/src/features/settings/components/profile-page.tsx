@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrentUser } from '../../../app/atoms';
 import { refreshUser } from '../../../app/session';
 import { Avatar } from '../../../components/avatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { Slot } from '../../../plugin-host/slot';
