@@ -1,8 +1,7 @@
-import { join, normalize, sep } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
-import { compressResponses, precompressedSender } from './compression.ts';
+import { compressResponses } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
@@ -11,8 +10,8 @@ import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
  * The Express app of one kernel: request context, session, the kernel's own routes, then
- * each enabled plugin's, a 404 envelope for unknown API paths, the web build's files, every
- * other GET to the page server (the web-pages plugin), and the one error middleware.
+ * each enabled plugin's, a 404 envelope for unknown API paths, every other GET to the page
+ * server (the web-pages plugin: the web build's files and pages), and the one error middleware.
  */
 export function buildApp(kernel: Kernel): Express {
   const app = express();
@@ -59,35 +58,14 @@ export function buildApp(kernel: Kernel): Express {
     if (kernel.installed && req.path === '/install') return res.redirect(302, '/');
     next();
   });
-  if (kernel.web) {
-    const { dist } = kernel.web;
-    const built = precompressedSender();
-    const root = normalize(dist);
-    // A file with a .br/.gz copy from the build goes compressed; express.static serves the rest.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      let file: string;
-      try {
-        file = normalize(join(root, decodeURIComponent(req.path)));
-      } catch {
-        return next();
-      }
-      if (!file.startsWith(root + sep) || file.includes('\0') || !/\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/.test(file)) return next();
-      if (!built.has(file)) return next();
-      const assets = req.path.startsWith('/assets/');
-      built.send(req, res, file, assets ? { immutable: true, maxAge: 365 * 24 * 3600 * 1000 } : { maxAge: 3600 * 1000 }, next);
-    });
-    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-    const files = express.static(dist, { index: false, maxAge: '1h' });
-    // HTML always goes through the page server: it needs this response's nonce and policy.
-    app.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
-    app.get(/.*/, (req, res, next) => {
-      const pages = kernel.host.extensions.one(PageServerPoint);
-      if (pages) return void pages.serve(req, res).catch(next);
-      // Its plugin failed to start: the API still serves, pages say what is missing.
-      res.status(503).type('text/plain').send(kernel.translator.t(req.quorum.language, 'base.unavailable', { point: PageServerPoint.id }));
-    });
-  }
+  // Everything else a browser GETs, the built web app's files and pages, is the page server's
+  // (the web-pages plugin). Without one the API still serves; pages say what is missing.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !kernel.web) return next();
+    const pages = kernel.host.extensions.one(PageServerPoint);
+    if (pages) return pages.serve(req, res, next);
+    res.status(503).type('text/plain').send(kernel.translator.t(req.quorum.language, 'base.unavailable', { point: PageServerPoint.id }));
+  });
   app.use(errorMiddleware(kernel.translator, kernel.logger));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
 /** The built web app the kernel serves: its files, and the server render beside them. */
@@ -10,11 +10,12 @@ export interface WebBuild {
 }
 
 /**
- * Answers a browser's request for a page of the web app (any GET that is neither an API path
- * nor a built file): the shell, its policy and whatever it draws on the server.
+ * Answers a browser's GET or HEAD outside the API and plugins' own paths: the web build's files
+ * and its pages (the shell, its policy and whatever it draws on the server); `next` for what it
+ * does not serve, or with an error.
  */
 export interface PageServer {
-  serve(req: Request, res: Response): Promise<void>;
+  serve(req: Request, res: Response, next: NextFunction): void;
 }
 
 /** The `web-pages` plugin provides it; without one, pages answer 503 and the API still serves. */

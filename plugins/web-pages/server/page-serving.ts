@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PageServer, PluginContext, WebBuild } from '../../../kernel/api.ts';
+import type { PluginContext, WebBuild } from '../../../kernel/api.ts';
 import type { PageRenderer, RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
@@ -32,7 +32,7 @@ interface KeptPage {
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor; a member's page is always drawn for them and streamed.
  */
-export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined): PageServer {
+export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined): (req: Request, res: Response) => Promise<void> {
   const shell = pageTemplate(join(web.dist, 'index.html'));
   const serverRender = web.serverBundle === false ? async () => undefined : serverRenderBundle(web.serverBundle);
 
@@ -127,7 +127,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     res.status(drawn.status).type('html').send(drawn.html);
   }
 
-  async function serve(req: Request, res: Response): Promise<void> {
+  return async function serve(req: Request, res: Response): Promise<void> {
     const nonce = createNonce();
     // a member's page is theirs alone: no shared cache may keep it or give it to another reader
     res.setHeader('Cache-Control', req.quorum.user || req.quorum.token ? 'private, no-cache' : 'no-cache');
@@ -136,6 +136,5 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
     if (ctx.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
     return drawFor(req, res, nonce);
-  }
-  return { serve };
+  };
 }
