@@ -36,6 +36,5 @@ export { negotiate as negotiateEncoding } from './http/compression.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
-export type { Installer, BaseInfo } from './install/installer.ts';
-export { baseInfoSchema } from './install/install-schemas.ts';
+export type { Installer } from './install/installer.ts';
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './i18n/translator.ts';

@@ -3,9 +3,8 @@ import { stdin, stdout } from 'node:process';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
-import type { BaseInfo } from '../../kernel/install/installer.ts';
 import { isLanguage } from '../../kernel/i18n/translator.ts';
-import { baseInfoSchema } from '../../kernel/install/install-schemas.ts';
+import { baseInfoSchema, type BaseInfo } from '../../schemas/api/install.ts';
 
 interface InitOptions {
   yes?: boolean;

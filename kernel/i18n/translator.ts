@@ -1,8 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import enUS from './locales/en_US.json' with { type: 'json' };
 import zhCN from './locales/zh_CN.json' with { type: 'json' };
+import { LANGUAGE_CODES } from '../../schemas/api/languages.ts';
 
-export const LANGUAGES = ['en_US', 'zh_CN'] as const;
+export const LANGUAGES = LANGUAGE_CODES;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en_US';
 

@@ -8,18 +8,7 @@ import type { DatabaseConfig } from '../db/storage-engine.ts';
 import { Migrator } from '../db/migrator.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { MailStatus, Role } from '../auth/session-user.ts';
-import type { Language } from '../i18n/translator.ts';
-
-export interface BaseInfo {
-  lang: Language;
-  site_name: string;
-  site_url: string;
-  contact_email: string;
-  name: string;
-  email: string;
-  password: string;
-  login_required?: boolean;
-}
+import type { BaseInfo } from '../../schemas/api/install.ts';
 
 /**
  * The install steps shared by the wizard (`/installation/*`) and `quorum init`:

@@ -1,5 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** The interface languages a site offers (server catalogues and the web's alike). */
+export const LANGUAGE_CODES = ['en_US', 'zh_CN'] as const;
+
 /** `language/options` (site, admin and installer alike): the interface languages offered. */
 export const languageOptionsSchema = {
   type: 'array',

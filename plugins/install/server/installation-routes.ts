@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute, baseInfoSchema, LANGUAGES, LANGUAGE_LABELS, type BaseInfo, type DatabaseConfig, type Installer, type RouteDefinition } from '../../../kernel/api.ts';
+import { defineRoute, LANGUAGES, LANGUAGE_LABELS, type DatabaseConfig, type Installer, type RouteDefinition } from '../../../kernel/api.ts';
+import { baseInfoSchema, type BaseInfo } from '../../../schemas/api/install.ts';
 import { configFileCheckSchema, dbCheckSchema, languageOptionsSchema, type DbCheck, type LanguageOptions } from '../schemas/installation.ts';
 
 const dbBody = {

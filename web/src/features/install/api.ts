@@ -1,5 +1,6 @@
 import { installApi } from '../../api/client';
 import type { LabelValue } from '../../app/types';
+import type { BaseInfo } from '../../../../schemas/api/install';
 
 export interface DbConfig {
   db_type: 'sqlite' | 'mysql';
@@ -17,16 +18,6 @@ export interface ConfigFileCheck {
   db_table_exist: boolean;
 }
 
-export interface BaseInfo {
-  lang: string;
-  site_name: string;
-  site_url: string;
-  contact_email: string;
-  name: string;
-  email: string;
-  password: string;
-  login_required: boolean;
-}
 
 export const DEFAULT_DB: DbConfig = {
   db_type: 'sqlite',

@@ -8,6 +8,7 @@ import { DatabaseStep } from './database-step';
 import { InstallProgress } from './install-progress';
 import { LanguageStep } from './language-step';
 import { SiteStep } from './site-step';
+import type { Language } from '../../../i18n/resolve-language';
 
 type Notice = 'installed' | 'config-exists' | 'db-failed' | null;
 
@@ -18,7 +19,7 @@ export function InstallPage() {
   const [checking, setChecking] = useState(true);
   const [notice, setNotice] = useState<Notice>(null);
   const [step, setStep] = useState<InstallStep>(1);
-  const [lang, setLang] = useState('en_US');
+  const [lang, setLang] = useState<Language>('en_US');
   const [db, setDb] = useState<DbConfig>(DEFAULT_DB);
 
   useEffect(() => {

@@ -3,10 +3,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
 import { checkEmail, checkPassword, checkWebsite } from '../../account/validation';
+import type { Language } from '../../../i18n/resolve-language';
 import { installApiCalls } from '../api';
 
 /** Step 4: site information and the admin account (POST base-info). */
-export function SiteStep({ lang, onNext }: { lang: string; onNext: () => void }) {
+export function SiteStep({ lang, onNext }: { lang: Language; onNext: () => void }) {
   const { t } = useTranslation();
   const [loginRequired, setLoginRequired] = useState(false);
   const tr = (key: string) => (key ? t(key) : '');
