@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../kernel/api.ts';
+import { AdminPostsPage } from './pages/admin-posts-page';
 import { AskQuestionPage } from './pages/ask-question-page';
 import { Header } from './pages/header';
 import { QuestionPage } from './pages/question-page';
@@ -60,5 +61,29 @@ describe('new posts held for review', () => {
     expect(await question.title().innerText()).toContain(TITLE);
     expect(await question.status()).toBe('1');
     expect(await question.pendingNotice().count()).toBe(0);
+  }, JOURNEY_TIMEOUT_MS);
+
+  it("an admin finds a held answer on the admin's pending tab, opens it in the queue and rejects it", async () => {
+    const admin = await j.server.admin();
+    const rules = await j.server.api.put('/answer/admin/api/reviewer-basic/settings', { review_first_post: true }, { token: admin.token });
+    expect(rules.code, JSON.stringify(rules)).toBe(200);
+    const newcomer = await j.server.createUser({ name: 'Second newcomer' });
+    // Staff posts skip review: the question is live at once.
+    const question = await j.server.api.post<{ id: string }>('/answer/api/v1/question', { title: 'A live question a newcomer answers', content: 'The body of a question, long enough to pass.', tags: [{ slug_name: 'answered-later', display_name: 'answered-later' }] }, { token: admin.token });
+    expect(question.code, JSON.stringify(question)).toBe(200);
+    const held = await j.server.api.post<{ info: { id: string; status: number } }>('/answer/api/v1/answer', { question_id: question.data.id, content: 'A first answer that waits for review.' }, { token: newcomer.token });
+    expect(held.data.info.status).toBe(11);
+    const { page } = j.browser;
+
+    await signIn(page, admin);
+    const answers = await new AdminPostsPage(page, 'answer').goto('pending');
+    await answers.row(held.data.info.id).waitFor();
+    await answers.review(held.data.info.id);
+    const review = new ReviewPage(page);
+    await review.queuedItem().waitFor();
+    expect(await review.queuedItem().getAttribute('data-object')).toBe(held.data.info.id);
+    await review.decideQueued('reject');
+    await review.queuedEmpty().waitFor();
+    expect((await j.server.api.get<{ count: number }>('/answer/api/v1/answer/page', { query: { question_id: question.data.id } })).data.count).toBe(0);
   }, JOURNEY_TIMEOUT_MS);
 });

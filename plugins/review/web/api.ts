@@ -7,7 +7,8 @@ export const reviewKeys = {
   /** The queues this member may review with their counts: empty for everyone else. */
   types: () => apiKey('/reviewing/type'),
   unreviewed: (page: number) => apiKey('/revisions/unreviewed', { page }),
-  pendingPosts: (page: number) => apiKey('/review/pending/post/page', { page }),
+  /** `objectId`: only that post's entry (Answer's admin links a held post to it). */
+  pendingPosts: (page: number, objectId?: string) => apiKey('/review/pending/post/page', objectId ? { page, object_id: objectId } : { page }),
 };
 
 export const reviewApi = {

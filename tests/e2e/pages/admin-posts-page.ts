@@ -47,6 +47,12 @@ export class AdminPostsPage {
     return dialog;
   }
 
+  /** A held post's row leads to its entry in the review queue (Answer's admin does the same). */
+  async review(id: string): Promise<void> {
+    await this.row(id).getByTestId('admin-post-review').click();
+    await this.page.waitForURL('**/review?type=queued_post*');
+  }
+
   /** Undelete from the row's menu, confirmed. */
   async undelete(id: string): Promise<void> {
     await this.menu(id, 'admin-post-undelete');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorPage, Loading, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { reviewApi, reviewKeys, type PendingPost, type ReviewingTypeList, type ReviewQueue, type UnreviewedItem } from '../api';
@@ -19,9 +19,13 @@ export function ReviewPage() {
   const { t } = useTranslation(NS);
   usePageTitle(`${NS}:page_title`);
   const types = useSWR<ReviewingTypeList>(reviewKeys.types());
+  // Answer's links: `/review?type=queued_post&objectId=<post>` opens that queue at that post.
+  const [params] = useSearchParams();
+  const objectId = params.get('objectId') ?? undefined;
   const [chosen, setChosen] = useState<ReviewQueue>();
   const shown = (types.data ?? []).filter((q) => q.name !== 'flagged_post');
-  const current = chosen ?? (shown.find((q) => q.todo_amount > 0) ?? shown[0])?.name as ReviewQueue | undefined;
+  const asked = shown.find((q) => q.name === params.get('type'));
+  const current = chosen ?? (asked ?? shown.find((q) => q.todo_amount > 0) ?? shown[0])?.name as ReviewQueue | undefined;
   // The queue first opened stays open as its counts change (emptied by the reviewer's decisions).
   useEffect(() => {
     if (!chosen && current) setChosen(current);
@@ -50,7 +54,7 @@ export function ReviewPage() {
       </div>
       {current === 'queued_post' ? (
         <QueueView<PendingPost>
-          key="queued" name="queued" pageKey={reviewKeys.pendingPosts} itemOf={(d) => d.list[0]} keyOf={(i) => String(i.review_id)}
+          key="queued" name="queued" pageKey={(page) => reviewKeys.pendingPosts(page, objectId)} itemOf={(d) => d.list[0]} keyOf={(i) => String(i.review_id)}
           render={(i) => <QueuedPost item={i} />} decide={(i, op) => reviewApi.decidePost(i.review_id, op)}
         />
       ) : (

@@ -48,7 +48,7 @@ export function AdminAnswersPage() {
                 <td><RelativeTime time={a.create_time} /></td>
                 <td><span className={`q-badge q-badge--${statusName(a.status)}`}>{t(`admin.status.${statusName(a.status)}`)}</span></td>
                 <td>
-                  <AdminPostActions editPath={`/posts/${a.question_id}/${a.id}/edit`} deleted={a.status === 10}
+                  <AdminPostActions editPath={`/posts/${a.question_id}/${a.id}/edit`} deleted={a.status === 10} pendingId={a.status === 11 ? a.id : undefined}
                     onChangeStatus={() => setEditing(a)} onUndelete={() => void undelete(a).catch(() => undefined)} />
                 </td>
               </tr>

@@ -7,12 +7,14 @@ const NS = 'plugin.questions';
 interface Props {
   editPath: string;
   deleted: boolean;
+  /** A held post (status 11) is decided in the review queue, as Answer's admin links it. */
+  pendingId?: string;
   onChangeStatus: () => void;
   onUndelete: () => void;
 }
 
 /** The menu at the end of an admin content row: edit, change status, and undelete for deleted posts. */
-export function AdminPostActions({ editPath, deleted, onChangeStatus, onUndelete }: Props) {
+export function AdminPostActions({ editPath, deleted, pendingId, onChangeStatus, onUndelete }: Props) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -26,6 +28,13 @@ export function AdminPostActions({ editPath, deleted, onChangeStatus, onUndelete
     setOpen(false);
     action();
   };
+  if (pendingId) {
+    return (
+      <Link className="q-btn q-btn--small" to={`/review?type=queued_post&objectId=${encodeURIComponent(pendingId)}`} data-testid="admin-post-review">
+        {t('admin.review')}
+      </Link>
+    );
+  }
   return (
     <div className="q-menu" ref={ref}>
       <button type="button" className="q-btn q-btn--small" aria-haspopup="menu" aria-expanded={open} data-testid="admin-post-actions" onClick={() => setOpen(!open)}>

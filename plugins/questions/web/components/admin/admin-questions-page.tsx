@@ -48,7 +48,7 @@ export function AdminQuestionsPage() {
                 <td><RelativeTime time={q.create_time} /></td>
                 <td><span className={`q-badge q-badge--${statusName(q.status)}`}>{t(`admin.status.${statusName(q.status)}`)}</span></td>
                 <td>
-                  <AdminPostActions editPath={`/posts/${q.id}/edit`} deleted={q.status === 10}
+                  <AdminPostActions editPath={`/posts/${q.id}/edit`} deleted={q.status === 10} pendingId={q.status === 11 ? q.id : undefined}
                     onChangeStatus={() => setEditing(q)} onUndelete={() => void undelete(q).catch(() => undefined)} />
                 </td>
               </tr>
