@@ -37,7 +37,8 @@ export class CommentWriteService {
   async create(user: SessionUser, input: NewComment): Promise<CommentRow> {
     await this.privileges()?.check(user, 'comment.add');
     const post = await this.posts().find(this.db(), input.object_id);
-    if (!post || post.status === 'deleted') throw missing('object_id', 'error.object.not_found');
+    // A post held for review waits untouched (and tells nobody of comments) until it is approved.
+    if (!post || post.status === 'deleted' || post.status === 'pending') throw missing('object_id', 'error.object.not_found');
     const reply = input.reply_comment_id ? await this.comments.live(input.reply_comment_id) : undefined;
     if (input.reply_comment_id && (!reply || reply.object_id !== post.id)) throw missing('reply_comment_id');
     const mentions = (await this.members.existing(this.text.mentions(input.original_text))).filter((name) => name !== user.username);

@@ -24,7 +24,8 @@ export function postVotable(directory: () => PostDirectory): VotableResolver {
     async find(db: Knex | Knex.Transaction, objectId: string): Promise<VotableObject | undefined> {
       const post = await directory().find(db, objectId);
       if (!post) return undefined;
-      return { id: post.id, type: post.type as VotableType, user_id: String(post.user_id), deleted: post.status === 'deleted' };
+      // A post held for review takes no votes (and so moves no reputation) until it is approved.
+      return { id: post.id, type: post.type as VotableType, user_id: String(post.user_id), deleted: post.status === 'deleted' || post.status === 'pending' };
     },
     async adjustVotes(trx, objectId, delta) {
       await directory().adjust(trx, objectId, 'vote_count', delta);

@@ -17,7 +17,7 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      engine, plugins: ['markdown', 'tags', 'questions', 'revisions', 'reputation', 'review', 'reviewer-basic', 'reports', 'notifications', 'search', 'search-sql', 'seo'],
+      engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'revisions', 'reputation', 'review', 'reviewer-basic', 'reports', 'notifications', 'search', 'search-sql', 'seo'],
     });
     admin = await server.admin();
     moderator = await server.createUser({ role: Role.moderator });
@@ -72,7 +72,7 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
   it("holds a new member's first question out of everything public until a moderator approves it", async () => {
     await rules({ review_first_post: true });
     const newcomer = await server.createUser();
-    const stranger = await server.createUser();
+    const stranger = await server.createUser({ rank: 1000 });
     const before = await tagCount('held');
     const held = await ask(newcomer, 'Quasarwidget first question from a newcomer', ['held'], `Is quasarwidget any good? ${BODY}`);
     expect(held.status).toBe(11);
@@ -85,6 +85,9 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     expect((await server.api.get(`${API}/question/info`, { token: stranger.token, query: { id: held.id } })).status).toBe(404);
     expect((await server.api.get(`${API}/question/info`, { query: { id: held.id } })).status).toBe(404);
     expect((await server.api.get(`${API}/answer/page`, { token: stranger.token, query: { question_id: held.id } })).status).toBe(404);
+    // No votes (no reputation) and no comments (no notices) while it waits.
+    expect((await server.api.post(`${API}/vote/up`, { object_id: held.id }, { token: stranger.token })).status).toBe(400);
+    expect((await server.api.post(`${API}/comment`, { object_id: held.id, original_text: 'A comment on a held post.' }, { token: stranger.token })).status).toBe(404);
     expect((await listed(stranger)).list.map((q) => q.id)).not.toContain(held.id);
     expect((await listed(stranger, { tag: 'held' })).list.map((q) => q.id)).not.toContain(held.id);
     expect(await tagCount('held')).toBe(before);
