@@ -225,4 +225,23 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     const item = await entry(held.id);
     expect((await decide(moderator, item!.review_id, 'approve')).status).toBe(200);
   }, 60_000);
+
+  it('lets members with the audit privileges review held posts (not their own), without the flag queue', async () => {
+    await rules({ review_all_posts: true });
+    const reviewer = await server.createUser({ rank: 2500 });
+    const member = await server.createUser();
+    const theirs = await ask(member, 'A held question a member reviewer decides');
+    const own = await ask(reviewer, 'A held question by the member reviewer');
+    expect(own.status).toBe(11);
+    await reset();
+    const types = await server.api.get<{ name: string }[]>(`${API}/reviewing/type`, { token: reviewer.token });
+    expect(types.data.map((t) => t.name)).toEqual(['queued_post', 'suggested_post_edit']);
+    const page = await queue(reviewer, { object_id: theirs.id });
+    expect(page.status).toBe(200);
+    expect((await decide(reviewer, page.data.list[0]!.review_id, 'approve')).status).toBe(200);
+    expect((await server.api.get<{ status: number }>(`${API}/question/info`, { token: member.token, query: { id: theirs.id } })).data.status).toBe(1);
+    const mine = await entry(own.id);
+    expect((await decide(reviewer, mine!.review_id, 'approve')).status).toBe(403);
+    expect((await decide(moderator, mine!.review_id, 'approve')).status).toBe(200);
+  }, 60_000);
 });
