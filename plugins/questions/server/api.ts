@@ -300,7 +300,11 @@ interface AnswerEvent extends QuestionEvent {
 
 declare module '../../../kernel/api.ts' {
   interface DomainEvents {
-    'question.created': QuestionEvent & { tagIds: string[] };
+    /**
+     * `indexable`: the question as a search index reads it, when the emitter holds it as it
+     * commits (asking), so indexing reads nothing back; without it the index reads the question.
+     */
+    'question.created': QuestionEvent & { tagIds: string[]; indexable?: IndexablePost };
     'question.updated': QuestionEvent & { tagIds: string[] };
     /** `reason`: what the admin gave in the post-status dialog ('' for other deletes). */
     'question.deleted': QuestionEvent & { reason: string };

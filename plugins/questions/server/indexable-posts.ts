@@ -3,7 +3,8 @@ import type { TagService } from '../../tags/server/api.ts';
 import type { IndexablePost, IndexablePosts } from './api.ts';
 import { Accepted, AnswerStatus, QuestionStatus, Show } from './post-rows.ts';
 
-interface QuestionRow {
+/** The question columns the index reads (a full `question` row has them all). */
+interface QuestionColumns {
   id: string; user_id: string; title: string; original_text: string; status: number; show: number;
   view_count: number; answer_count: number; vote_count: number; accepted_answer_id: string;
   created_at: number; post_update_time: number;
@@ -35,7 +36,7 @@ export class IndexablePostsService implements IndexablePosts {
   async ofQuestions(questionIds: string[]): Promise<IndexablePost[]> {
     if (questionIds.length === 0) return [];
     const db = this.db();
-    const questions = (await db('question').whereIn('id', questionIds).select(QUESTION_COLUMNS)) as QuestionRow[];
+    const questions = (await db('question').whereIn('id', questionIds).select(QUESTION_COLUMNS)) as QuestionColumns[];
     if (questions.length === 0) return [];
     const answers = (await db('answer').whereIn('question_id', questions.map((q) => q.id)).select(ANSWER_COLUMNS)) as AnswerRow[];
     return this.posts(questions, answers);
@@ -43,7 +44,7 @@ export class IndexablePostsService implements IndexablePosts {
 
   async after(afterId: string, limit: number): Promise<{ posts: IndexablePost[]; lastId?: string; questions: number }> {
     const db = this.db();
-    const questions = (await db('question').where('id', '>', afterId).whereNotIn('status', UNPUBLISHED_QUESTION).orderBy('id').limit(limit).select(QUESTION_COLUMNS)) as QuestionRow[];
+    const questions = (await db('question').where('id', '>', afterId).whereNotIn('status', UNPUBLISHED_QUESTION).orderBy('id').limit(limit).select(QUESTION_COLUMNS)) as QuestionColumns[];
     if (questions.length === 0) return { posts: [], questions: 0 };
     const answers = (await db('answer').whereIn('question_id', questions.map((q) => q.id)).whereNotIn('status', UNPUBLISHED_ANSWER).select(ANSWER_COLUMNS)) as AnswerRow[];
     return { posts: await this.posts(questions, answers), lastId: String(questions.at(-1)!.id), questions: questions.length };
@@ -54,7 +55,7 @@ export class IndexablePostsService implements IndexablePosts {
     const db = this.db();
     const answers = (await db('answer').whereIn('id', ids).select(ANSWER_COLUMNS)) as AnswerRow[];
     const questionIds = [...new Set([...ids, ...answers.map((a) => String(a.question_id))])];
-    const questions = (await db('question').whereIn('id', questionIds).select(QUESTION_COLUMNS)) as QuestionRow[];
+    const questions = (await db('question').whereIn('id', questionIds).select(QUESTION_COLUMNS)) as QuestionColumns[];
     const wanted = new Set(ids);
     return (await this.posts(questions, answers)).filter((p) => wanted.has(p.id));
   }
@@ -69,28 +70,40 @@ export class IndexablePostsService implements IndexablePosts {
     return Number(n);
   }
 
-  private async posts(questions: QuestionRow[], answers: AnswerRow[]): Promise<IndexablePost[]> {
+  private async posts(questions: QuestionColumns[], answers: AnswerRow[]): Promise<IndexablePost[]> {
     const tags = await this.tags().tagsOf(questions.map((q) => String(q.id)));
     const tagIds = (id: string) => (tags.get(id) ?? []).map((t) => t.tag_id);
     const byId = new Map(questions.map((q) => [String(q.id), q]));
-    const shared = (q: QuestionRow) => ({
-      questionId: String(q.id), title: q.title, tagIds: tagIds(String(q.id)), viewCount: Number(q.view_count), answerCount: Number(q.answer_count),
-      hidden: Number(q.show) === Show.hidden, questionStatus: QUESTION_STATE[Number(q.status)] ?? 'normal',
-    });
-    const posts: IndexablePost[] = questions.map((q) => ({
-      ...shared(q), id: String(q.id), type: 'question', userId: String(q.user_id), body: q.original_text,
-      createdAt: Number(q.created_at), activeAt: Number(q.post_update_time), voteCount: Number(q.vote_count),
-      accepted: !!q.accepted_answer_id && String(q.accepted_answer_id) !== '0', deleted: UNPUBLISHED_QUESTION.includes(Number(q.status)),
-    }));
+    const posts: IndexablePost[] = questions.map((q) => indexableQuestion(q, tagIds(String(q.id))));
     for (const a of answers) {
       const q = byId.get(String(a.question_id));
       if (!q) continue;
       posts.push({
-        ...shared(q), id: String(a.id), type: 'answer', userId: String(a.user_id), body: a.original_text,
+        ...shared(q, tagIds(String(q.id))), id: String(a.id), type: 'answer', userId: String(a.user_id), body: a.original_text,
         createdAt: Number(a.created_at), activeAt: Number(a.updated_at), voteCount: Number(a.vote_count),
         accepted: Number(a.accepted) === Accepted.yes, deleted: UNPUBLISHED_ANSWER.includes(Number(a.status)) || UNPUBLISHED_QUESTION.includes(Number(q.status)),
       });
     }
     return posts;
   }
+}
+
+/** What a question's answers share with it in the index. */
+function shared(q: QuestionColumns, tagIds: string[]) {
+  return {
+    questionId: String(q.id), title: q.title, tagIds, viewCount: Number(q.view_count), answerCount: Number(q.answer_count),
+    hidden: Number(q.show) === Show.hidden, questionStatus: QUESTION_STATE[Number(q.status)] ?? 'normal',
+  };
+}
+
+/**
+ * A question row as the index reads it; also how a new question travels on `question.created`,
+ * so indexing a question just asked reads nothing back.
+ */
+export function indexableQuestion(q: QuestionColumns, tagIds: string[]): IndexablePost {
+  return {
+    ...shared(q, tagIds), id: String(q.id), type: 'question', userId: String(q.user_id), body: q.original_text,
+    createdAt: Number(q.created_at), activeAt: Number(q.post_update_time), voteCount: Number(q.vote_count),
+    accepted: !!q.accepted_answer_id && String(q.accepted_answer_id) !== '0', deleted: UNPUBLISHED_QUESTION.includes(Number(q.status)),
+  };
 }

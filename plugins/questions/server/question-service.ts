@@ -13,6 +13,7 @@ import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
 import { questionText } from './question-description.ts';
 import { urlTitle } from './permalink.ts';
+import { indexableQuestion } from './indexable-posts.ts';
 
 export interface QuestionInput {
   title?: string;
@@ -75,7 +76,7 @@ export class QuestionService {
         // Linked, so the author sees the tags, but not counted until approval (as a deleted post's).
         await this.c.tags.detach(trx, id);
         await this.intake.hold(trx, { objectType: 'question', objectId: id, userId: user.id, hold });
-      } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds }, trx);
+      } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds, indexable: indexableQuestion(question, tagIds) }, trx);
       if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
       return (await this.c.questions.byId(trx, id))!;

@@ -15,6 +15,11 @@ function document(p: IndexablePost): SearchDocument {
   };
 }
 
+/** Posts as the index takes them: live ones written, deleted ones (or of a deleted question) dropped. */
+export function documentsOf(posts: IndexablePost[]): QuestionDocuments {
+  return { upsert: posts.filter((p) => !p.deleted).map(document), remove: posts.filter((p) => p.deleted).map((p) => p.id) };
+}
+
 /**
  * Posts as search documents, read through the questions plugin's `IndexablePostsPoint` (the
  * way Answer's search syncer reads posts); without questions there is nothing to index.
@@ -26,9 +31,10 @@ export class PostSource {
   async ofQuestions(questionIds: string[]): Promise<QuestionDocuments> {
     const posts = (await this.posts()?.ofQuestions(questionIds)) ?? [];
     const found = new Set(posts.map((p) => p.id));
+    const documents = documentsOf(posts);
     // An unknown question (gone for good) leaves its own id to drop, in case it was indexed.
-    const unknown = questionIds.filter((id) => !found.has(id));
-    return { upsert: posts.filter((p) => !p.deleted).map(document), remove: [...unknown, ...posts.filter((p) => p.deleted).map((p) => p.id)] };
+    documents.remove.unshift(...questionIds.filter((id) => !found.has(id)));
+    return documents;
   }
 
   /** Live questions after `afterId` in id order with their live answers, for a rebuild. */

@@ -1,14 +1,21 @@
 import type { Logger } from 'pino';
 import type { PluginContext } from '../../../kernel/api.ts';
 import type { SearchEngine } from './api.ts';
-import type { PostSource } from './post-source.ts';
+import { documentsOf, type PostSource, type QuestionDocuments } from './post-source.ts';
 import { IndexQueue } from './index-queue.ts';
 
-/** Events after which a question and its answers are read again and written to the index. */
-const QUESTION_EVENTS = [
-  'question.created', 'question.updated', 'question.deleted', 'question.recovered', 'question.closed', 'question.reopened',
-  'answer.created', 'answer.updated', 'answer.deleted', 'answer.accepted',
+/**
+ * Events after which a question and its answers are read again and written to the index.
+ * Closing and reopening change nothing the index holds (hits show the question's state as
+ * read when shown), and neither does pinning: they are not listened to.
+ */
+const READ_AGAIN_EVENTS = [
+  'question.updated', 'question.deleted', 'question.recovered',
+  'answer.created', 'answer.updated', 'answer.deleted', 'answer.recovered', 'answer.accepted',
 ] as const;
+
+/** A question's next index write: its documents as an event carried them, or read them again. */
+export type IndexChange = { documents: QuestionDocuments } | { read: true };
 
 export interface RebuildProgress {
   (done: number, total: number): void;
@@ -16,39 +23,47 @@ export interface RebuildProgress {
 
 /**
  * Keeps the enabled engine's index in step with posts: after each content event commits, the
- * question it touched is queued (`IndexQueue`) and read again whole with others queued beside
- * it (its answers carry its tags and visibility), and a rebuild walks every live question in
- * batches while the site keeps serving.
+ * question it touched is queued (`IndexQueue`) and written with others queued beside it. A new
+ * question travels on its event whole, so asking costs the index one write and no read; other
+ * events have the question read again whole (its answers carry its tags and visibility) with
+ * the others of its batch. A rebuild walks every live question in batches while the site serves.
  */
 export class SearchIndexer {
-  readonly queue: IndexQueue;
+  readonly queue: IndexQueue<IndexChange>;
 
   constructor(
     private readonly engine: () => SearchEngine | undefined,
     private readonly source: PostSource,
     private readonly logger: Logger,
   ) {
-    this.queue = new IndexQueue((ids) => this.writeQuestions(ids), logger);
+    this.queue = new IndexQueue((batch) => this.write(batch), logger);
   }
 
   listen(events: PluginContext['events']): void {
-    for (const name of QUESTION_EVENTS) events.on(name, (e) => this.queue.add(e.questionId));
-    events.on('question.operated', (e) => this.queue.add(e.questionId));
+    events.on('question.created', (e) => this.queue.add(e.questionId, e.indexable ? { documents: documentsOf([e.indexable]) } : { read: true }));
+    for (const name of READ_AGAIN_EVENTS) events.on(name, (e) => this.queue.add(e.questionId, { read: true }));
+    events.on('question.operated', (e) => {
+      if (e.operation === 'hide' || e.operation === 'show') this.queue.add(e.questionId, { read: true });
+    });
     // Votes move the score the `score:` filter and order read.
     events.on('vote.cast', async (e) => {
       if (e.objectType === 'comment') return;
       const questionId = e.objectType === 'question' ? e.objectId : await this.source.questionOf(e.objectId);
-      if (questionId) this.queue.add(questionId);
+      if (questionId) this.queue.add(questionId, { read: true });
     });
   }
 
-  /** Writes questions' documents as they are now; does nothing while no engine is enabled. */
-  private async writeQuestions(questionIds: string[]): Promise<void> {
+  /** Writes a batch's documents as they are now; does nothing while no engine is enabled. */
+  private async write(batch: Map<string, IndexChange>): Promise<void> {
     const engine = this.engine();
     if (!engine) return;
-    const { upsert, remove } = await this.source.ofQuestions(questionIds);
-    await engine.remove(remove);
-    await engine.upsert(upsert);
+    const toRead = [...batch].filter(([, change]) => 'read' in change).map(([id]) => id);
+    const changes = [...batch.values()].flatMap((change) => ('documents' in change ? [change.documents] : []));
+    if (toRead.length) changes.push(await this.source.ofQuestions(toRead));
+    const remove = changes.flatMap((c) => c.remove);
+    const upsert = changes.flatMap((c) => c.upsert);
+    if (remove.length) await engine.remove(remove);
+    if (upsert.length) await engine.upsert(upsert);
   }
 
   /** Re-indexes every live post; posts that changed meanwhile are indexed by their events too. */

@@ -18,7 +18,7 @@ describe.each(testEngines())('search on %s', (engine) => {
   let member: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'search', 'search-sql'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'revisions', 'search', 'search-sql'] });
     admin = await server.admin();
     member = await server.createUser();
   });
@@ -172,6 +172,30 @@ describe.each(testEngines())('search on %s', (engine) => {
     expect(await ids('frobnostication', { user: admin })).toEqual([]);
     expect((await server.api.post(`${API}/question/recover`, { question_id: id }, { token: admin.token })).code).toBe(200);
     await until('frobnostication', (f) => f.includes(id));
+  });
+
+  it('follows an answer brought back, a change of tags and a rollback', async () => {
+    const id = await askAs(member, 'Quibblefrost in the first title', BODY, ['search-test']);
+    const answer = await answerAs(admin, id, `Dorkelwhistle answers it. ${BODY}`);
+    await until('dorkelwhistle', (f) => f.includes(answer));
+    expect((await server.api.delete(`${API}/answer`, { id: answer }, { token: admin.token })).code).toBe(200);
+    await until('dorkelwhistle', (f) => f.length === 0);
+    expect((await server.api.post(`${API}/answer/recover`, { answer_id: answer }, { token: admin.token })).code).toBe(200);
+    await until('dorkelwhistle', (f) => f.includes(answer));
+
+    // New tags reach the question and its answer (answers carry their question's tags).
+    const retag = await server.api.put(`${API}/question`, { id, title: 'Quibblefrost retagged', content: BODY, tags: [{ slug_name: 'retagged-frost', display_name: 'retagged-frost' }] }, { token: member.token });
+    expect(retag.code, JSON.stringify(retag)).toBe(200);
+    await until('[retagged-frost]', (f) => f.includes(id) && f.includes(answer));
+    expect(await ids('quibblefrost [search-test]')).toEqual([]);
+
+    const revisions = await server.api.get<{ id: string; title: string }[]>(`${API}/revisions`, { query: { object_id: id }, token: member.token });
+    const first = revisions.data.find((r) => r.title === 'Quibblefrost in the first title')!;
+    const rollback = await server.api.put(`${API}/revisions/rollback`, { object_id: id, revision_id: first.id }, { token: member.token });
+    expect(rollback.code, JSON.stringify(rollback)).toBe(200);
+    await until('dorkelwhistle [search-test]', (f) => f.includes(answer));
+    expect(await ids('[retagged-frost]')).toEqual([]);
+    expect(await ids('quibblefrost first')).toEqual([id]);
   });
 
   it('answers hostile input as text or an empty page, never an error', async () => {
