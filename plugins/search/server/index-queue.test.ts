@@ -105,4 +105,16 @@ describe('IndexQueue', () => {
     await queue.flush();
     expect(written).toContain('c');
   });
+
+  it('tries each question once on close when writes fail, and keeps them', async () => {
+    let attempts = 0;
+    const queue = new IndexQueue<string>(async () => {
+      attempts += 1;
+      throw new Error('database is closing');
+    }, quiet, fast);
+    for (const id of ['a', 'b', 'c']) queue.add(id, id);
+    await queue.close();
+    expect(attempts).toBe(1);
+    expect(queue.size).toBe(3);
+  });
 });

@@ -84,27 +84,31 @@ export class IndexQueue<T> {
 
   /** Writes what may be written now; resolves once it and every earlier drain are done. */
   flush(): Promise<void> {
-    this.running = this.running.then(() => this.drain(this.closed));
+    this.running = this.running.catch(() => undefined).then(() => this.drain(this.closed));
     return this.running;
   }
 
-  /** The next batch: a suspect part first, then questions due again after failing alone, then the rest. */
-  private next(now: number, force: boolean): string[] | undefined {
+  /**
+   * The next batch: a suspect part first, then the questions nobody holds back, then one that
+   * failed alone and is due again (after the others, so a success between tells whether the
+   * database works).
+   */
+  private next(now: number, force: boolean, tried: Set<string>): string[] | undefined {
     const part = this.suspects.shift();
-    if (part) return part.filter((id) => this.pending.has(id));
-    for (const [id, at] of this.waiting) {
-      if (!force && at > now) continue;
-      this.waiting.delete(id);
-      if (this.pending.has(id)) return [id];
-    }
-    const held = new Set([...this.waiting.keys()]);
+    if (part) return part.filter((id) => this.pending.has(id) && !tried.has(id));
     const batch: string[] = [];
     for (const id of this.pending.keys()) {
-      if (held.has(id)) continue;
+      if (this.waiting.has(id) || tried.has(id)) continue;
       batch.push(id);
       if (batch.length === this.timing.batch) break;
     }
-    return batch.length ? batch : undefined;
+    if (batch.length) return batch;
+    for (const [id, at] of this.waiting) {
+      if (!force && at > now) continue;
+      this.waiting.delete(id);
+      if (this.pending.has(id) && !tried.has(id)) return [id];
+    }
+    return undefined;
   }
 
   /** `force` (closing): every question is tried once more, waits and pauses aside. */
@@ -113,7 +117,7 @@ export class IndexQueue<T> {
     for (;;) {
       const now = Date.now();
       if (!force && this.pausedUntil > now) return this.wake(this.pausedUntil - now);
-      const ids = this.next(now, force)?.filter((id) => !tried.has(id));
+      const ids = this.next(now, force, tried);
       if (!ids) break;
       if (ids.length === 0) continue;
       const batch = new Map(ids.map((id) => [id, this.pending.get(id)!]));
