@@ -261,6 +261,11 @@ export class Kernel {
     await new Promise<void>((resolve, reject) => {
       this.server = this.app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve()));
     });
+    // Node closes an idle kept-alive connection after 5 s; a reverse proxy (60 s upstream) or a
+    // client whose request leaves as that timer fires gets a reset instead of an answer. Idle
+    // connections stay longer than the proxies' own timeout, so the proxy always closes first.
+    this.server!.keepAliveTimeout = 65_000;
+    this.server!.headersTimeout = 66_000;
     for (const task of this.listening) task();
     const address = this.server!.address();
     return typeof address === 'object' && address ? address.port : port;

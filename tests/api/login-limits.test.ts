@@ -47,7 +47,12 @@ describe.each(testEngines())('login limits on %s', (engine) => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(300);
     expect(body).toMatchObject({ reason: 'error.rate_limited', msg: `尝试次数过多，请 ${wait} 秒后再试。` });
-    expect(await login(victim.email, victim.password, {}, { ip: '198.51.100.98' })).toMatchObject({ status: 429, msg: `Too many attempts. Please try again in ${wait} seconds.` });
+    // Asked a moment later, the wait may be a second shorter.
+    const again = await login(victim.email, victim.password, {}, { ip: '198.51.100.98' });
+    expect(again.status).toBe(429);
+    const waitAgain = Number(/^Too many attempts\. Please try again in (\d+) seconds\.$/.exec(again.msg)?.[1]);
+    expect(waitAgain).toBeGreaterThanOrEqual(wait - 2);
+    expect(waitAgain).toBeLessThanOrEqual(wait);
     // Another member from those addresses is not held back by it.
     expect((await login(members[3]!.email, members[3]!.password, {}, { ip: '198.51.100.1' })).code).toBe(200);
   });
