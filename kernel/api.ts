@@ -24,7 +24,7 @@ export { statusName, parseAvatar } from './auth/account-state.ts';
 export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
 export { KERNEL_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
-export { rateLimit, captchaGuard } from './guards/rate-limit.ts';
+export { rateLimit, captchaGuard, type RateLimit } from './guards/rate-limit.ts';
 export { MemoryCache, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';

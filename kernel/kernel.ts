@@ -28,7 +28,7 @@ import { PluginHost } from './plugins/plugin-host.ts';
 import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
-import { resolveRateLimits, type RateLimit } from './guards/rate-limit.ts';
+import { resolveRateLimits, type RateLimit, type RateLimitOverrides } from './guards/rate-limit.ts';
 import { buildApp } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
@@ -58,7 +58,7 @@ export interface KernelOptions {
    * no page on the server. Default: entry-server.js in dist-server beside the web bundle.
    */
   serverBundle?: string | false;
-  rateLimits?: Record<string, RateLimit>;
+  rateLimits?: RateLimitOverrides;
 }
 
 export class PendingMigrationsError extends Error {
@@ -137,9 +137,12 @@ export class Kernel {
     this.app = buildApp(this);
   }
 
+  /** Default limits of the actions plugins declared (`ctx.rateLimit(action, limit)`). */
+  readonly declaredRateLimits: Record<string, RateLimit> = {};
+
   /** Defaults, then config.yaml's `rate_limits`, then the options (read per request: config.yaml loads at boot). */
   get rateLimits(): Record<string, RateLimit> {
-    return resolveRateLimits(this.config?.rate_limits, this.options.rateLimits);
+    return resolveRateLimits(this.declaredRateLimits, this.config?.rate_limits, this.options.rateLimits);
   }
 
   get installed(): boolean {

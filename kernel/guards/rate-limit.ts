@@ -10,7 +10,10 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Account actions and their default limits (config.yaml `rate_limits` overrides any of them). */
+/**
+ * The kernel's account actions and their default limits; plugins declare their own actions'
+ * defaults with `ctx.rateLimit(action, limit)`. config.yaml `rate_limits` overrides any of them.
+ */
 export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   // Failed logins only: a successful login never counts, so an office behind one address is not locked out.
   login: { limit: 20, windowSeconds: 300 },
@@ -20,14 +23,6 @@ export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
   password_reset: { limit: 10, windowSeconds: 3600 },
   email: { limit: 10, windowSeconds: 3600 },
   password: { limit: 10, windowSeconds: 3600 },
-  // Rendering 64 KB of hostile markdown can take a second of CPU (markdown plugin, issue note).
-  render: { limit: 120, windowSeconds: 60 },
-  // Posting and deleting, per member (Answer asks for a captcha at similar counts).
-  question: { limit: 30, windowSeconds: 3600 },
-  answer: { limit: 60, windowSeconds: 3600 },
-  delete: { limit: 10, windowSeconds: 86400 },
-  // Each search is a full-text query; the captcha comes well before this (Answer: after 20 a minute).
-  search: { limit: 120, windowSeconds: 60 },
 };
 
 /** One `rate_limits` entry of config.yaml. */
@@ -36,17 +31,23 @@ export interface ConfiguredRateLimit {
   window_seconds?: number;
 }
 
+/** The kernel options' limits (test kernels): a table over the site's, or a function of the site's. */
+export type RateLimitOverrides = Record<string, RateLimit> | ((limits: Record<string, RateLimit>) => Record<string, RateLimit>);
+
 /**
- * The limits a site runs with: the defaults, then config.yaml's `rate_limits` (a partial entry
- * keeps the default's other half), then the kernel options (test kernels).
+ * The limits a site runs with: the defaults (the kernel's and those plugins declared), then
+ * config.yaml's `rate_limits` (a partial entry keeps the default's other half), then the kernel
+ * options (test kernels).
  */
-export function resolveRateLimits(configured: Record<string, ConfiguredRateLimit> | undefined, overrides?: Record<string, RateLimit>): Record<string, RateLimit> {
-  const limits = { ...DEFAULT_RATE_LIMITS };
+export function resolveRateLimits(
+  declared: Record<string, RateLimit>, configured: Record<string, ConfiguredRateLimit> | undefined, overrides?: RateLimitOverrides,
+): Record<string, RateLimit> {
+  const limits = { ...declared, ...DEFAULT_RATE_LIMITS };
   for (const [action, entry] of Object.entries(configured ?? {})) {
     const base = limits[action] ?? { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
     limits[action] = { limit: entry?.limit ?? base.limit, windowSeconds: entry?.window_seconds ?? base.windowSeconds };
   }
-  return { ...limits, ...overrides };
+  return typeof overrides === 'function' ? overrides(limits) : { ...limits, ...overrides };
 }
 
 /** Counts one action per actor in fixed windows kept in the Cache port (shared by every process). */

@@ -95,7 +95,10 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       return kernel.host.isActive(other);
     },
     addStorageEngine: (engine) => kernel.engines.add(engine),
-    rateLimit: (action) => rateLimit(kernel.cache, action, () => kernel.rateLimits),
+    rateLimit(action, limit) {
+      if (limit) kernel.declaredRateLimits[action] ??= limit;
+      return rateLimit(kernel.cache, action, () => kernel.rateLimits);
+    },
     captcha: (action) => captchaGuard(() => kernel.captcha(), action),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     onClose: (task) => kernel.onClose(task),

@@ -11,6 +11,7 @@ import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
+import type { RateLimit } from '../guards/rate-limit.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
 import type { Cache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -105,10 +106,11 @@ export interface PluginContext {
   /** Storage plugins only: contributes an engine. */
   addStorageEngine(engine: StorageEngine): void;
   /**
-   * A guard limiting how often one client may call a route, by action name. Limits come from
-   * the kernel's table (DEFAULT_RATE_LIMITS, overridable per site); unknown actions are unlimited.
+   * A guard limiting how often one client (the member, or the address of a visitor) may call a
+   * route, by action name. `limit` declares the action's default, which config.yaml
+   * `rate_limits` overrides per site; an action nobody gave a limit is unlimited.
    */
-  rateLimit(action: string): RequestHandler;
+  rateLimit(action: string, limit?: RateLimit): RequestHandler;
   /** A guard asking the enabled captcha provider whether this action needs a captcha now (staff never). */
   captcha(action: CaptchaAction): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */

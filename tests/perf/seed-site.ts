@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { pino } from 'pino';
 import { Kernel } from '../../kernel/kernel.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
-import { DEFAULT_RATE_LIMITS } from '../../kernel/guards/rate-limit.ts';
+import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 
 /** The plugins a generated site runs with (the bench's set). */
@@ -31,7 +31,7 @@ export async function openSeededSite(home: string): Promise<{ kernel: Kernel; se
   return { kernel, seeded: { showcaseId: String(first?.id ?? ''), topTag: 'tag-0' } };
 }
 
-const unlimitedRates = () => Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
+const unlimitedRates = () => (limits: Record<string, RateLimit>) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
 
 export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, progress?: (done: number, total: number) => void, webDist: string | false = false): Promise<{ kernel: Kernel; seeded: SeedResult }> {
   await mkdir(home, { recursive: true });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from './test-server.ts';
 
-const TAG = 'quorum-test';
+export const TAG = 'quorum-test';
 const made = new WeakSet<TestServer>();
 
 /** New tags need reputation; the admin creates the shared test tag once per server. */

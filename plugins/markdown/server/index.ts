@@ -9,6 +9,8 @@ export default definePlugin({
     ctx.provide(MarkdownPoint, markdown);
     // The kernel renders parsed_text / bio_html through this point.
     ctx.provide(RendererPoint, { render: (source) => markdown.render(source), excerpt: (source, length) => markdown.excerpt(source, length) });
-    for (const route of renderRoutes(markdown, ctx.rateLimit('render'))) ctx.routes.add('api', route);
+    // Rendering 64 KB of hostile markdown can take a second of CPU.
+    const limit = ctx.rateLimit('render', { limit: 120, windowSeconds: 60 });
+    for (const route of renderRoutes(markdown, limit)) ctx.routes.add('api', route);
   },
 });

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, type RateLimit } from '../../../kernel/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
@@ -38,13 +38,20 @@ import { AdminPostService } from './admin-post-service.ts';
 import { PostModerationService } from './post-moderation.ts';
 import { adminPostRoutes } from './routes/admin-posts.ts';
 
+/** Posting and deleting, per member, by default (Answer asks for a captcha at similar counts); edits only by captcha. */
+const WRITE_LIMITS: Record<string, RateLimit | undefined> = {
+  question: { limit: 30, windowSeconds: 3600 },
+  answer: { limit: 60, windowSeconds: 3600 },
+  delete: { limit: 10, windowSeconds: 86400 },
+};
+
 export default definePlugin({
   register(ctx) {
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
     const c = new PostContext(ctx, ctx.renderer, ctx.need(TagServicePoint), label);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
-    const limits = (action: 'question' | 'answer' | 'delete' | 'edit') => [ctx.rateLimit(action), ctx.captcha(action)];
+    const limits = (action: 'question' | 'answer' | 'delete' | 'edit') => [ctx.rateLimit(action, WRITE_LIMITS[action]), ctx.captcha(action)];
     const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
     const answerQuery = new AnswerQueryService(c, questionQuery);
     const versions = new PostVersions(ctx.use(PostHistoryPoint));

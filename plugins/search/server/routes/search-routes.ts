@@ -8,7 +8,8 @@ export function searchRoutes(ctx: PluginContext, service: SearchService, engine:
   return [
     defineRoute<unknown, SearchQuery>({
       method: 'get', path: '/search', access: 'optional', query: searchQuerySchema, response: searchResultSchema,
-      guards: [ctx.rateLimit('search'), ctx.captcha('search')],
+      // Each search is a full-text query; the captcha comes well before this (Answer: after 20 a minute).
+      guards: [ctx.rateLimit('search', { limit: 120, windowSeconds: 60 }), ctx.captcha('search')],
       handler: ({ query, user }) => service.search(
         { q: query.q, order: (query.order ?? 'relevance') as SearchOrderName, page: query.page ?? 1, size: query.size ?? PAGE_SIZE_DEFAULT },
         user,
