@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 
 /**
  * Site settings, plugin state and config, and the post id counter. (Sites installed before the
- * mail queue moved to the mail-smtp plugin also got `mail_outbox` here; that plugin's own
- * migration takes the table over.)
+ * mail queue moved to the mail-smtp plugin also got `mail_outbox` here, and its queue columns
+ * from a kernel migration 003 since gone; that plugin's own migration takes the table over and
+ * adds the columns a site lacks.)
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('site_setting', (t) => {

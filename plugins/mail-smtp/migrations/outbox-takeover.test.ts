@@ -9,8 +9,11 @@ import { SmtpSettingsGroup } from '../server/api.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../server/loopback-smtp.ts';
 import { OutboxMailer } from '../server/outbox-mailer.ts';
 
-/** `mail_outbox` exactly as the kernel's migrations 002 and 003 left it before the queue moved to mail-smtp. */
-async function oldKernelOutbox(db: Knex): Promise<void> {
+/**
+ * `mail_outbox` exactly as the kernel's migrations 002 and (when `queue`) the former 003 left it
+ * before the queue moved to mail-smtp.
+ */
+async function oldKernelOutbox(db: Knex, { queue = true } = {}): Promise<void> {
   await db.schema.createTable('mail_outbox', (t) => {
     t.increments('id').primary();
     t.string('to_address', 191).notNullable();
@@ -23,6 +26,7 @@ async function oldKernelOutbox(db: Knex): Promise<void> {
     t.bigInteger('created_at').notNullable();
     t.index(['to_address']);
   });
+  if (!queue) return;
   await db.schema.alterTable('mail_outbox', (t) => {
     t.integer('attempts').notNullable().defaultTo(0);
     t.bigInteger('next_attempt_at').notNullable().defaultTo(0);
@@ -63,6 +67,28 @@ describe.each(testEngines())('mail-smtp takes the mail queue over from the kerne
       for (const column of ['attempts', 'next_attempt_at', 'sent_at', 'updated_at']) expect(await fresh.kernel.db.schema.hasColumn('mail_outbox', column)).toBe(true);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it("a site that never ran the kernel's former queue migration gets the queue's columns, rows kept", async () => {
+    const old = await startTestServer({ engine, clock });
+    let later: Kernel | undefined;
+    try {
+      await oldKernelOutbox(old.kernel.db, { queue: false });
+      await old.kernel.db('mail_outbox').insert({ to_address: 'kept@q.example', subject: 'Kept', html: '<p>Kept.</p>', text: 'Kept.', transport: 'smtp', status: 'pending', error: '', created_at: 1000 });
+      await old.kernel.close();
+      later = new Kernel({
+        home: old.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'mail-smtp'], clock,
+        logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
+      });
+      await later.boot({ migrate: true });
+      expect(later.appliedMigrations).toEqual(['mail-smtp/001_mail_outbox']);
+      for (const column of ['attempts', 'next_attempt_at', 'sent_at', 'updated_at']) expect(await later.db.schema.hasColumn('mail_outbox', column)).toBe(true);
+      const rows = await later.db('mail_outbox').select('to_address', 'status', 'attempts', 'next_attempt_at');
+      expect(rows.map((r) => [r.to_address, r.status, Number(r.attempts), Number(r.next_attempt_at)])).toEqual([['kept@q.example', 'pending', 0, 0]]);
+    } finally {
+      await later?.close();
+      await old.close();
     }
   });
 
