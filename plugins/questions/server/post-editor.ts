@@ -18,7 +18,8 @@ export class PostEditor implements ContentEditor {
     const type = IdGenerator.typeOf(objectId);
     if (type === 'question') {
       const row = await this.c.questions.byId(this.c.db, objectId);
-      if (!row || row.status === QuestionStatus.deleted) return undefined;
+      // A held post waits for its review untouched: no edit, rollback or suggestion reaches it.
+      if (!row || row.status === QuestionStatus.deleted || row.status === QuestionStatus.pending) return undefined;
       const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
       return {
         authorId: row.user_id,
@@ -27,7 +28,7 @@ export class PostEditor implements ContentEditor {
     }
     if (type === 'answer') {
       const row = await this.c.answers.byId(this.c.db, objectId);
-      if (!row || row.status === AnswerStatus.deleted) return undefined;
+      if (!row || row.status === AnswerStatus.deleted || row.status === AnswerStatus.pending) return undefined;
       return { authorId: row.user_id, version: this.answers.version(row.id, row.original_text, '') };
     }
     return undefined;

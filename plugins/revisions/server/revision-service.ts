@@ -1,5 +1,5 @@
 import { InputError, isStaff, NotFoundError, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
-import { basicInfo, unknownUser, urlTitle, type PostDirectory } from '../../questions/server/api.ts';
+import { basicInfo, unknownUser, urlTitle, type PostDirectory, type PostRef } from '../../questions/server/api.ts';
 import type { Revision, RevisionContent, Timeline, TimelineDetail } from '../schemas/revision.ts';
 import type { ContentEditors } from './content-editors.ts';
 import { RevisionStatus, type RevisionRow } from './revision-repository.ts';
@@ -18,7 +18,8 @@ export class RevisionService {
   ) {}
 
   /** `revisions?object_id=`: the applied versions, newest first. */
-  async list(objectId: string): Promise<Revision[]> {
+  async list(objectId: string, viewer: SessionUser): Promise<Revision[]> {
+    await this.readable(objectId, viewer);
     const rows = (await this.history.repo.ofObject(this.db(), objectId)).filter((r) => r.status === RevisionStatus.applied).reverse();
     const users = await this.cards(rows.map((r) => r.user_id));
     return rows.map((r) => ({
@@ -37,8 +38,8 @@ export class RevisionService {
       if (!tag) throw new NotFoundError('error.tag.not_found');
       Object.assign(info, { title: tag.version.title, display_name: tag.version.title, main_tag_slug_name: tag.version.slug_name });
     } else {
-      const post = await this.posts().find(this.db(), objectId);
-      if (!post || (post.status === 'deleted' && !isStaff(viewer))) throw new NotFoundError(`error.${type}.not_found`);
+      const post = await this.readable(objectId, viewer);
+      if (!post) throw new NotFoundError(`error.${type}.not_found`);
       Object.assign(info, { title: post.title, question_id: post.question_id, answer_id: type === 'answer' ? post.id : '' });
     }
     const repo = this.history.repo;
@@ -61,6 +62,7 @@ export class RevisionService {
   /** Two revisions of one object; `old` '0' compares with nothing. */
   async detail(newId: string, oldId: string, viewer: SessionUser): Promise<TimelineDetail> {
     const next = await this.visible(newId, viewer);
+    await this.readable(next.object_id, viewer);
     if (oldId === '0' || oldId === '') return { new_revision: content(next), old_revision: null };
     const old = await this.visible(oldId, viewer);
     if (old.object_id !== next.object_id) throw InputError.field('error.revision.other_object', 'old_revision_id');
@@ -89,6 +91,19 @@ export class RevisionService {
     if (!type || !current) throw new NotFoundError(type === 'question' || type === 'answer' ? `error.${type}.not_found` : 'error.object.not_found');
     await this.history.admit(user, { objectId, objectType: type, authorId: current.authorId });
     return true;
+  }
+
+  /**
+   * The post an object id names, when `viewer` may read its history: a held post (status 11)
+   * only its author and staff, as its page. Tags and unknown ids pass (undefined).
+   */
+  private async readable(objectId: string, viewer: SessionUser): Promise<PostRef | undefined> {
+    const type = this.editors.typeOf(objectId);
+    if (type !== 'question' && type !== 'answer') return undefined;
+    const post = await this.posts().find(this.db(), objectId);
+    const hidden = post && !isStaff(viewer) && (post.status === 'deleted' || (post.status === 'pending' && post.user_id !== viewer.id));
+    if (hidden) throw new NotFoundError(`error.${type}.not_found`);
+    return post;
   }
 
   private async visible(id: string, viewer: SessionUser): Promise<RevisionRow> {

@@ -85,6 +85,11 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     expect((await server.api.get(`${API}/question/info`, { token: stranger.token, query: { id: held.id } })).status).toBe(404);
     expect((await server.api.get(`${API}/question/info`, { query: { id: held.id } })).status).toBe(404);
     expect((await server.api.get(`${API}/answer/page`, { token: stranger.token, query: { question_id: held.id } })).status).toBe(404);
+    // Nor its history, which holds its text.
+    expect((await server.api.get(`${API}/revisions`, { token: stranger.token, query: { object_id: held.id } })).status).toBe(404);
+    expect((await server.api.get(`${API}/activity/timeline`, { token: stranger.token, query: { object_id: held.id } })).status).toBe(404);
+    expect((await server.api.get(`${API}/activity/timeline`, { token: newcomer.token, query: { object_id: held.id } })).status).toBe(200);
+    expect((await server.api.get(`${API}/revisions/edit/check`, { token: newcomer.token, query: { id: held.id } })).status).toBe(404);
     // No votes (no reputation) and no comments (no notices) while it waits.
     expect((await server.api.post(`${API}/vote/up`, { object_id: held.id }, { token: stranger.token })).status).toBe(400);
     expect((await server.api.post(`${API}/comment`, { object_id: held.id, original_text: 'A comment on a held post.' }, { token: stranger.token })).status).toBe(404);

@@ -19,7 +19,7 @@ export function revisionRoutes(revisions: RevisionService): RouteDefinition<any,
   return [
     defineRoute<unknown, FromSchema<typeof byObject>>({
       method: 'get', path: '/revisions', access: 'activated', query: byObject, response: revisionListSchema,
-      handler: ({ query }) => revisions.list(query.object_id),
+      handler: ({ query, user }) => revisions.list(query.object_id, user!),
     }),
     defineRoute<unknown, FromSchema<typeof checkQuery>>({
       method: 'get', path: '/revisions/edit/check', access: 'activated', query: checkQuery, response: { const: true },
