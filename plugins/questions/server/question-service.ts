@@ -180,6 +180,8 @@ export class QuestionService {
     const now = this.c.clock.now();
     if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.normal, updated_at: now, post_update_time: now }))) return false;
     await this.c.tags.restore(trx, row.id);
+    // Without `indexable`: search reads the question back with its answers, one of which may
+    // have been approved while the question waited.
     await this.c.events.emit('question.created', { questionId: row.id, userId: row.user_id, authorId: row.user_id, tagIds }, trx);
     return true;
   }
