@@ -41,6 +41,8 @@ export interface TestServerOptions {
   /** Extra plugin folders (test fixtures) besides plugins/. */
   extraPluginRoots?: string[];
   clock?: Kernel['clock'];
+  /** The kernel's logger (a test reading log lines); default silent, or QUORUM_TEST_LOG's level. */
+  logger?: Kernel['logger'];
 }
 
 const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages'];
@@ -77,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const kernel = new Kernel({
     home,
     plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],
-    logger: pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
     webDist: options.webDist ?? false,
     serverBundle: options.serverBundle ?? false,
     pluginRoots: [join(REPO_ROOT, 'plugins'), ...(options.extraPluginRoots ?? [])],

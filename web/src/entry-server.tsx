@@ -40,6 +40,11 @@ export interface ServerRenderRequest {
   member: boolean;
   fetchApi: ApiFetch;
   onError?: (err: unknown) => void;
+  /**
+   * Stops the render (its deadline passed, its client left): no further pass starts, and once
+   * streaming, React's stream is aborted so the browser renders what is left.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ServerRender {
@@ -148,8 +153,9 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   );
 
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    req.signal?.throwIfAborted();
     const wanted = new Map<string, { path: string; params?: Params }>();
-    const { prelude } = await prerenderToNodeStream(tree([keyRecorder(known, failed, wanted)]), { onError: () => undefined });
+    const { prelude } = await prerenderToNodeStream(tree([keyRecorder(known, failed, wanted)]), { onError: () => undefined, signal: req.signal });
     await drain(prelude);
     if (wanted.size === 0) break;
     await Promise.all(
@@ -175,13 +181,16 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${scriptJson(data)}</script>`;
   const served = new Set(known.keys());
   const app = tree([servedFirst(served)]);
+  req.signal?.throwIfAborted();
   const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
       nonce: req.nonce,
       onShellReady: () => resolve((out) => stream.pipe(out)),
       onShellError: reject,
-      onError: (err) => req.onError?.(err),
+      // an abort fails every part still pending: that is the stop, already logged, not a fault
+      onError: (err) => void (req.signal?.aborted || req.onError?.(err)),
     });
+    req.signal?.addEventListener('abort', () => stream.abort(req.signal?.reason), { once: true });
   });
   return { dataScript, pipe };
 }

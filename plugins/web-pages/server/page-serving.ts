@@ -5,6 +5,14 @@ import type { PageRenderer, RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
+import { RenderSlots, untilStopped } from './render-slots.ts';
+
+/** The plugin's config (schemas/config.schema.json); its defaults until the site is installed. */
+interface RenderLimits {
+  render_slots: number;
+  render_deadline_ms: number;
+}
+const DEFAULT_LIMITS: RenderLimits = { render_slots: 4, render_deadline_ms: 30_000 };
 
 /** The query parameters public pages read (list order and page, search terms); others skip the kept copy. */
 const PAGE_PARAMS = new Set(['page', 'order', 'q', 'tab']);
@@ -50,11 +58,18 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   // A login-required site shows visitors the shell alone, decided afresh each time (cheap).
   const loginRequired = async () => (await ctx.settings.get<{ login_required?: boolean }>('login')).login_required === true;
 
+  const slots = new RenderSlots(ctx.logger);
+  const limits = async (): Promise<RenderLimits> => (ctx.installed ? { ...DEFAULT_LIMITS, ...(await ctx.config<Partial<RenderLimits>>()) } : DEFAULT_LIMITS);
+
   // API paths whose visitor-cached answer runs a `served` hook: a kept page replays those reads.
   const servedPaths = () =>
     new Set(ctx.routes.table().filter((e) => e.scope === 'api' && e.def.visitorCache?.served).map((e) => e.path.slice(API_BASE.length)));
 
-  async function draw(req: Request, nonce: string, reads?: ApiRead[]): Promise<Drawn> {
+  /**
+   * `res`: the response the page is streamed to, whose client leaving stops the render; a
+   * visitor's kept page (several visitors may wait on it) is stopped only by the deadline.
+   */
+  async function draw(req: Request, nonce: string, reads?: ApiRead[], res?: Response): Promise<Drawn> {
     let page: RenderedPage | undefined;
     try {
       const query = req.originalUrl.indexOf('?');
@@ -71,22 +86,32 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const html = fillTemplate(shell(), page, nonce);
     // A public page the renderer found is drawn by the app itself, when the web has a server render.
     if (page?.status === 200) {
-      try {
-        const bundle = await serverRender();
-        const api = loopbackApi(req);
-        const rendered = await bundle?.render({
-          url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-          nonce,
-          member: !!req.quorum.user,
-          fetchApi: (path, params) => {
-            reads?.push({ path, params });
-            return api(path, params);
-          },
-          onError: (err) => ctx.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
-        });
-        if (rendered) return { status: page.status, html, rendered };
-      } catch (err) {
-        ctx.logger.error({ err, path: req.path }, 'server render failed');
+      const bundle = await serverRender().catch((err: unknown) => void ctx.logger.error({ err }, 'server render bundle failed to load'));
+      const { render_slots, render_deadline_ms } = bundle ? await limits() : DEFAULT_LIMITS;
+      const ticket = bundle ? slots.take(render_slots, render_deadline_ms, req.path) : undefined;
+      if (bundle && ticket) {
+        const leave = () => ticket.stop('client gone');
+        if (res?.closed) leave();
+        res?.once('close', () => !res.writableFinished && leave());
+        try {
+          const api = loopbackApi(req, ticket.signal);
+          const rendered = await untilStopped(bundle.render({
+            url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+            nonce,
+            member: !!req.quorum.user,
+            fetchApi: (path, params) => {
+              reads?.push({ path, params });
+              return api(path, params);
+            },
+            onError: (err) => ctx.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
+            signal: ticket.signal,
+          }), ticket.signal);
+          return { status: page.status, html, rendered: { ...rendered, done: ticket.done } };
+        } catch (err) {
+          ticket.done();
+          // a stop is logged where it happens; the page goes out as the shell
+          if (!ticket.signal.aborted) ctx.logger.error({ err, path: req.path }, 'server render failed');
+        }
       }
     }
     return { status: page?.status ?? 200, html };
@@ -121,7 +146,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   }
 
   async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {
-    const drawn = await draw(req, nonce);
+    const drawn = await draw(req, nonce, undefined, res);
     if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
     if (drawn.rendered) return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
     res.status(drawn.status).type('html').send(drawn.html);

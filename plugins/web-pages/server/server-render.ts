@@ -13,6 +13,8 @@ export interface ServerRenderBundle {
     member: boolean;
     fetchApi: (path: string, params: Record<string, unknown> | undefined) => Promise<unknown>;
     onError?: (err: unknown) => void;
+    /** Stops the render: no further pass, React's stream aborted (the browser renders the rest). */
+    signal?: AbortSignal;
   }): Promise<{ dataScript: string; pipe: (out: Writable) => void }>;
 }
 
@@ -49,7 +51,7 @@ const LOOPBACK_TIMEOUT_MS = 10_000;
  * would make them: its token (from the session cookie), its language, its address. The render
  * thereby reads exactly the responses (presenters, access rules, view counts) the client would.
  */
-export function loopbackApi(req: Request): (path: string, params: Record<string, unknown> | undefined) => Promise<unknown> {
+export function loopbackApi(req: Request, signal?: AbortSignal): (path: string, params: Record<string, unknown> | undefined) => Promise<unknown> {
   const host = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
   const port = req.socket.localPort;
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': req.get('accept-language') ?? '' };
@@ -78,12 +80,18 @@ export function loopbackApi(req: Request): (path: string, params: Record<string,
       call.on('error', () => resolve(undefined));
       // a read that hangs must not hold the page (and every visitor waiting on its kept copy)
       call.setTimeout(LOOPBACK_TIMEOUT_MS, () => call.destroy());
+      // nor one of a render that was stopped
+      const stop = () => call.destroy();
+      if (signal?.aborted) stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      call.once('close', () => signal?.removeEventListener('abort', stop));
       call.end();
     });
   };
 }
 
-type Rendered = { dataScript: string; pipe: (out: Writable) => void };
+/** A render ready to stream; `done` is called once its HTML has ended, however it ended. */
+type Rendered = { dataScript: string; pipe: (out: Writable) => void; done: () => void };
 
 /** The shell around its root element, and what closes it with the render's data block after the root. */
 function aroundRoot(html: string, dataScript: string): { before: string; after: string } {
@@ -105,7 +113,14 @@ export function streamPage(req: Request, res: Response, html: string, rendered: 
   out.flush?.();
   const app = new PassThrough();
   app.on('data', (chunk: Buffer) => out.write(chunk));
-  app.on('end', () => out.end(after));
+  app.on('end', () => {
+    rendered.done();
+    out.end(after);
+  });
+  app.on('error', () => {
+    rendered.done();
+    out.end(after);
+  });
   rendered.pipe(app);
 }
 
@@ -116,8 +131,14 @@ export function collectPage(html: string, rendered: Rendered): Promise<string> {
     const chunks: Buffer[] = [];
     const app = new PassThrough();
     app.on('data', (chunk: Buffer) => chunks.push(chunk));
-    app.on('end', () => resolve(before + Buffer.concat(chunks).toString('utf8') + after));
-    app.on('error', reject);
+    app.on('end', () => {
+      rendered.done();
+      resolve(before + Buffer.concat(chunks).toString('utf8') + after);
+    });
+    app.on('error', (err) => {
+      rendered.done();
+      reject(err);
+    });
     rendered.pipe(app);
   });
 }
