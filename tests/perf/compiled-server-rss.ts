@@ -35,8 +35,11 @@ await kernel.close();
 
 const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
 delete env.NODE_OPTIONS;
+// Node's own flags as `npm start` gives them (`node <flags> bin/quorum.mjs run`), or BENCH_NODE_FLAGS.
+const startScript = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? startScript.replace(/^node\s+/, '').replace(/\s*bin\/quorum\.mjs.*$/, '')).split(/\s+/).filter(Boolean);
 const started = performance.now();
-const server = spawn(process.execPath, [QUORUM_BIN, '-C', home, 'run', '--port', '0'], { env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...nodeFlags, QUORUM_BIN, '-C', home, 'run', '--port', '0'], { env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const serving = await new Promise<{ port: number; startup_cpu_ms: number }>((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (chunk: Buffer) => {
@@ -61,7 +64,7 @@ const calls = [
   `/answer/api/v1/tag?name=${seeded.topTag}`, `/answer/api/v1/question/page?tag=${seeded.topTag}&order=newest`,
   '/questions', new URL(questionPage, base).pathname,
 ];
-process.stdout.write(`compiled server, ${QUESTIONS} questions (SQLite), ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n`);
+process.stdout.write(`compiled server${nodeFlags.length ? ` (node ${nodeFlags.join(' ')})` : ''}, ${QUESTIONS} questions (SQLite), ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n`);
 process.stdout.write(`cold start to the first 200: ${coldStart} ms (status ${first.status}; ${serving.startup_cpu_ms} ms of CPU to listening); RSS when idle: ${idle} MB\n\n`);
 process.stdout.write('| call | req/s | p99 ms | errors | server RSS after, MB |\n|---|---|---|---|---|\n');
 for (const path of calls) {
