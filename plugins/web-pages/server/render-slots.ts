@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 
 /** Why a render was stopped: its deadline passed, or its client went away. */
@@ -36,6 +37,8 @@ export class RenderSlots {
     }
     this.running += 1;
     const controller = new AbortController();
+    // every loopback read in flight and React's passes listen to it (a page reads a dozen at once)
+    setMaxListeners(64, controller.signal);
     let held = true;
     const stop = (why: RenderStopped['why']) => {
       if (!held || controller.signal.aborted) return;
