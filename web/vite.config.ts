@@ -59,9 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rollupOptions: {
       treeshake: {
-        // Our modules run nothing on import (only CSS does), so a module reached through the SDK's
-        // re-exports lands in the chunks that use it instead of in every plugin's entry.
-        moduleSideEffects: (id: string) => /\.css($|\?)/.test(id) || !OWN_SOURCES.some((dir) => id.startsWith(dir)),
+        // Our modules run nothing on import (only CSS does, and styles/plugin-styles.ts, which only
+        // imports CSS), so a module reached through the SDK's re-exports lands in the chunks that use
+        // it instead of in every plugin's entry.
+        moduleSideEffects: (id: string) => /\.css($|\?)|[\\/]styles[\\/]plugin-styles\.ts$/.test(id) || !OWN_SOURCES.some((dir) => id.startsWith(dir)),
       },
       output: { codeSplitting: { groups: firstLoadGroups } },
     },

@@ -14,6 +14,7 @@ import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
 import { readSsrData, servedFirst } from './ssr/ssr-data';
 import './styles/index.css';
+import './styles/plugin-styles';
 
 async function start(): Promise<void> {
   const ssr = readSsrData();

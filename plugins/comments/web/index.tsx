@@ -1,7 +1,5 @@
 import { defineWebPlugin, lazyFill } from '../../../web/src/sdk';
 import { PostCommentsSlot } from '../../questions/web/slots';
-// in the head of every page (web/build/first-load-head.ts), so a server-rendered page paints styled
-import './comments.css';
 
 /** Comments under questions and answers. */
 export default defineWebPlugin({

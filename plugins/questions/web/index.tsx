@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { AdminMenuSlot, AdminUserSlot, defineWebPlugin, fill, lazyFill, type FillProps } from '../../../web/src/sdk';
 import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
 import { AdminContentMenuLinks } from './components/admin/admin-menu-links';
-// in the head of every page (web/build/first-load-head.ts), so a server-rendered page paints styled
-import './questions.css';
 
 const list = () => import('./components/question-list-page').then((m) => ({ Component: m.QuestionListPage }));
 const detail = () => import('./components/question-detail-page').then((m) => ({ Component: m.QuestionDetailPage }));

@@ -1,7 +1,5 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
 import writeSchema from '../schemas/write.schema.json';
-// in the head of every page (web/build/first-load-head.ts), so a server-rendered page paints styled
-import './tags.css';
 
 /** Tags: list, tag pages, wiki, create and edit (SPEC §2.1); the selector is imported by the ask form. */
 export default defineWebPlugin({

@@ -1,6 +1,4 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-// in the head of every page (web/build/first-load-head.ts), so a server-rendered page paints styled
-import './users.css';
 
 /** Personal pages, the users list and the @mention target (SPEC §2.1). */
 export default defineWebPlugin({
