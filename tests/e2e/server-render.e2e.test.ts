@@ -39,14 +39,19 @@ function watch(page: Page): Watch & { stop(): void } {
   };
 }
 
-/** Opens a server-rendered page and waits until React has hydrated it (the root's fiber is attached). */
+/**
+ * Opens a server-rendered page and waits until React has hydrated it: every element React drew
+ * with a test id has its fiber attached (hydration runs as a transition, in slices, so the root's
+ * own mark comes long before the last button is live).
+ */
 async function land(page: Page, path: string): Promise<Watch> {
   const seen = watch(page);
   const res = await page.goto(path);
   expect(res?.status()).toBe(200);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const fibered = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer')) && [...root.querySelectorAll('[data-testid]')].every(fibered);
   });
   await page.waitForLoadState('networkidle');
   seen.stop?.();
