@@ -109,22 +109,26 @@ async function latency(url: string): Promise<{ p50: number; p95: number; count: 
   return { p50: at(0.5), p95: at(0.95), count };
 }
 
-/** Asks WRITES questions through the API, four at a time; questions per second. */
+/**
+ * Asks WRITES questions through the API, four at a time; questions per second. Each client
+ * asks under its own tag: on MariaDB, concurrent asks under one tag deadlock on its recount
+ * (a bug of its own, reported), which is not what this measures.
+ */
 async function writes(base: string, token: string, label: string): Promise<number> {
   const start = performance.now();
   let next = 0;
-  const worker = async () => {
+  const worker = async (client: number) => {
     while (next < WRITES) {
       const i = next++;
       const res = await fetch(`${base}/answer/api/v1/question`, {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ title: `${label} question ${i} ${text(5)}`, content: `${text(40)} long enough`, tags: [{ slug_name: 'tag1' }] }),
+        body: JSON.stringify({ title: `${label} question ${i} ${text(5)}`, content: `${text(40)} long enough`, tags: [{ slug_name: `tag${client + 1}` }] }),
       });
       const json = (await res.json()) as { code: number; msg: string };
       if (json.code !== 200) throw new Error(`ask: ${json.msg}`);
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  await Promise.all([0, 1, 2, 3].map(worker));
   return Math.round((WRITES / (performance.now() - start)) * 1000);
 }
 
