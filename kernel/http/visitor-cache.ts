@@ -40,17 +40,17 @@ export class VisitorCache {
   }
 
   /**
-   * The kept answer under `key`, or the one being computed, or `compute`'s, then kept;
-   * `computed` says whether this caller's own `compute` ran.
+   * The kept answer under `key`, or the one being computed, or `compute`'s, then kept unless
+   * `keep` says no once it is done; `computed` says whether this caller's own `compute` ran.
    */
-  async answer(key: string, compute: () => Promise<string>): Promise<{ body: string; computed: boolean }> {
+  async answer(key: string, compute: () => Promise<string>, keep: () => boolean = () => true): Promise<{ body: string; computed: boolean }> {
     const kept = await this.cache.get<string>(key);
     if (kept !== undefined) return { body: kept, computed: false };
     const pending = this.computing.get(key);
     if (pending) return { body: await pending, computed: false };
     const computing = compute()
       .then(async (body) => {
-        await this.cache.set(key, body, VISITOR_CACHE_SECONDS);
+        if (keep()) await this.cache.set(key, body, VISITOR_CACHE_SECONDS);
         return body;
       })
       .finally(() => this.computing.delete(key));

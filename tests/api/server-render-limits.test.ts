@@ -75,6 +75,15 @@ describe.each(testEngines())('server render limits on %s', (engine) => {
     expect(root((await page()).html)).toContain('How long may a page take to draw');
   });
 
+  it("does not keep a visitor's shell sent for want of a render: the next visitor gets the content", async () => {
+    await limits({ render_deadline_ms: 1 });
+    const cut = await fetch(new URL(path, server.url));
+    expect(root(await cut.text())).toBe('');
+    await limits({ render_deadline_ms: 60_000 });
+    // within the visitor cache's 2 s a kept page would come back as the shell
+    expect(root(await (await fetch(new URL(path, server.url))).text())).toContain('How long may a page take to draw');
+  });
+
   it('stops the render of a client that left, and frees its slot', async () => {
     await limits({ render_slots: 1, render_deadline_ms: 60_000 });
     const before = logged('server render: the client left, stopped');

@@ -20,7 +20,7 @@ const PAGE_PARAMS = new Set(['page', 'order', 'q', 'tab']);
 /** One page as drawn: a redirect, the shell (with the renderer's head), or the shell with the React render. */
 type Drawn =
   | { status: number; location: string }
-  | { status: number; html: string; rendered?: Parameters<typeof streamPage>[3] };
+  | { status: number; html: string; rendered?: Parameters<typeof streamPage>[3]; cut?: boolean };
 
 /** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
 interface KeptPage {
@@ -31,6 +31,8 @@ interface KeptPage {
   html: string;
   /** The render's API reads whose routes do something when served (the question page's view). */
   replay: ApiRead[];
+  /** The shell went out instead of the render (every slot busy, or past the deadline). */
+  cut?: boolean;
 }
 
 /**
@@ -113,6 +115,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
           if (!ticket.signal.aborted) ctx.logger.error({ err, path: req.path }, 'server render failed');
         }
       }
+      if (bundle) return { status: page.status, html, cut: true };
     }
     return { status: page?.status ?? 200, html };
   }
@@ -123,7 +126,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     if ('location' in drawn) return { status: drawn.status, location: drawn.location, nonce, html: '', replay: [] };
     const served = servedPaths();
     const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
-    return { status: drawn.status, nonce, html, replay: reads.filter((r) => served.has(r.path)) };
+    return { status: drawn.status, nonce, html, replay: reads.filter((r) => served.has(r.path)), cut: drawn.cut };
   }
 
   async function visitorPage(req: Request, res: Response, nonce: string): Promise<void> {
@@ -134,7 +137,13 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     if (!read) return drawFor(req, res, nonce);
     params.sort();
     const key = await ctx.visitorCache.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
-    const { body, computed } = await ctx.visitorCache.answer(key, async () => JSON.stringify(await keep(req, nonce)));
+    // A shell sent for want of a render slot is not kept: the next visitor (a crawler, say) gets the content.
+    let cut = false;
+    const { body, computed } = await ctx.visitorCache.answer(key, async () => {
+      const page = await keep(req, nonce);
+      cut = page.cut === true;
+      return JSON.stringify(page);
+    }, () => !cut);
     const kept = JSON.parse(body) as KeptPage;
     if (!computed) {
       // the reads the browser's render would have made still count (views), served from their own kept answers
