@@ -52,6 +52,21 @@ describe.each(testEngines())('TagService on %s', (engine) => {
     expect(await tags.postsTagged('nothing-here')).toBeUndefined();
   });
 
+  it('keeps question_count exact when many posts link, unlink and relink one tag at once', async () => {
+    const [shared] = await save(['busy-tag'], member);
+    const posts = Array.from({ length: 12 }, (_, i) => `100100000000${20000 + i}`);
+    // Each in its own transaction, all at once (MariaDB deadlocked here before the tag lock).
+    await Promise.all(posts.map((id) => server.kernel.db.transaction((trx) => tags.attach(trx, id, [shared!.tag_id]))));
+    expect(await count('busy-tag')).toBe(12);
+    await Promise.all(posts.slice(0, 6).map((id) => server.kernel.db.transaction((trx) => tags.detach(trx, id))));
+    expect(await count('busy-tag')).toBe(6);
+    await Promise.all([
+      ...posts.slice(0, 3).map((id) => server.kernel.db.transaction((trx) => tags.restore(trx, id))),
+      ...posts.slice(6, 9).map((id) => server.kernel.db.transaction((trx) => tags.attach(trx, id, []))),
+    ]);
+    expect(await count('busy-tag')).toBe(6);
+  });
+
   it('keeps reserved tags for staff and honours the reputation for new tags', async () => {
     await setWriteSettings(server, { reserved_tags: ['staff-only'] });
     await expect(save(['staff-only'], member)).rejects.toMatchObject({ reason: 'error.tag.reserved_staff_only' });

@@ -63,19 +63,26 @@ export class TagLinkService implements TagService {
     const wanted = [...new Set(tagIds)];
     const gone = current.filter((id) => !wanted.includes(id));
     const added = wanted.filter((id) => !current.includes(id));
+    await this.c.rels.lockTags(trx, [...gone, ...added]);
     await this.c.rels.remove(trx, objectId, gone);
     await this.c.rels.add(trx, objectId, added, this.c.clock.now());
     await this.c.rels.recount(trx, [...gone, ...added]);
   }
 
   async detach(trx: Knex.Transaction, objectId: string): Promise<void> {
-    await this.c.rels.setLive(trx, objectId, false);
-    await this.c.rels.recount(trx, await this.c.rels.tagIdsOf(trx, objectId));
+    await this.relink(trx, objectId, false);
   }
 
   async restore(trx: Knex.Transaction, objectId: string): Promise<void> {
-    await this.c.rels.setLive(trx, objectId, true);
-    await this.c.rels.recount(trx, await this.c.rels.tagIdsOf(trx, objectId));
+    await this.relink(trx, objectId, true);
+  }
+
+  /** Takes a post's links down or puts them back, with its tags' counts. */
+  private async relink(trx: Knex.Transaction, objectId: string, live: boolean): Promise<void> {
+    const tagIds = await this.c.rels.tagIdsOf(trx, objectId);
+    await this.c.rels.lockTags(trx, tagIds);
+    await this.c.rels.setLive(trx, objectId, live);
+    await this.c.rels.recount(trx, tagIds);
   }
 
   async tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>> {

@@ -50,6 +50,17 @@ export class TagRelRepository {
   }
 
   /**
+   * Locks these tags' rows, in id order, until the transaction ends. Called before a post's links
+   * change: the recount below reads the links with locks (InnoDB), so two posts linking the same
+   * tag at once, each holding its new link while reading the other's, would deadlock; taking the
+   * tag first makes them queue instead. (SQLite has one writer; knex leaves FOR UPDATE out there.)
+   */
+  async lockTags(db: Db, tagIds: string[]): Promise<void> {
+    if (tagIds.length === 0) return;
+    await db('tag').whereIn('id', [...new Set(tagIds)]).orderBy('id').forUpdate().select('id');
+  }
+
+  /**
    * Recounts question_count of these tags from the live links (exact, engine-neutral), in one
    * statement: inside a write's transaction each statement holds SQLite's one writer a round trip.
    */
