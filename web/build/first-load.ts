@@ -19,6 +19,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageLoad {
   /** Dynamic imports the page awaits before it paints (route screens, slot fills it renders). */
   lazyModules: string[];
+  /** First-load groups of vite.config.ts the page's lazy modules live in (a group chunk has no manifest key per module). */
+  chunks?: string[];
 }
 
 export function readManifest(dist: string): Manifest {
@@ -60,7 +62,7 @@ function namedChunk(manifest: Manifest, name: string): string {
 export function firstLoadFiles(manifest: Manifest, page: PageLoad, language = 'en_US'): string[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const startup = [namedChunk(manifest, 'plugins'), namedChunk(manifest, `locale-${language}`)];
-  const lazy = page.lazyModules.map((path) => manifestKey(manifest, path));
+  const lazy = [...page.lazyModules.map((path) => manifestKey(manifest, path)), ...(page.chunks ?? []).map((name) => namedChunk(manifest, name))];
   const keys = staticClosure(manifest, [...entry, ...startup, ...lazy]);
   return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js')).sort();
 }
