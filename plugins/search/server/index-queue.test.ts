@@ -75,6 +75,22 @@ describe('IndexQueue', () => {
     expect(written.filter((id) => id.startsWith('later')).length).toBeGreaterThanOrEqual(n - 1);
   });
 
+  it('writes the rest of a large batch at once when the question it refuses comes first', async () => {
+    const written: string[] = [];
+    const errors: Record<string, unknown>[] = [];
+    const queue = new IndexQueue<string>(async (batch) => {
+      if (batch.has('bad')) throw new Error('row too large');
+      written.push(...batch.keys());
+    }, { error: (e: Record<string, unknown>) => void errors.push(e), warn: () => undefined });
+    queue.add('bad', 'bad');
+    for (let i = 0; i < 199; i++) queue.add(`q${i}`, 'ok');
+    // Default timings: each pause doubles from 500 ms; trying a failed half's sibling next keeps
+    // it to the first split (before, halving depth-first paused at every level: ~90 s).
+    await expect.poll(() => written.length, { timeout: 10_000, interval: 10 }).toBe(199);
+    expect(errors.filter((e) => 'retryInMs' in e).length).toBeLessThanOrEqual(1);
+    await queue.close();
+  });
+
   it('drops nothing while every write fails (the database is away), and writes it all once it is back', async () => {
     let away = true;
     const written: string[] = [];

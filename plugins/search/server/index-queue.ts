@@ -150,7 +150,9 @@ export class IndexQueue<T> {
     }
     if (ids.length > 1) {
       const half = Math.ceil(ids.length / 2);
-      this.suspects.unshift(ids.slice(0, half), ids.slice(half));
+      // Behind what waits already, so the sibling half is tried next: a success between two
+      // failures keeps the queue from pausing as if the database were away.
+      this.suspects.push(ids.slice(0, half), ids.slice(half));
       if (alone) this.logger.warn({ err, questions: ids.length }, 'search index write failed; trying its halves');
       return;
     }
