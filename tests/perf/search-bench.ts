@@ -111,8 +111,8 @@ async function latency(url: string): Promise<{ p50: number; p95: number; count: 
 
 /**
  * Asks WRITES questions through the API, four at a time; questions per second. Each client
- * asks under its own tag: on MariaDB, concurrent asks under one tag deadlock on its recount
- * (a bug of its own, reported), which is not what this measures.
+ * asks under its own tag, so asks under one tag queueing for its row (tags lock it while their
+ * links change) are not what this measures.
  */
 async function writes(base: string, token: string, label: string): Promise<number> {
   const start = performance.now();
