@@ -146,6 +146,8 @@ export class QuestionQueryService {
   /** Listed questions among `ids`, in the order given (the engine's ranking). */
   private async listedInOrder(ids: string[]): Promise<QuestionRow[]> {
     const rows = new Map((await this.c.questions.byIds(this.c.db, ids)).map((r) => [r.id, r]));
-    return ids.map((id) => rows.get(id)).filter((r): r is QuestionRow => !!r && r.status !== QuestionStatus.deleted && r.show === Show.listed);
+    // Open and closed only: an engine that ever held a deleted or held (pending) post must not show it.
+    const shown: number[] = [QuestionStatus.normal, QuestionStatus.closed];
+    return ids.map((id) => rows.get(id)).filter((r): r is QuestionRow => !!r && shown.includes(r.status) && r.show === Show.listed);
   }
 }
