@@ -30,13 +30,13 @@ export class PendingPostService {
   }
 
   async count(user: SessionUser): Promise<number> {
-    return this.queue.countPending(this.db(), await this.reviewable(user));
+    return this.queue.countPending(this.db(), await this.reviewable(user), user.id);
   }
 
   async page(user: SessionUser, language: Language, q: { page: number; objectId?: string }): Promise<PendingPostPage> {
     const types = await this.reviewable(user);
     if (types.length === 0) throw new ForbiddenError('error.rank.fail_to_meet_the_condition');
-    const { count, list } = await this.queue.pending(this.db(), { types, objectId: q.objectId, page: q.page, pageSize: 1 });
+    const { count, list } = await this.queue.pending(this.db(), { types, viewerId: user.id, objectId: q.objectId, page: q.page, pageSize: 1 });
     const posts = await this.posts().posts(list.map((r) => r.object_id));
     const cards = await this.members.cards([...new Set(list.map((r) => r.user_id))]);
     const names = new Map(this.reviewers().map((r) => [r.slug, r.name(language)]));

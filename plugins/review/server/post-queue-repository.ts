@@ -32,18 +32,19 @@ export class PostQueueRepository {
     return row && one(row);
   }
 
-  /** Pending entries of the given kinds, oldest first; `objectId` narrows to one post. */
-  async pending(db: Db, q: { types: string[]; objectId?: string; page: number; pageSize: number }): Promise<{ count: number; list: QueueRow[] }> {
-    const base = db('review').where('status', QueueStatus.pending).whereIn('object_type', q.types);
+  /** Pending entries of the given kinds not by the viewer (who may not decide their own), oldest first; `objectId` narrows to one post. */
+  async pending(db: Db, q: { types: string[]; viewerId: string; objectId?: string; page: number; pageSize: number }): Promise<{ count: number; list: QueueRow[] }> {
+    const base = db('review').where('status', QueueStatus.pending).whereIn('object_type', q.types).whereNot('user_id', q.viewerId);
     if (q.objectId) base.andWhere('object_id', q.objectId);
     const [{ n }] = await base.clone().count({ n: '*' });
     const rows = await base.clone().orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
     return { count: Number(n), list: rows.map(one) };
   }
 
-  async countPending(db: Db, types: string[]): Promise<number> {
+  /** What the viewer's review dot counts: the same entries `pending` lists. */
+  async countPending(db: Db, types: string[], viewerId: string): Promise<number> {
     if (types.length === 0) return 0;
-    const [{ n }] = await db('review').where('status', QueueStatus.pending).whereIn('object_type', types).count({ n: '*' });
+    const [{ n }] = await db('review').where('status', QueueStatus.pending).whereIn('object_type', types).whereNot('user_id', viewerId).count({ n: '*' });
     return Number(n);
   }
 

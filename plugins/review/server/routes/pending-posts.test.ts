@@ -245,6 +245,11 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     expect(page.status).toBe(200);
     expect((await decide(reviewer, page.data.list[0]!.review_id, 'approve')).status).toBe(200);
     expect((await server.api.get<{ status: number }>(`${API}/question/info`, { token: member.token, query: { id: theirs.id } })).data.status).toBe(1);
+    // Their own held post is not in their queue nor their count (they may not decide it); staff see it.
+    expect((await queue(reviewer, { object_id: own.id })).data).toMatchObject({ count: 0, list: [] });
+    const counted = (await server.api.get<{ name: string; todo_amount: number }[]>(`${API}/reviewing/type`, { token: reviewer.token })).data[0]!.todo_amount;
+    expect(counted).toBe((await queue(reviewer)).data.count);
+    expect(counted).toBe((await queue(moderator)).data.count - 1);
     const mine = await entry(own.id);
     expect((await decide(reviewer, mine!.review_id, 'approve')).status).toBe(403);
     expect((await decide(moderator, mine!.review_id, 'approve')).status).toBe(200);
