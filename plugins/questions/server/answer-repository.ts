@@ -55,6 +55,11 @@ export class AnswerRepository {
     return Number(n);
   }
 
+  /** A question's answers held for review. */
+  async pendingOf(db: Db, questionId: string): Promise<AnswerRow[]> {
+    return (await db('answer').where({ question_id: questionId, status: AnswerStatus.pending }).orderBy('id')).map((r) => one(r)!);
+  }
+
   /** The newest live answer of a question, or undefined. */
   async latestLive(db: Db, questionId: string): Promise<AnswerRow | undefined> {
     return one(await db('answer').where({ question_id: questionId, status: AnswerStatus.normal }).orderBy('id', 'desc').first());

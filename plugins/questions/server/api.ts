@@ -368,7 +368,8 @@ export const PostScreenPoint = defineExtensionPoint<PostScreen, 'one'>('question
  * written, when the post is no longer pending (decided already, deleted, or unknown).
  */
 export interface PendingPosts {
-  decide(objectId: string, decision: 'approve' | 'reject', alongside: (trx: Knex.Transaction) => Promise<void>): Promise<boolean>;
+  /** `reviewerId`: who decided (the deleting user of anything the decision deletes). */
+  decide(objectId: string, decision: 'approve' | 'reject', reviewerId: string, alongside: (trx: Knex.Transaction) => Promise<void>): Promise<boolean>;
 }
 
 export const PendingPostsPoint = defineExtensionPoint<PendingPosts, 'one'>('questions.pending-posts', { owner: 'questions', cardinality: 'one', members: ['decide'] });

@@ -22,8 +22,8 @@ export class PendingPostsService implements PendingPosts {
     private readonly answers: AnswerService,
   ) {}
 
-  async decide(objectId: string, decision: 'approve' | 'reject', alongside: (trx: Knex.Transaction) => Promise<void>): Promise<boolean> {
-    const write = await this.writer(objectId, decision);
+  async decide(objectId: string, decision: 'approve' | 'reject', reviewerId: string, alongside: (trx: Knex.Transaction) => Promise<void>): Promise<boolean> {
+    const write = await this.writer(objectId, decision, reviewerId);
     if (!write) return false;
     try {
       await this.c.db.transaction(async (trx) => {
@@ -38,12 +38,16 @@ export class PendingPostsService implements PendingPosts {
   }
 
   /** What the decision writes, prepared outside the transaction; undefined for a post that is not pending. */
-  private async writer(objectId: string, decision: 'approve' | 'reject'): Promise<((trx: Knex.Transaction) => Promise<boolean>) | undefined> {
+  private async writer(objectId: string, decision: 'approve' | 'reject', reviewerId: string): Promise<((trx: Knex.Transaction) => Promise<boolean>) | undefined> {
     const now = this.c.clock.now();
     if (IdGenerator.typeOf(objectId) === 'question') {
       const row = await this.c.questions.byId(this.c.db, objectId);
       if (row?.status !== QuestionStatus.pending) return undefined;
-      if (decision === 'reject') return (trx) => this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.deleted, updated_at: now });
+      if (decision === 'reject') return async (trx) => {
+        if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.deleted, updated_at: now }))) return false;
+        await this.questions.dropPendingAnswers(trx, row.id, reviewerId);
+        return true;
+      };
       const tagIds = ((await this.c.tags.tagsOf([row.id])).get(row.id) ?? []).map((t) => t.tag_id);
       return (trx) => this.questions.publish(trx, row, tagIds);
     }

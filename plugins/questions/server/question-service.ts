@@ -8,7 +8,7 @@ import type { AnswerService } from './answer-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import type { PostIntake } from './post-intake.ts';
 import type { Alongside } from './api.ts';
-import { QuestionStatus, type QuestionRow } from './post-rows.ts';
+import { AnswerStatus, QuestionStatus, type QuestionRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
 import { questionText } from './question-description.ts';
@@ -141,9 +141,22 @@ export class QuestionService {
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
       await this.c.tags.detach(trx, row.id);
+      if (row.status === QuestionStatus.pending) await this.dropPendingAnswers(trx, row.id, user.id);
       await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id, reason }, trx);
       await alongside?.(trx);
     });
+  }
+
+  /**
+   * A held question leaving the queue (rejected or deleted) takes its held answers with it: they
+   * could never go live under it. `answer.deleted` closes their queue entries in this transaction.
+   */
+  async dropPendingAnswers(trx: Knex.Transaction, questionId: string, userId: string): Promise<void> {
+    const now = this.c.clock.now();
+    for (const answer of await this.c.answers.pendingOf(trx, questionId)) {
+      if (!(await this.c.answers.moveStatus(trx, answer.id, AnswerStatus.pending, { status: AnswerStatus.deleted, updated_at: now }))) continue;
+      await this.c.events.emit('answer.deleted', { answerId: answer.id, questionId, userId, authorId: answer.user_id, reason: '' }, trx);
+    }
   }
 
   /** Staff bring a deleted question back (open). */

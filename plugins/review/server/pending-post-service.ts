@@ -58,7 +58,7 @@ export class PendingPostService {
     if (row.user_id === user.id) throw new ForbiddenError('error.review.own_post');
     if (row.status !== QueueStatus.pending) throw new InputError('error.review.already_decided');
     const status = decision === 'approve' ? QueueStatus.approved : QueueStatus.rejected;
-    const decided = await this.pending().decide(row.object_id, decision, async (trx) => {
+    const decided = await this.pending().decide(row.object_id, decision, user.id, async (trx) => {
       if (!(await this.queue.decide(trx, row.id, status, user.id, this.clock.now()))) throw new InputError('error.review.already_decided');
     });
     if (!decided) throw new InputError('error.review.already_decided');

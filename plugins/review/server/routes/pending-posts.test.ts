@@ -172,6 +172,38 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     await reset();
   }, 60_000);
 
+  it('rejecting or deleting a held question takes its held answer out of the queue with it', async () => {
+    await rules({ review_all_posts: true });
+    const member = await server.createUser();
+    const askWithAnswer = async (title: string) => {
+      const res = await server.api.post<{ id: string; status: number }>(`${API}/question/answer`, { title, content: BODY, tags: [{ slug_name: 'held' }], answer_content: 'An answer posted with the question.' }, { token: member.token });
+      expect(res.code, JSON.stringify(res)).toBe(200);
+      expect(res.data.status).toBe(11);
+      const own = await server.api.get<{ list: { id: string; status: number }[] }>(`${API}/answer/page`, { token: moderator.token, query: { question_id: res.data.id } });
+      expect(own.data.list, JSON.stringify(own)).toEqual([expect.objectContaining({ status: 11 })]);
+      const answerId = own.data.list[0]!.id;
+      const answerEntry = await entry(answerId);
+      expect(answerEntry).toMatchObject({ object_type: 'answer', object_id: answerId });
+      return { question: res.data, answerId, answerEntry: answerEntry! };
+    };
+    const answerStatus = async (id: string) => (await server.api.get<{ info: { status: number } }>(`${API}/answer/info`, { token: moderator.token, query: { id } })).data?.info?.status;
+    const questionInfo = async (id: string) => (await server.api.get<{ status: number; answer_count: number }>(`${API}/question/info`, { token: moderator.token, query: { id } })).data;
+
+    const rejected = await askWithAnswer('A held question rejected with its answer');
+    expect((await decide(moderator, (await entry(rejected.question.id))!.review_id, 'reject')).status).toBe(200);
+    expect((await queue(moderator, { object_id: rejected.answerId })).data.count).toBe(0);
+    expect((await decide(moderator, rejected.answerEntry.review_id, 'approve')).status).toBe(400);
+    expect(await questionInfo(rejected.question.id)).toMatchObject({ status: 10, answer_count: 0 });
+    expect(await answerStatus(rejected.answerId)).not.toBe(1);
+
+    const withdrawn = await askWithAnswer('A held question withdrawn with its answer');
+    expect((await server.api.delete(`${API}/question`, { id: withdrawn.question.id }, { token: member.token })).status).toBe(200);
+    expect((await queue(moderator, { object_id: withdrawn.answerId })).data.count).toBe(0);
+    expect((await decide(moderator, withdrawn.answerEntry.review_id, 'approve')).status).toBe(400);
+    expect(await questionInfo(withdrawn.question.id)).toMatchObject({ status: 10, answer_count: 0 });
+    await reset();
+  }, 60_000);
+
   it('lets staff skip review whatever the rules; edits of a held post wait for the decision', async () => {
     await rules({ review_all_posts: true });
     expect((await ask(moderator, 'A moderator question skips review')).status).toBe(1);
