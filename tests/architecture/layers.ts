@@ -51,13 +51,8 @@ const PLUGIN_PUBLIC = /^(server\/api\.ts|web\/api(\.ts)?|web\/slots(\.ts)?|schem
  */
 export const PLUGIN_INTERNALS_ALLOWED: readonly string[] = [
   'plugins/questions/web/components/question-fields.tsx -> plugins/tags/web/components/tag-selector',
-  'plugins/reports/server/routes/reports.test.ts -> plugins/questions/server/permalink.ts',
-  'plugins/reputation/server/rank-history-service.ts -> plugins/questions/server/permalink.ts',
   'plugins/review/web/components/suggested-edit.tsx -> plugins/revisions/web/components/diff-view',
   'plugins/search/server/search-captcha.test.ts -> plugins/captcha-basic/server/basic-captcha.ts',
-  'plugins/search/server/search-service.ts -> plugins/questions/server/permalink.ts',
-  'plugins/seo/server/page-head.test.ts -> plugins/questions/server/permalink.ts',
-  'plugins/seo/server/seo.test.ts -> plugins/questions/server/permalink.ts',
 ];
 
 /** Every import of another plugin's internals not on the allow-list, and every stale allow-list entry. */

@@ -10,7 +10,7 @@ import { fromShortId } from './permalink.ts';
 /** Answer's public user shape from a kernel member card, and the one for a vanished author. */
 export { basicInfo, unknownUser, type UserBasicInfo } from './user-directory.ts';
 /** The readable URL part of a title, as post links carry it. */
-export { urlTitle } from './permalink.ts';
+export { toShortId, urlTitle } from './permalink.ts';
 
 /**
  * The stored (17-digit) form of an id a client sent: under permalink styles 3 and 4 responses

@@ -1,6 +1,6 @@
 import { NotFoundError, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
-import { urlTitle } from '../../questions/server/permalink.ts';
+import { urlTitle } from '../../questions/server/api.ts';
 import type { RankEntry, RankPage } from '../schemas/rank.ts';
 import type { ActivityRepository } from './activity-repository.ts';
 import type { ActivityKind } from './point-table.ts';

@@ -4,7 +4,7 @@ import type { SearchObject, SearchResult, SearchOrderName } from '../schemas/sea
 import type { SearchCondition, SearchEngine } from './api.ts';
 import { hasFilters, parseQuery, type ParsedQuery } from './query-parser.ts';
 import { highlightExcerpt } from './excerpt.ts';
-import { urlTitle } from '../../questions/server/permalink.ts';
+import { urlTitle } from '../../questions/server/api.ts';
 import type { PostSource } from './post-source.ts';
 
 const EMPTY: SearchResult = { count: 0, list: [] };

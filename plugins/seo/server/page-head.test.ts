@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { API, answer, ask, questionPlugins } from '../../questions/server/routes/question-test-kit.ts';
-import { toShortId } from '../../questions/server/permalink.ts';
+import { toShortId } from '../../questions/server/api.ts';
 
 /** The built shell's shape (web/index.html after the build). */
 const SHELL = `<!doctype html>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { answer, ask, questionPlugins } from '../../questions/server/routes/question-test-kit.ts';
 import { SeoSettingsGroup } from './api.ts';
-import { toShortId } from '../../questions/server/permalink.ts';
+import { toShortId } from '../../questions/server/api.ts';
 
 const text = async (server: TestServer, path: string) => {
   const res = await fetch(new URL(path, server.url));

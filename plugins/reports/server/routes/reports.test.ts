@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { API, answer, ask, questionPlugins } from '../../../questions/server/routes/question-test-kit.ts';
 import { SeoSettingsGroup } from '../../../seo/server/api.ts';
-import { toShortId } from '../../../questions/server/permalink.ts';
+import { toShortId } from '../../../questions/server/api.ts';
 import type { FlagPage } from '../../schemas/report.ts';
 
 const ADMIN = '/answer/admin/api';
