@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import { ConflictError, ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
 import type { AnswerDetail, AnswerUpdated } from '../schemas/answer.ts';
 import type { AnswerQueryService } from './answer-query-service.ts';
 import type { PostContext, Viewer } from './post-context.ts';
@@ -118,7 +118,9 @@ export class AnswerService {
     const row = await this.editable(rawId, user);
     if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
-      await this.c.answers.update(trx, row.id, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() });
+      // From the status read: an approval committed meanwhile would otherwise go uncounted below.
+      if (!(await this.c.answers.moveStatus(trx, row.id, row.status, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() })))
+        throw new ConflictError('error.answer.changed_meanwhile');
       // A pending answer was never counted on its question.
       if (row.status !== AnswerStatus.pending) await this.recount(trx, row, -1);
       await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id, reason }, trx);

@@ -204,6 +204,29 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     await reset();
   }, 60_000);
 
+  it('keeps answer_count equal to the live answers when authors delete held answers while they are approved', async () => {
+    const question = await ask(moderator, 'A question whose held answers race their approval');
+    await rules({ review_all_posts: true });
+    const members = await Promise.all(Array.from({ length: 20 }, () => server.createUser()));
+    const held = [];
+    for (const member of members) held.push({ member, answer: await answer(member, question.id) });
+    const entries = [];
+    for (const h of held) entries.push((await entry(h.answer.id))!);
+    await reset();
+    const outcomes = await Promise.all(held.map(async (h, i) => {
+      const [approved, deleted] = await Promise.all([
+        decide(moderator, entries[i]!.review_id, 'approve'),
+        server.api.delete(`${API}/answer`, { id: h.answer.id }, { token: h.member.token }),
+      ]);
+      return [approved.status, deleted.status];
+    }));
+    // Whichever wins, the loser is told (400 already decided, 409 changed meanwhile), never a 500.
+    for (const pair of outcomes) for (const status of pair) expect([200, 400, 409]).toContain(status);
+    const live = (await server.api.get<{ count: number }>(`${API}/answer/page`, { query: { question_id: question.id, page_size: 100 } })).data.count;
+    const info = (await server.api.get<{ answer_count: number }>(`${API}/question/info`, { token: moderator.token, query: { id: question.id } })).data;
+    expect(info.answer_count).toBe(live);
+  }, 120_000);
+
   it('lets staff skip review whatever the rules; edits of a held post wait for the decision', async () => {
     await rules({ review_all_posts: true });
     expect((await ask(moderator, 'A moderator question skips review')).status).toBe(1);
