@@ -210,7 +210,7 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     const members = await Promise.all(Array.from({ length: 20 }, () => server.createUser()));
     const held = [];
     for (const member of members) held.push({ member, answer: await answer(member, question.id) });
-    const entries = [];
+    const entries: QueueItem[] = [];
     for (const h of held) entries.push((await entry(h.answer.id))!);
     await reset();
     const outcomes = await Promise.all(held.map(async (h, i) => {
