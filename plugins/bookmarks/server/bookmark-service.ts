@@ -26,7 +26,8 @@ export class BookmarkService {
   async switch(user: SessionUser, objectId: string, groupId: string, bookmark: boolean | undefined): Promise<SwitchResult> {
     const on = await this.db().transaction(async (trx) => {
       const post = await this.posts().find(trx, objectId);
-      if (!post) throw notFound();
+      // A held post is seen only by its author and staff.
+      if (!post || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
       const existing = await this.bookmarks.find(trx, objectId, user.id);
       const want = bookmark ?? !existing;
       if (want === !!existing) return want;
@@ -65,7 +66,12 @@ export class BookmarkService {
     const posts = await Promise.all(list.map((row) => this.posts().find(this.db(), row.object_id)));
     return {
       count,
-      list: list.flatMap((row, i) => (posts[i] ? [presentBookmark(row, posts[i] as PostRef)] : [])),
+      // A held post bookmarked before it was held stays out of the list unless it is the viewer's own.
+      list: list.flatMap((row, i) => {
+        const post = posts[i];
+        if (!post || (post.status === 'pending' && post.user_id !== viewer.id && !isStaff(viewer))) return [];
+        return [presentBookmark(row, post as PostRef)];
+      }),
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type SessionUser } from '../../../kernel/api.ts';
+import { ConflictError, IdGenerator, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import type { TagRef, TagService } from '../../tags/server/api.ts';
 import type { FollowResult } from '../schemas/follow.ts';
@@ -31,7 +31,7 @@ export class FollowService {
   ) {}
 
   async follow(user: SessionUser, objectId: string, isCancel: boolean): Promise<FollowResult> {
-    const target = await this.target(objectId);
+    const target = await this.target(user, objectId);
     const followed = await this.db().transaction(async (trx) => {
       const existing = await this.follows.find(trx, objectId, user.id);
       if (!isCancel && target.deleted && !existing) throw new InputError('error.object.already_deleted', { err_type: 'toast' });
@@ -78,11 +78,12 @@ export class FollowService {
     await target.adjust(trx, want ? 1 : -1);
   }
 
-  private async target(objectId: string): Promise<Target> {
+  private async target(user: SessionUser, objectId: string): Promise<Target> {
     const type = IdGenerator.typeOf(objectId);
     if (type === 'question') {
       const post = await this.posts().find(this.db(), objectId);
-      if (!post || post.type !== 'question') throw notFound();
+      // A held question is seen only by its author and staff.
+      if (!post || post.type !== 'question' || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
       return { id: post.id, type: 'question', deleted: post.status === 'deleted', adjust: (trx, d) => this.posts().adjust(trx, post.id, 'follow_count', d) };
     }
     if (type === 'tag') {

@@ -94,7 +94,8 @@ export class NoticeFanout {
 
   async commentCreated(e: CommentCreated): Promise<void> {
     const post = await this.posts().find(this.db(), e.objectId);
-    if (!post) return;
+    // A held post's title goes to no inbox until it is approved.
+    if (!post || post.status === 'pending') return;
     const where: Where = {
       object_type: 'comment', object_id: e.commentId, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: e.commentId, title: post.title,
     };
@@ -122,7 +123,8 @@ export class NoticeFanout {
   /** A question or an answer as a notice points at it (an answer carries its question's title). */
   private async about(postId: string): Promise<Where | undefined> {
     const post = await this.posts().find(this.db(), postId);
-    if (!post) return undefined;
+    // A held post's title goes to no inbox until it is approved.
+    if (!post || post.status === 'pending') return undefined;
     return { object_type: post.type, object_id: post.id, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: '', title: post.title };
   }
 

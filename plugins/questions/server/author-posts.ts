@@ -39,7 +39,7 @@ export class AuthorPostsService implements AuthorPosts {
   }
 
   async answers(authorId: string, q: { order: AuthorPostOrder; page: number; pageSize: number }): Promise<{ count: number; list: AuthorAnswer[] }> {
-    const base = this.db()('answer').where({ user_id: authorId, status: AnswerStatus.normal });
+    const base = this.liveAnswers(authorId);
     const [{ n }] = await base.clone().count({ n: '*' });
     // As Answer: `newest` by time, every other order by votes.
     const order = q.order === 'newest' ? 'created_at' : 'vote_count';
@@ -65,9 +65,15 @@ export class AuthorPostsService implements AuthorPosts {
   async counts(authorId: string, withHidden: boolean): Promise<{ questions: number; answers: number }> {
     const [[{ q }], [{ a }]] = await Promise.all([
       this.ownQuestions(authorId, withHidden).count({ q: '*' }),
-      this.db()('answer').where({ user_id: authorId, status: AnswerStatus.normal }).count({ a: '*' }),
+      this.liveAnswers(authorId).count({ a: '*' }),
     ]);
     return { questions: Number(q), answers: Number(a) };
+  }
+
+  /** The author's live answers, less those on a held question: like the question's own list, they wait for its review. */
+  private liveAnswers(authorId: string) {
+    const db = this.db();
+    return db('answer').where({ user_id: authorId, status: AnswerStatus.normal }).whereNotIn('question_id', db('question').where('status', QuestionStatus.pending).select('id'));
   }
 
   private ownQuestions(authorId: string, withHidden: boolean): Knex.QueryBuilder {

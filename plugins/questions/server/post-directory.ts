@@ -26,7 +26,9 @@ export class PostDirectoryService implements PostDirectory {
       const a = await this.answers.byId(db, objectId);
       const q = a && (await this.questions.byId(db, a.question_id));
       if (!a || !q) return undefined;
-      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status: a.status === AnswerStatus.deleted ? 'deleted' : a.status === AnswerStatus.pending ? 'pending' : 'normal', title: q.title, html: a.parsed_text };
+      // A live answer on a held question is as held as its question: its title must not leak.
+      const status = a.status === AnswerStatus.deleted ? 'deleted' : a.status === AnswerStatus.pending || q.status === QuestionStatus.pending ? 'pending' : 'normal';
+      return { id: a.id, type, user_id: a.user_id, question_id: q.id, status, title: q.title, html: a.parsed_text };
     }
     return undefined;
   }

@@ -15,6 +15,8 @@ interface FlagTarget {
   id: string;
   user_id: string;
   deleted: boolean;
+  /** Held for review: seen only by its author and staff, so others cannot flag it. */
+  held?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export class ReportService {
 
   async flag(user: SessionUser, body: ReportBody): Promise<void> {
     const post = await this.target(storedId(body.object_id));
-    if (!post) throw notFound();
+    if (!post || (post.held && post.user_id !== user.id)) throw notFound();
     if (post.deleted) throw new InputError('error.report.object_deleted', { err_type: 'toast' });
     if (post.user_id === user.id) throw new InputError('error.report.own_post', { err_type: 'toast' });
     const reason = this.reasons().find(post.type, 'flag', body.report_type);
@@ -61,7 +63,7 @@ export class ReportService {
       return comment && { type: 'comment', id, user_id: comment.user_id, deleted: comment.deleted };
     }
     const post = await this.posts().find(this.db(), id);
-    return post && { type: post.type, id: post.id, user_id: post.user_id, deleted: post.status === 'deleted' };
+    return post && { type: post.type, id: post.id, user_id: post.user_id, deleted: post.status === 'deleted', held: post.status === 'pending' };
   }
 
   /** Acts on the flagged object, then closes every pending flag on it; `ignore_report` closes only this one. */

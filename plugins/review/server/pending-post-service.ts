@@ -6,6 +6,8 @@ import { QueueStatus, type PostQueueRepository, type QueueRow } from './post-que
 import type { ReviewRules } from './review-rules.ts';
 
 type PostType = 'question' | 'answer';
+/** Question statuses an answer may be published under (FlaggedPost's stored status: 1 normal, 2 closed). */
+const LIVE_QUESTION = [1, 2];
 
 /**
  * The queue of held new posts (Answer's `review/pending/post`): one a page, oldest first, for
@@ -57,11 +59,20 @@ export class PendingPostService {
     if (!(await this.reviewable(user)).includes(row.object_type)) throw new ForbiddenError('error.rank.fail_to_meet_the_condition');
     if (row.user_id === user.id) throw new ForbiddenError('error.review.own_post');
     if (row.status !== QueueStatus.pending) throw new InputError('error.review.already_decided');
+    // An answer approved before its held question would publish that question's title.
+    if (decision === 'approve' && row.object_type === 'answer') await this.assertQuestionLive(row.object_id);
     const status = decision === 'approve' ? QueueStatus.approved : QueueStatus.rejected;
     const decided = await this.pending().decide(row.object_id, decision, user.id, async (trx) => {
       if (!(await this.queue.decide(trx, row.id, status, user.id, this.clock.now()))) throw new InputError('error.review.already_decided');
     });
     if (!decided) throw new InputError('error.review.already_decided');
+  }
+
+  private async assertQuestionLive(answerId: string): Promise<void> {
+    const answer = (await this.posts().posts([answerId])).get(answerId);
+    if (!answer) return; // gone: questions' decide reports it as decided already
+    const question = (await this.posts().posts([answer.question_id])).get(answer.question_id);
+    if (!question || !LIVE_QUESTION.includes(question.status)) throw new InputError('error.review.question_not_live');
   }
 }
 

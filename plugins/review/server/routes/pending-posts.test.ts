@@ -17,7 +17,7 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'revisions', 'reputation', 'review', 'reviewer-basic', 'reports', 'notifications', 'search', 'search-sql', 'seo'],
+      engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'comments', 'revisions', 'reputation', 'review', 'reviewer-basic', 'reports', 'notifications', 'search', 'search-sql', 'seo', 'users', 'bookmarks', 'follow'],
     });
     admin = await server.admin();
     moderator = await server.createUser({ role: Role.moderator });
@@ -309,4 +309,56 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     expect((await decide(reviewer, mine!.review_id, 'approve')).status).toBe(403);
     expect((await decide(moderator, mine!.review_id, 'approve')).status).toBe(200);
   }, 60_000);
+
+  it("keeps a held question's title from other members: bookmarks, follows, inbox, personal pages, timeline, flags, approval order", async () => {
+    await rules({ review_words: 'zyxheldword' });
+    const asker = await server.createUser({ rank: 2000 });
+    const stranger = await server.createUser({ rank: 2000 });
+    const TITLE = 'Zyxheldword question kept from other members';
+    const held = await ask(asker, TITLE);
+    expect(held.status).toBe(11);
+    // Staff answer the held question: a live answer on it.
+    const live = await answer(moderator, held.id, 'A staff answer to the held question.');
+    expect(live.status).toBe(1);
+    const v1 = <T = unknown>(path: string, query: Record<string, string | number>, user?: TestUser) => server.api.get<T>(`${API}${path}`, { token: user?.token, query });
+    const now = Date.now();
+
+    // Bookmarks: neither the question nor the live answer on it; a row that exists anyway is not listed.
+    const bookmark = (user: TestUser, objectId: string) => server.api.post(`${API}/collection/switch`, { group_id: '0', object_id: objectId }, { token: user.token });
+    expect((await bookmark(stranger, held.id)).status).toBe(404);
+    expect((await bookmark(stranger, live.id)).status).toBe(404);
+    expect((await bookmark(asker, held.id)).status).toBe(200);
+    await server.kernel.db('collection').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', group_id: '0', created_at: now });
+    expect(JSON.stringify((await v1('/personal/collection/page', { page: 1, page_size: 20 }, stranger)).data)).not.toContain(TITLE);
+    expect(JSON.stringify((await v1('/personal/collection/page', { page: 1, page_size: 20 }, asker)).data)).toContain(TITLE);
+
+    // Follows: refused; and a follower row that exists anyway gets no notice when the question is answered.
+    expect((await server.api.post(`${API}/follow`, { object_id: held.id }, { token: stranger.token })).status).toBe(404);
+    await server.kernel.db('follow').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', created_at: now });
+    // The author's own answer on it: held too (the listed word), and it tells the question's followers once approved.
+    const heldAnswer = await answer(asker, held.id, 'This answer says zyxheldword too.');
+    expect(heldAnswer.status).toBe(11);
+    // Barrier: a notice the stranger should get, from an event emitted after the one that must not reach them.
+    const theirs = await ask(stranger, 'A live question by the stranger member');
+    await answer(moderator, theirs.id, 'A staff answer to the live question.');
+    const inbox = async () => (await v1<{ count: number; list: unknown[] }>('/notification/page', { type: 'inbox', page: 1, page_size: 50 }, stranger)).data;
+    await expect.poll(async () => (await inbox()).count, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    expect(JSON.stringify(await inbox())).not.toContain(TITLE);
+
+    // The answerer's personal answer page, to a visitor; the answer's timeline, to another member.
+    expect(JSON.stringify((await v1('/personal/answer/page', { username: moderator.username, order: 'newest', page: 1, page_size: 20 })).data)).not.toContain(TITLE);
+    expect((await v1('/activity/timeline', { object_id: live.id }, stranger)).status).toBe(404);
+    expect((await v1('/activity/timeline', { object_id: live.id }, moderator)).status).toBe(200);
+
+    // Flags: another member cannot flag what they cannot see.
+    expect((await server.api.post(`${API}/report`, { object_id: held.id, report_type: 6 }, { token: stranger.token })).status).toBe(404);
+
+    // A held answer on the held question cannot be approved before its question.
+    const refused = await decide(moderator, (await entry(heldAnswer.id))!.review_id, 'approve');
+    expect(refused.status).toBe(400);
+    expect(refused.reason).toBe('error.review.question_not_live');
+    expect((await decide(moderator, (await entry(held.id))!.review_id, 'approve')).status).toBe(200);
+    expect((await decide(moderator, (await entry(heldAnswer.id))!.review_id, 'approve')).status).toBe(200);
+    await reset();
+  }, 90_000);
 });
