@@ -317,24 +317,23 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     const TITLE = 'Zyxheldword question kept from other members';
     const held = await ask(asker, TITLE);
     expect(held.status).toBe(11);
-    // Staff answer the held question: a live answer on it.
+    expect((await server.api.post(`${API}/follow`, { object_id: held.id }, { token: stranger.token })).status).toBe(404);
+    await server.kernel.db('follow').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', created_at: Date.now() });
+    // Staff answer the held question: a live answer on it, whose answer.created would tell the followers.
     const live = await answer(moderator, held.id, 'A staff answer to the held question.');
     expect(live.status).toBe(1);
     const v1 = <T = unknown>(path: string, query: Record<string, string | number>, user?: TestUser) => server.api.get<T>(`${API}${path}`, { token: user?.token, query });
-    const now = Date.now();
 
     // Bookmarks: neither the question nor the live answer on it; a row that exists anyway is not listed.
     const bookmark = (user: TestUser, objectId: string) => server.api.post(`${API}/collection/switch`, { group_id: '0', object_id: objectId }, { token: user.token });
     expect((await bookmark(stranger, held.id)).status).toBe(404);
     expect((await bookmark(stranger, live.id)).status).toBe(404);
     expect((await bookmark(asker, held.id)).status).toBe(200);
-    await server.kernel.db('collection').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', group_id: '0', created_at: now });
+    await server.kernel.db('collection').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', group_id: '0', created_at: Date.now() });
     expect(JSON.stringify((await v1('/personal/collection/page', { page: 1, page_size: 20 }, stranger)).data)).not.toContain(TITLE);
     expect(JSON.stringify((await v1('/personal/collection/page', { page: 1, page_size: 20 }, asker)).data)).toContain(TITLE);
 
-    // Follows: refused; and a follower row that exists anyway gets no notice when the question is answered.
-    expect((await server.api.post(`${API}/follow`, { object_id: held.id }, { token: stranger.token })).status).toBe(404);
-    await server.kernel.db('follow').insert({ user_id: Number(stranger.id), object_id: held.id, object_type: 'question', created_at: now });
+    // Follows: refused; a follower row that exists anyway hears nothing of it (below).
     // The author's own answer on it: held too (the listed word), and it tells the question's followers once approved.
     const heldAnswer = await answer(asker, held.id, 'This answer says zyxheldword too.');
     expect(heldAnswer.status).toBe(11);
