@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { SessionUser } from '../../../kernel/api.ts';
-import type { NewPost, PostHold, PostScreen } from './api.ts';
+import { UnavailableError, type SessionUser } from '../../../kernel/api.ts';
+import { PostScreenPoint, type NewPost, type PostHold, type PostScreen } from './api.ts';
 
 /**
  * Whether a new post goes live or waits for review, asked of the screen the review plugin
@@ -19,7 +19,7 @@ export class PostIntake {
     const screen = this.screen();
     // The screen that held the post went away between the check and the write: nothing would
     // ever review it, so the write must not go through as pending.
-    if (!screen) throw new Error('post screen went away while a held post was written');
+    if (!screen) throw new UnavailableError('base.unavailable', null, { point: PostScreenPoint.id });
     await screen.enqueue(trx, entry);
   }
 }
