@@ -36,5 +36,7 @@ export { negotiate as negotiateEncoding } from './http/compression.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
-export type { Installer } from './install/installer.ts';
+export { InstallerPoint, type Installer } from './ports/installer.ts';
+export type { SiteLifecycle } from './install/site-lifecycle.ts';
+export type { QuorumConfig } from './config/quorum-home.ts';
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './i18n/translator.ts';

@@ -35,7 +35,6 @@ import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import { kernelRoutes } from './kernel-routes.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
 import { REPO_ROOT } from './paths.ts';
-import { Installer } from './install/installer.ts';
 import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,7 +97,6 @@ export class Kernel {
   readonly accountAdmin: AccountAdmin;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
-  readonly installer: Installer;
   /** The built web app served (its files by the kernel, its pages by the page server); none without index.html. */
   readonly web?: WebBuild;
   /** The kernel's own JSON routes by scope (accounts, settings, plugins). */
@@ -131,7 +129,6 @@ export class Kernel {
     this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
-    this.installer = new Installer(this);
     this.web = webBuild(options);
     this.ownRoutes = kernelRoutes(this);
     this.app = buildApp(this);

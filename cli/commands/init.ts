@@ -4,6 +4,7 @@ import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { isLanguage } from '../../kernel/i18n/translator.ts';
+import { InstallerPoint } from '../../kernel/ports/installer.ts';
 import { baseInfoSchema, type BaseInfo } from '../../schemas/api/install.ts';
 
 interface InitOptions {
@@ -82,8 +83,10 @@ export default async function init({ home, options }: { home?: string; options: 
   await withKernel(home, async (kernel) => {
     // The same schema checks as the wizard's /installation/base-info.
     kernel.validator.check(baseInfoSchema, info);
-    await kernel.installer.writeConfigFile(databaseFromOptions(o));
-    await kernel.installer.baseInfo(info);
+    const installer = kernel.host.extensions.one(InstallerPoint);
+    if (!installer) throw new CliError('the install plugin is missing or failed to start');
+    await installer.writeConfigFile(databaseFromOptions(o));
+    await installer.baseInfo(info);
     process.stdout.write(`Installed "${info.site_name}" in ${kernel.home}. Start it with: npm start\n`);
   }, { installed: false });
 }

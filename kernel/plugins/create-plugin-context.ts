@@ -5,6 +5,7 @@ import { buildRouter } from '../http/route-builder.ts';
 import { UnavailableError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
+import { siteLifecycle } from '../install/site-lifecycle.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -24,6 +25,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     if (!known.has(point.owner))
       throw new Error(`plugin "${id}" ${verb} "${point.id}" of plugin "${point.owner}", which its plugin.json neither requires nor lists as optional`);
   };
+  const lifecycle = siteLifecycle(kernel);
   const addRoute = (scope: RouteScope, route: RouteDefinition<any, any>) => routes.set(scope, [...(routes.get(scope) ?? []), route]);
   return {
     id,
@@ -48,7 +50,10 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     },
     visitorCache: kernel.visitorCache,
     web: kernel.web,
-    installer: kernel.installer,
+    get site() {
+      if (manifest.kind !== 'install') throw new Error(`plugin "${id}" is not of kind install: ctx.site is the installer's`);
+      return lifecycle;
+    },
     routes: {
       add: addRoute,
       raw(path, handler) {

@@ -18,7 +18,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
-import type { Installer } from '../install/installer.ts';
+import type { SiteLifecycle } from '../install/site-lifecycle.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
@@ -66,8 +66,8 @@ export interface PluginContext {
   readonly visitorCache: VisitorCache;
   /** The built web app this site serves; undefined when it serves none (the CLI, API-only tests). */
   readonly web?: WebBuild;
-  /** The first-run installation (the install plugin's wizard and `quorum init` share it). */
-  readonly installer: Installer;
+  /** The site's lifecycle steps (connect, config.yaml, migrate, activate): `install`-kind plugins only, others throw on reading it. */
+  readonly site: SiteLifecycle;
   readonly routes: {
     /** A JSON route under `/answer/api/v1`, `/answer/admin/api` or `/installation`. */
     add(scope: RouteScope, route: RouteDefinition<any, any>): void;

@@ -17,6 +17,7 @@ import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { seededRandom } from '../support/seeded-random.ts';
+import { siteInstaller } from '../support/site-installer.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -134,8 +135,9 @@ async function writes(base: string, token: string, label: string): Promise<numbe
 
 async function fill(kernel: Kernel, database: DatabaseConfig, lines: string[]): Promise<void> {
   random = seededRandom(SEED);
-  await kernel.installer.writeConfigFile(database);
-  await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
+  const installer = siteInstaller(kernel);
+  await installer.writeConfigFile(database);
+  await installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: 'bench-password' });
   const admin = (await kernel.db('user').where({ username: 'admin' }).first('id')) as { id: number | string };
   let start = performance.now();
   await generate(kernel, String(admin.id));

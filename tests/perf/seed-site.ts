@@ -4,6 +4,7 @@ import { Kernel } from '../../kernel/kernel.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
+import { siteInstaller } from '../support/site-installer.ts';
 
 /** The plugins a generated site runs with (the bench's set). */
 export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
@@ -37,8 +38,9 @@ export async function installSeededSite(home: string, database: DatabaseConfig, 
   await mkdir(home, { recursive: true });
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
   await kernel.boot();
-  await kernel.installer.writeConfigFile(database);
-  await kernel.installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
+  const installer = siteInstaller(kernel);
+  await installer.writeConfigFile(database);
+  await installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
   const seeded = await seedSite(kernel.db, { questions, progress });
   return { kernel, seeded };
 }

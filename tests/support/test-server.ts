@@ -11,6 +11,7 @@ import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts'
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { ApiClient } from './api-client.ts';
 import { responseContract } from './response-contract.ts';
+import { siteInstaller } from './site-installer.ts';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -89,8 +90,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   await kernel.boot();
   let admin: TestUser | undefined;
   if (options.installed !== false) {
-    await kernel.installer.writeConfigFile(database);
-    await kernel.installer.baseInfo({
+    const installer = siteInstaller(kernel);
+    await installer.writeConfigFile(database);
+    await installer.baseInfo({
       lang: 'en_US', site_name: 'Quorum Test', site_url: 'http://quorum.test', contact_email: 'contact@quorum.test',
       name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
     });

@@ -1,8 +1,11 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, InstallerPoint } from '../../../kernel/api.ts';
 import { installationRoutes } from './installation-routes.ts';
+import { SiteInstaller } from './installer.ts';
 
 export default definePlugin({
   register(ctx) {
-    for (const route of installationRoutes(ctx.installer)) ctx.routes.add('installation', route);
+    const installer = new SiteInstaller(ctx.site, ctx.clock, () => ctx.installed, () => ctx.db, ctx.logger);
+    ctx.provide(InstallerPoint, installer);
+    for (const route of installationRoutes(installer)) ctx.routes.add('installation', route);
   },
 });

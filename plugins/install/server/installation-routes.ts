@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute, LANGUAGES, LANGUAGE_LABELS, type DatabaseConfig, type Installer, type RouteDefinition } from '../../../kernel/api.ts';
+import { defineRoute, LANGUAGES, LANGUAGE_LABELS, type DatabaseConfig, type RouteDefinition } from '../../../kernel/api.ts';
+import type { SiteInstaller } from './installer.ts';
 import { baseInfoSchema, type BaseInfo } from '../../../schemas/api/install.ts';
 import { configFileCheckSchema, dbCheckSchema, languageOptionsSchema, type DbCheck, type LanguageOptions } from '../schemas/installation.ts';
 
@@ -33,7 +34,7 @@ export function databaseConfig(body: DbBody): DatabaseConfig {
 }
 
 /** `/installation/*` (Answer's installer API), answered until the site is installed. */
-export function installationRoutes(installer: Installer): RouteDefinition<any, any>[] {
+export function installationRoutes(installer: SiteInstaller): RouteDefinition<any, any>[] {
   return [
     defineRoute({
       method: 'get', path: '/language/options', access: 'public', response: languageOptionsSchema,

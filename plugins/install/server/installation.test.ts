@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knexFactory from 'knex';
 import { randomBytes } from 'node:crypto';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { siteInstaller } from '../../../tests/support/site-installer.ts';
 
 const base = (over: Record<string, unknown> = {}) => ({
   lang: 'zh_CN', site_name: 'Wizard Site', site_url: 'http://wizard.test', contact_email: 'contact@wizard.test',
@@ -69,8 +70,9 @@ describe('install redirects', () => {
     try {
       const before = await fetch(`${server.url}/`, { redirect: 'manual' });
       expect([before.status, before.headers.get('location')]).toEqual([302, '/install']);
-      await server.kernel.installer.writeConfigFile({ engine: 'sqlite', file: 'r.db' });
-      await server.kernel.installer.baseInfo(base({ lang: 'en_US' }) as Parameters<typeof server.kernel.installer.baseInfo>[0]);
+      const installer = siteInstaller(server.kernel);
+      await installer.writeConfigFile({ engine: 'sqlite', file: 'r.db' });
+      await installer.baseInfo(base({ lang: 'en_US' }) as Parameters<typeof installer.baseInfo>[0]);
       const after = await fetch(`${server.url}/install`, { redirect: 'manual' });
       expect([after.status, after.headers.get('location')]).toEqual([302, '/']);
     } finally {
