@@ -38,5 +38,6 @@ export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.
 export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
+export type { PluginAdmin } from './plugins/plugin-admin.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './i18n/translator.ts';

@@ -3,14 +3,13 @@ import type { Kernel } from './kernel.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
-import { pluginRoutes } from './plugins/plugin-routes.ts';
+import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 
-/** The kernel's own routes by scope: accounts, settings, plugins. Features come from plugins. */
+/** The kernel's own routes by scope: accounts, settings, the plugin list. Features come from plugins. */
 export function kernelRoutes(k: Kernel): Partial<Record<RouteScope, RouteDefinition<any, any>[]>> {
   const settings = settingsRoutes(k);
-  const plugins = pluginRoutes(k);
   return {
-    api: [...accountRoutes(k), ...profileRoutes(k), ...settings.api, ...plugins.api],
-    admin: [...settings.admin, ...plugins.admin],
+    api: [...accountRoutes(k), ...profileRoutes(k), ...settings.api, pluginStatusRoute(k.host)],
+    admin: settings.admin,
   };
 }

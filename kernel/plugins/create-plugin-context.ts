@@ -6,6 +6,7 @@ import { UnavailableError } from '../http/errors.ts';
 import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
+import { pluginAdmin } from './plugin-admin.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -53,6 +54,10 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     get site() {
       if (manifest.kind !== 'install') throw new Error(`plugin "${id}" is not of kind install: ctx.site is the installer's`);
       return lifecycle;
+    },
+    get plugins() {
+      if (!manifest.core) throw new Error(`plugin "${id}" is not a core plugin: ctx.plugins is the admin pages'`);
+      return pluginAdmin(kernel);
     },
     routes: {
       add: addRoute,

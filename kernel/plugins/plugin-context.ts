@@ -19,6 +19,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
+import type { PluginAdmin } from './plugin-admin.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
@@ -68,6 +69,8 @@ export interface PluginContext {
   readonly web?: WebBuild;
   /** The site's lifecycle steps (connect, config.yaml, migrate, activate): `install`-kind plugins only, others throw on reading it. */
   readonly site: SiteLifecycle;
+  /** The plugin host's list, enabled flags and configs: core plugins only (the admin plugin's plugins page), others throw on reading it. */
+  readonly plugins: PluginAdmin;
   readonly routes: {
     /** A JSON route under `/answer/api/v1`, `/answer/admin/api` or `/installation`. */
     add(scope: RouteScope, route: RouteDefinition<any, any>): void;

@@ -13,6 +13,7 @@ import type { PluginDefinition, PluginManifest } from './define-plugin.ts';
 import { ExtensionRegistry } from './extension-points.ts';
 import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
+import type { AdminPlugin } from '../../schemas/api/plugins.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
 
@@ -76,6 +77,16 @@ export class PluginHost {
     const plugin = this.plugins.get(id);
     if (!plugin) throw new InputError('error.plugin.not_found', [{ error_field: 'plugin_slug_name', error_msg: 'error.plugin.not_found' }]);
     return plugin;
+  }
+
+  /** A plugin as the plugin pages show it (Answer's fields, and why it is quarantined). */
+  describe(plugin: LoadedPlugin): AdminPlugin {
+    const { manifest } = plugin;
+    return {
+      slug_name: manifest.id, name: manifest.name, description: manifest.description, version: manifest.version,
+      link: manifest.link ?? '', kind: manifest.kind, core: manifest.core, enabled: this.isActive(manifest.id),
+      have_config: !!plugin.configSchema, quarantined: plugin.status === 'quarantined', error: plugin.error ?? '',
+    };
   }
 
   isActive(id: string): boolean {

@@ -46,7 +46,8 @@ export interface TestServerOptions {
   logger?: Kernel['logger'];
 }
 
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages'];
+/** Every test kernel: the engines, the installer, the page server and the plugins page (admin). */
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`

@@ -4,6 +4,7 @@ import { adminUserRoutes } from './admin-user-routes.ts';
 import { AdminUserService } from './admin-user-service.ts';
 import { dashboardRoute } from './dashboard-route.ts';
 import { DashboardService } from './dashboard-service.ts';
+import { pluginAdminRoutes } from './plugin-admin-routes.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -12,5 +13,6 @@ export default definePlugin({
     const service = new AdminUserService(users, ctx.accounts, ctx.events, now);
     ctx.routes.add('admin', dashboardRoute(new DashboardService(ctx, users)));
     for (const route of adminUserRoutes(users, service, ctx.accounts, ctx.i18n, now)) ctx.routes.add('admin', route);
+    for (const route of pluginAdminRoutes(ctx.plugins)) ctx.routes.add('admin', route);
   },
 });
