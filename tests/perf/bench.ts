@@ -1,24 +1,29 @@
 /**
  * `npm run bench`: installs a site on a temporary SQLite file (and MariaDB when reachable),
- * fills it with the data generator (seed-data.ts), and measures the public read path with
- * autocannon, anonymous, 50 connections. On SQLite the same run starts a bare node:http +
- * sqlite3 server on the same file (floor-server.ts) and reports Quorum as a ratio of it.
- * Prints Markdown tables to paste into docs/perf.md. Timings never gate tests.
+ * fills it with the data generator (seed-data.ts), starts Quorum as `npm start` does (the
+ * compiled server in a process of its own, built first when stale) and measures the public
+ * read path with autocannon from this process, anonymous, 50 connections. On SQLite the same
+ * run starts a bare node:http + sqlite3 server on the same file (floor-server.ts, also its own
+ * process) and reports Quorum as a ratio of it. Prints Markdown tables to paste into
+ * docs/perf.md, and the server process's peak RSS. Timings never gate tests.
  *
  * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_MYSQL=0 skips
  * MariaDB, BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
- * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each measured call there.
+ * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server process over the whole run
+ * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
-import { startFloorServer } from './floor-server.ts';
+import type { Kernel } from '../../kernel/kernel.ts';
+import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { mixedLoad, type MixedFigure } from './mixed-load.ts';
-import { installSeededSite, openSeededSite } from './seed-site.ts';
+import { statusMb } from './server-process.ts';
+import type { SeedResult } from './seed-data.ts';
+import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,27 +39,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 
 interface Figure { rps: number; p50: number; p99: number; errors: number }
 
-let peakRss = 0;
-setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50).unref();
-
-async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
-  if (!PROFILE_DIR) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    await mkdir(PROFILE_DIR, { recursive: true });
-    await writeFile(join(PROFILE_DIR, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-  }
-}
-
-async function measure(name: string, url: string): Promise<Figure> {
-  const r = await profiled(name, () => autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
+async function measure(url: string): Promise<Figure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -71,14 +57,38 @@ function page(parts: Figure[]): Figure {
 interface Row { title: string; quorum: Figure; floor?: Figure }
 
 const mixedResults: ({ engine: string; figure: MixedFigure } | { engine: string; failed: string })[] = [];
+/** Peak RSS (VmHWM, MB) of each server process, read just before it stops. */
+const peaks: string[] = [];
 
 async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
   const started = Date.now();
+  // The bench's own kernel on the site: it writes the data, then signs the mixed load's members in and recounts.
   const { kernel, seeded } = REUSE_HOME ? await openSeededSite(home) : await installSeededSite(home, database, QUESTIONS);
-  process.stderr.write(`${database.engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const base = `http://127.0.0.1:${await kernel.listen(0, '127.0.0.1')}/answer/api/v1`;
-  const floor = database.engine === 'sqlite' ? await startFloorServer(join(home, 'quorum.db')) : undefined;
+  try {
+    await prepareServedSite(home);
+    process.stderr.write(`${database.engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const server = await startQuorumProcess(home, PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${database.engine}` } : undefined);
+    try {
+      return await measureSite(database.engine, `${server.url}/answer/api/v1`, home, kernel, seeded);
+    } finally {
+      peaks.push(`${database.engine} ${statusMb(server.pid, 'VmHWM')} MB`);
+      await server.stop();
+    }
+  } finally {
+    await kernel.close();
+    if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
+    if (database.engine === 'mysql') {
+      const { default: knex } = await import('knex');
+      const admin = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
+      await admin.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
+      await admin.destroy();
+    }
+  }
+}
+
+async function measureSite(engine: string, base: string, home: string, kernel: Kernel, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+  const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
   const q = seeded.showcaseId;
   const calls: { title: string; quorum: string[]; floor: string }[] = [
     { title: 'question list, page 1', quorum: ['/question/page?page=1'], floor: '/list?page=1' },
@@ -87,28 +97,24 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
     { title: `tag page (${seeded.topTag})`, quorum: [`/tag?name=${seeded.topTag}`, `/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
   ];
   const rows: Row[] = [];
-  for (const call of calls.filter((c) => c.title.includes(ONLY))) {
-    const parts: Figure[] = [];
-    for (const path of call.quorum) parts.push(await measure(`${database.engine} ${path}`, base + path));
-    rows.push({ title: call.title, quorum: page(parts), floor: floor ? await measure(`floor ${call.floor}`, floor.url + call.floor) : undefined });
+  try {
+    for (const call of calls.filter((c) => c.title.includes(ONLY))) {
+      const parts: Figure[] = [];
+      for (const path of call.quorum) parts.push(await measure(base + path));
+      rows.push({ title: call.title, quorum: page(parts), floor: floor ? await measure(floor.url + call.floor) : undefined });
+    }
+    if (floor) peaks.push(`floor ${statusMb(floor.pid, 'VmHWM')} MB`);
+  } finally {
+    await floor?.stop();
   }
-  await floor?.close();
   // Last: it writes to the site the pages above were measured on.
   if (MIXED) {
     try {
-      const figure = await profiled(`${database.engine} mixed`, () => mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag }));
-      mixedResults.push({ engine: database.engine, figure });
+      const figure = await mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag });
+      mixedResults.push({ engine, figure });
     } catch (err) {
-      mixedResults.push({ engine: database.engine, failed: (err as Error).message.split('\n')[0] });
+      mixedResults.push({ engine, failed: (err as Error).message.split('\n')[0] });
     }
-  }
-  await kernel.close();
-  if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
-  if (database.engine === 'mysql') {
-    const { default: knex } = await import('knex');
-    const admin = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
-    await admin.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
-    await admin.destroy();
   }
   return rows;
 }
@@ -141,5 +147,6 @@ if (mixedResults.length > 0) {
     process.stdout.write(`| ${engine} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
   }
 }
-process.stdout.write(`\npeak RSS of the bench process (server, floor and autocannon): ${Math.round(peakRss / 1048576)} MB\n`);
+// maxRSS is in kB.
+process.stdout.write(`\npeak RSS (VmHWM) of each server process: ${peaks.join(', ')}; of the bench process (autocannon, the mixed load's clients and its own kernel): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n`);
 process.exit(0);

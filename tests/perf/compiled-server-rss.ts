@@ -7,7 +7,6 @@
  * server process's own peak RSS (VmHWM) and its cold start. A measurement, never a test.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,13 +15,11 @@ import { pino } from 'pino';
 import { QUORUM_BIN, initFlags, quorum } from '../../cli/spawn-quorum.ts';
 import { Kernel } from '../../kernel/kernel.ts';
 import { seedSite } from './seed-data.ts';
+import { npmStartNodeFlags, statusMb } from './server-process.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** A /proc/<pid>/status figure in MB (VmRSS now, VmHWM the peak so far). */
-const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))![1]) / 1024);
 
 const home = await mkdtemp(join(tmpdir(), 'quorum-rss-'));
 // a site with every plugin (as `quorum run` boots them), then the generator's data written into it
@@ -36,8 +33,7 @@ await kernel.close();
 const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
 delete env.NODE_OPTIONS;
 // Node's own flags as `npm start` gives them (`node <flags> bin/quorum.mjs run`), or BENCH_NODE_FLAGS.
-const startScript = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? startScript.replace(/^node\s+/, '').replace(/\s*bin\/quorum\.mjs.*$/, '')).split(/\s+/).filter(Boolean);
+const nodeFlags = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : npmStartNodeFlags();
 const started = performance.now();
 const server = spawn(process.execPath, [...nodeFlags, QUORUM_BIN, '-C', home, 'run', '--port', '0'], { env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const serving = await new Promise<{ port: number; startup_cpu_ms: number }>((resolve, reject) => {

@@ -32,6 +32,9 @@ export interface MixedPlan {
   topTag: string;
 }
 
+/** Above the highest threshold of every reputation preset (plugins/reputation/schemas/privileges.ts). */
+const MEMBER_RANK = 10_000;
+
 const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 
 async function signInMembers(kernel: Kernel, n: number): Promise<{ token: string; ip: string }[]> {
@@ -40,7 +43,8 @@ async function signInMembers(kernel: Kernel, n: number): Promise<{ token: string
   const members = [];
   for (let i = 0; i < n; i += 1) {
     const name = `mixed${stamp}m${i}`;
-    const id = await kernel.users.create({ username: name, e_mail: `${name}@bench.test`, pass: '', display_name: name, mail_status: MailStatus.activated, role_id: Role.user, rank: 1 }, now);
+    // Established members: reputation enough for every privilege they use (a new tag, a down vote).
+    const id = await kernel.users.create({ username: name, e_mail: `${name}@bench.test`, pass: '', display_name: name, mail_status: MailStatus.activated, role_id: Role.user, rank: MEMBER_RANK }, now);
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`;
     members.push({ token: (await kernel.sessions.create(id, ip)).token, ip });
   }
@@ -54,6 +58,7 @@ async function targets(db: Knex): Promise<{ questions: string[]; answers: string
   return { questions, answers };
 }
 
+/** `kernel`: the bench's own, on the site the server at `plan.base` (another process) serves; it signs members in and recounts. */
 export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedFigure> {
   // The pages measured before may have left statements queued (a busy tag's first count).
   await settled(kernel.db);
@@ -113,14 +118,27 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
 }
 
 /**
- * Waits until no statement is running or waiting: autocannon stops sending at the deadline,
- * but writes it sent before are still committing, and a recount must come after them.
+ * Waits until the server has finished writing: autocannon stops sending at the deadline, but
+ * writes it sent before are still committing (with their after-commit work), and a recount
+ * must come after them. The server is another process, so this watches the database for a
+ * second: on MariaDB no other connection to the site's database may be running a statement;
+ * on SQLite the writer's `data_version` must stay put (it moves whenever another connection
+ * commits; raw SQL always runs on the one pooled writer).
  */
 async function settled(db: Knex): Promise<void> {
-  // SQLite's read-only connections (storage-sqlite's SqliteClient) sit beside knex's own pool.
-  const client = db.client as { pool: { numUsed(): number; numPendingAcquires(): number }; readers?: { busy(): number } };
-  for (let idle = 0; idle < 5; ) {
-    idle = client.pool.numUsed() === 0 && client.pool.numPendingAcquires() === 0 && !client.readers?.busy() ? idle + 1 : 0;
+  let version = '';
+  const busy = async () => {
+    if (db.client.dialect === 'mysql') {
+      const [rows] = await db.raw("select count(*) as n from information_schema.processlist where db = database() and command <> 'Sleep' and id <> connection_id()");
+      return count(rows) > 0;
+    }
+    const now = String(((await db.raw('PRAGMA data_version')) as { data_version: number }[])[0]?.data_version);
+    const moved = now !== version;
+    version = now;
+    return moved;
+  };
+  for (let quiet = 0; quiet < 10; ) {
+    quiet = (await busy()) ? 0 : quiet + 1;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
