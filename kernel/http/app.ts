@@ -10,8 +10,9 @@ import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
  * The Express app of one kernel: request context, session, the kernel's own routes, then
- * each enabled plugin's, a 404 envelope for unknown API paths, every other GET to the page
- * server (the web-pages plugin: the web build's files and pages), and the one error middleware.
+ * each enabled plugin's, a 404 envelope for unknown API paths, plugins' own paths (files,
+ * feeds, /custom.css, the install redirects), every other GET to the page server (the
+ * web-pages plugin: the web build's files and pages), and the one error middleware.
  */
 export function buildApp(kernel: Kernel): Express {
   const app = express();
@@ -38,26 +39,6 @@ export function buildApp(kernel: Kernel): Express {
   }
   app.use(kernel.host.rawDispatcher());
 
-  // The admin's custom CSS as a stylesheet (Answer's /custom.css). Like Answer it answers an
-  // empty sheet when the settings cannot be read: a page's styles must not fail on it.
-  app.get('/custom.css', async (_req, res, next) => {
-    if (!kernel.installed) return next();
-    let css = '';
-    try {
-      css = (await kernel.settings.get<{ custom_css?: string }>('custom_css_html')).custom_css ?? '';
-    } catch (err) {
-      kernel.logger.error({ err }, 'custom.css: settings unreadable');
-    }
-    res.type('text/css; charset=utf-8').setHeader('Cache-Control', 'no-cache');
-    res.send(css);
-  });
-
-  // Before install every page leads to the wizard; afterwards the wizard leads home (as Answer).
-  app.get(['/', '/install'], (req, res, next) => {
-    if (!kernel.installed && req.path === '/') return res.redirect(302, '/install');
-    if (kernel.installed && req.path === '/install') return res.redirect(302, '/');
-    next();
-  });
   // Everything else a browser GETs, the built web app's files and pages, is the page server's
   // (the web-pages plugin). Without one the API still serves; pages say what is missing.
   app.use((req, res, next) => {

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import type { PluginContext } from '../../../kernel/api.ts';
+
+/**
+ * The admin's custom CSS as a stylesheet (Answer's /custom.css), linked by every page. Like
+ * Answer it answers an empty sheet when the settings cannot be read: a page's styles must not
+ * fail on it.
+ */
+export function customCss(ctx: Pick<PluginContext, 'installed' | 'settings' | 'logger'>): RequestHandler {
+  return async (req, res, next) => {
+    if (!ctx.installed || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    let css = '';
+    try {
+      css = (await ctx.settings.get<{ custom_css?: string }>('custom_css_html')).custom_css ?? '';
+    } catch (err) {
+      ctx.logger.error({ err }, 'custom.css: settings unreadable');
+    }
+    res.type('text/css; charset=utf-8').setHeader('Cache-Control', 'no-cache');
+    res.send(css);
+  };
+}
