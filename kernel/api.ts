@@ -3,7 +3,7 @@
  * files; if something is missing here, add it here.
  */
 export { definePlugin, type PluginDefinition, type PluginManifest } from './plugins/define-plugin.ts';
-export type { PluginContext, PluginSettings } from './plugins/plugin-context.ts';
+export type { PluginContext, PluginSettings, PluginCredentials, PluginSessions } from './plugins/plugin-context.ts';
 export { defineExtensionPoint, type ExtensionPoint, type Cardinality, type PointUse } from './plugins/extension-points.ts';
 export { defineSettingsGroup, type SettingsGroup } from './settings/settings-registry.ts';
 export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
@@ -19,16 +19,16 @@ export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
 export { likeContains } from './db/like-pattern.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type Mailbox, type UserCard, type UserDirectory } from './auth/user-directory.ts';
-export { Role, MailStatus, UserStatus, isStaff, type SessionUser } from './auth/session-user.ts';
-export { statusName, parseAvatar } from './auth/account-state.ts';
+export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';
+export { statusName, parseAvatar, isSuspended, type StatusName } from './auth/account-state.ts';
+export type { UserRow } from './auth/user-repository.ts';
 export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
 export { KERNEL_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
-export { rateLimit, captchaGuard, type RateLimit } from './guards/rate-limit.ts';
+export { rateLimit, captchaGuard, captchaActor, refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { MemoryCache, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
-export { renderMail, type MailContent } from './auth/mail-layout.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export type { VisitorCache } from './http/visitor-cache.ts';
@@ -40,4 +40,4 @@ export { InstallerPoint, type Installer } from './ports/installer.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { PluginAdmin } from './plugins/plugin-admin.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
-export { LANGUAGES, LANGUAGE_LABELS, type Language } from './i18n/translator.ts';
+export { LANGUAGES, LANGUAGE_LABELS, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/translator.ts';

@@ -15,10 +15,7 @@ import { plainTextRenderer, RendererPoint, type Renderer } from './ports/rendere
 import { noCaptcha, CaptchaPoint, type Captcha } from './ports/captcha.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { SessionService } from './auth/session-service.ts';
-import { EmailCodeService } from './auth/email-code-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
-import { AccountService } from './auth/account-service.ts';
-import { AccountMail } from './auth/account-mail.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
 import { EventBus } from './events/event-bus.ts';
 import { IdGenerator } from './db/ids.ts';
@@ -89,17 +86,14 @@ export class Kernel {
   readonly events: EventBus;
   readonly settings: SettingsService;
   readonly sessions: SessionService;
-  readonly codes: EmailCodeService;
   readonly users: UserRepository;
   readonly mailer: SiteMailer;
-  readonly accounts: AccountService;
-  readonly accountMail: AccountMail;
   readonly accountAdmin: AccountAdmin;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
   /** The built web app served (its files by the kernel, its pages by the page server); none without index.html. */
   readonly web?: WebBuild;
-  /** The kernel's own JSON routes by scope (accounts, settings, plugins). */
+  /** The kernel's own JSON routes by scope (settings, the plugin list). */
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   readonly app;
   config?: QuorumConfig;
@@ -121,11 +115,8 @@ export class Kernel {
     const db = () => this.db;
     this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
-    this.codes = new EmailCodeService(db, this.clock);
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
-    this.accountMail = new AccountMail(this.mailer, this.translator, this.settings);
-    this.accounts = new AccountService(db, this.users, this.sessions, this.codes, this.accountMail, this.settings, this.events, this.clock);
     this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
@@ -250,7 +241,7 @@ export class Kernel {
    */
   routeTable(): RouteEntry[] {
     const scopes = Object.keys(SCOPE_BASE) as RouteScope[];
-    const kernel = { id: 'kernel', name: 'Kernel: accounts, settings, plugins' };
+    const kernel = { id: 'kernel', name: 'Kernel: settings, plugins' };
     const own = scopes.flatMap((scope) => routeEntries(scope, kernel, this.ownRoutes[scope] ?? []));
     const plugins = this.host.list().filter((p) => this.host.isActive(p.manifest.id))
       .flatMap((p) => scopes.flatMap((scope) => routeEntries(scope, { id: p.manifest.id, name: p.manifest.name }, p.routes.get(scope) ?? [])));

@@ -1,6 +1,6 @@
 import { AVATAR_TYPES } from '../../schemas/api/account-bodies.ts';
 import { ROLE_NAMES } from '../../schemas/api/admin-users.ts';
-import type { Avatar, CurrentUser, UserStatusName } from '../../schemas/api/user.ts';
+import type { Avatar, UserStatusName } from '../../schemas/api/user.ts';
 import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -31,36 +31,6 @@ export function toSessionUser(row: UserRow): SessionUser {
     mail_status: row.mail_status,
     language: row.language,
     rank: row.rank,
-    suspended_until: row.suspended_until,
-  };
-}
-
-const roleId = (id: number): RoleId => (id === 2 || id === 3 ? id : 1);
-
-/** Answer tells members they are `forbidden` where its admin screens say `suspended`. */
-const currentStatus = (name: StatusName): CurrentUser['status'] => (name === 'suspended' ? 'forbidden' : name);
-
-/** The signed-in member's own view (Answer's UserLoginResp / GetCurrentLoginUserInfoResp). */
-export function presentCurrentUser(row: UserRow, accessToken: string, now: number): CurrentUser {
-  return {
-    id: String(row.id),
-    access_token: accessToken,
-    username: row.username,
-    display_name: row.display_name,
-    e_mail: row.e_mail,
-    mail_status: row.mail_status === MailStatus.activated ? MailStatus.activated : MailStatus.pending,
-    status: currentStatus(statusName(row, now)),
-    role_id: roleId(row.role_id),
-    rank: row.rank,
-    avatar: parseAvatar(row.avatar),
-    bio: row.bio,
-    bio_html: row.bio_html,
-    website: row.website,
-    location: row.location,
-    language: row.language || 'Default',
-    created_at: row.created_at,
-    last_login_date: row.last_login_date,
-    have_password: row.pass !== '',
     suspended_until: row.suspended_until,
   };
 }

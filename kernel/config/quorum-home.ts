@@ -12,7 +12,7 @@ export interface QuorumConfig {
   /** Unix seconds when the install finished; absent while the wizard is still running. */
   installed_at?: number;
   uploads?: { dir?: string };
-  /** Per action `{ limit, window_seconds }`, over the defaults (the kernel's DEFAULT_RATE_LIMITS and plugins' declared ones; README, configuration). */
+  /** Per action `{ limit, window_seconds }`, over the defaults plugins declare (README, configuration). */
   rate_limits?: Record<string, ConfiguredRateLimit>;
   /**
    * Proxies whose `X-Forwarded-For` names the client: addresses, CIDR ranges or `loopback`,

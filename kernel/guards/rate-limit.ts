@@ -10,21 +10,6 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/**
- * The kernel's account actions and their default limits; plugins declare their own actions'
- * defaults with `ctx.rateLimit(action, limit)`. config.yaml `rate_limits` overrides any of them.
- */
-export const DEFAULT_RATE_LIMITS: Record<string, RateLimit> = {
-  // Failed logins only: a successful login never counts, so an office behind one address is not locked out.
-  login: { limit: 20, windowSeconds: 300 },
-  // Failed logins per account, whatever the address (slows guessing one member's password from many).
-  login_account: { limit: 10, windowSeconds: 300 },
-  register: { limit: 10, windowSeconds: 3600 },
-  password_reset: { limit: 10, windowSeconds: 3600 },
-  email: { limit: 10, windowSeconds: 3600 },
-  password: { limit: 10, windowSeconds: 3600 },
-};
-
 /** One `rate_limits` entry of config.yaml. */
 export interface ConfiguredRateLimit {
   limit?: number;
@@ -35,14 +20,14 @@ export interface ConfiguredRateLimit {
 export type RateLimitOverrides = Record<string, RateLimit> | ((limits: Record<string, RateLimit>) => Record<string, RateLimit>);
 
 /**
- * The limits a site runs with: the defaults (the kernel's and those plugins declared), then
+ * The limits a site runs with: the defaults plugins declared (`ctx.rateLimit`, `ctx.rateCounter`), then
  * config.yaml's `rate_limits` (a partial entry keeps the default's other half), then the kernel
  * options (test kernels).
  */
 export function resolveRateLimits(
   declared: Record<string, RateLimit>, configured: Record<string, ConfiguredRateLimit> | undefined, overrides?: RateLimitOverrides,
 ): Record<string, RateLimit> {
-  const limits = { ...declared, ...DEFAULT_RATE_LIMITS };
+  const limits = { ...declared };
   for (const [action, entry] of Object.entries(configured ?? {})) {
     const base = limits[action] ?? { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
     limits[action] = { limit: entry?.limit ?? base.limit, windowSeconds: entry?.window_seconds ?? base.windowSeconds };

@@ -3,7 +3,10 @@ import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
 import { UnavailableError } from '../http/errors.ts';
-import { captchaGuard, rateLimit } from '../guards/rate-limit.ts';
+import { captchaGuard, rateLimit, RateCounter } from '../guards/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { uniqueUsername } from '../auth/username.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
@@ -45,6 +48,23 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     mailer: kernel.mailer,
     users: kernel.userDirectory,
     accounts: kernel.accountAdmin,
+    credentials: {
+      byId: (userId, trx) => kernel.users.byId(userId, trx),
+      byEmail: (email) => kernel.users.byEmail(email),
+      emailTaken: (email, exceptId) => kernel.users.emailTaken(email, exceptId),
+      freeUsername: (displayName) => uniqueUsername(displayName, (name) => kernel.users.usernameTaken(name)),
+      create: (account, trx) => kernel.users.create(account, kernel.clock.now(), trx),
+      update: (userId, fields, trx) => kernel.users.update(Number(userId), fields, kernel.clock.now(), trx),
+      hash: hashPassword,
+      verify: verifyPassword,
+    },
+    sessions: {
+      issue: async (userId, ip, trx) => (await kernel.sessions.create(Number(userId), ip, trx)).token,
+      revoke: (sessionId) => kernel.sessions.revoke(sessionId),
+      revokeAll: (userId, keepSessionId, trx) => kernel.sessions.revokeAll(Number(userId), keepSessionId, trx),
+      setCookie: setSessionCookie,
+      clearCookie: clearSessionCookie,
+    },
     storage: {
       version: () => kernel.engine.version(kernel.db),
       size: () => kernel.engine.size(kernel.db),
@@ -107,9 +127,13 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     addStorageEngine: (engine) => kernel.engines.add(engine),
     rateLimit(action, limit) {
       if (limit) kernel.declaredRateLimits[action] ??= limit;
-      return rateLimit(kernel.cache, action, () => kernel.rateLimits);
+      return rateLimit(kernel.cache, action, () => kernel.rateLimits, kernel.clock);
     },
-    captcha: (action) => captchaGuard(() => kernel.captcha(), action),
+    rateCounter(limits) {
+      for (const [action, limit] of Object.entries(limits)) kernel.declaredRateLimits[action] ??= limit;
+      return new RateCounter(kernel.cache, () => kernel.rateLimits, kernel.clock);
+    },
+    captcha: (action, options) => captchaGuard(() => kernel.captcha(), action, options),
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     onClose: (task) => kernel.onClose(task),
     onListen: (task) => kernel.onListen(task),

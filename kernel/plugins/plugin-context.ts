@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
@@ -11,7 +11,7 @@ import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
-import type { RateLimit } from '../guards/rate-limit.ts';
+import type { RateCounter, RateLimit } from '../guards/rate-limit.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
 import type { Cache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -20,6 +20,7 @@ import type { UserDirectory } from '../auth/user-directory.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
 import type { PluginAdmin } from './plugin-admin.ts';
+import type { NewUser, UserRow } from '../auth/user-repository.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
@@ -35,6 +36,38 @@ export interface PluginSettings {
    * taken, or a schema that does not compile, quarantines the plugin.
    */
   declare(group: SettingsGroup<any>, hooks?: SettingsGroupHooks): void;
+}
+
+/**
+ * The account rows behind credentials, for plugins that sign people in (the `accounts` core
+ * plugin's flows, a login connector). The kernel keeps the rules: hashing and the one `user` table.
+ */
+export interface PluginCredentials {
+  /** Pass the caller's transaction to read inside it. */
+  byId(id: string | number, trx?: Knex.Transaction): Promise<UserRow | undefined>;
+  /** By e-mail address, ignoring case. */
+  byEmail(email: string): Promise<UserRow | undefined>;
+  emailTaken(email: string, exceptId?: number): Promise<boolean>;
+  /** A username made from the display name that no account has yet. */
+  freeUsername(displayName: string): Promise<string>;
+  /** A new account (`pass` already hashed); its id. */
+  create(account: NewUser, trx?: Knex.Transaction): Promise<number>;
+  update(id: string | number, fields: Partial<Pick<UserRow, 'pass' | 'e_mail' | 'mail_status' | 'status' | 'suspended_until' | 'last_login_date'>>, trx?: Knex.Transaction): Promise<void>;
+  hash(password: string): Promise<string>;
+  /** Checks a password against a stored hash (scrypt, or the bcrypt Answer stored). */
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+/** Sessions for plugins that sign people in: a token names a session row, so ending one works at once. */
+export interface PluginSessions {
+  /** Starts a session for the account; its token. */
+  issue(userId: string | number, ip: string, trx?: Knex.Transaction): Promise<string>;
+  revoke(sessionId: string): Promise<void>;
+  /** Ends every session of the account, optionally keeping one (the caller's). */
+  revokeAll(userId: string | number, keepSessionId?: string, trx?: Knex.Transaction): Promise<void>;
+  /** The HttpOnly cookie beside a token an answer hands out, and its removal at logout. */
+  setCookie(req: Request, res: Response, token: string): void;
+  clearCookie(req: Request, res: Response): void;
 }
 
 /** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */
@@ -58,6 +91,10 @@ export interface PluginContext {
   readonly users: UserDirectory;
   /** Account changes made from above (new accounts, passwords, role, status); each ends the user's sessions. */
   readonly accounts: AccountAdmin;
+  /** Account rows and password hashing, for plugins that sign people in. */
+  readonly credentials: PluginCredentials;
+  /** Issuing and ending sessions, for plugins that sign people in. */
+  readonly sessions: PluginSessions;
   /** The site database as its engine describes it: a version line and the bytes it takes. */
   readonly storage: { version(): Promise<string>; size(): Promise<number> };
   /**
@@ -114,8 +151,16 @@ export interface PluginContext {
    * `rate_limits` overrides per site; an action nobody gave a limit is unlimited.
    */
   rateLimit(action: string, limit?: RateLimit): RequestHandler;
-  /** A guard asking the enabled captcha provider whether this action needs a captcha now (staff never). */
-  captcha(action: CaptchaAction): RequestHandler;
+  /**
+   * Counters for a route that decides itself what counts (a login counts only failures): `waitFor`
+   * before, `hit` after. `limits` declares the actions' defaults, as `rateLimit` does.
+   */
+  rateCounter(limits: Record<string, RateLimit>): RateCounter;
+  /**
+   * A guard asking the enabled captcha provider whether this action needs a captcha now (staff
+   * never). With `record: false` the route counts attempts itself (a login counts failures only).
+   */
+  captcha(action: CaptchaAction, options?: { record?: boolean }): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */
   config<T = Record<string, unknown>>(): Promise<T>;
   /** Runs `task` when the kernel closes, before the database does (to write what a plugin buffers). */

@@ -29,7 +29,7 @@ export interface TestUser {
 }
 
 export interface TestServerOptions {
-  /** Feature plugins to load besides storage and install. */
+  /** Feature plugins to load besides storage, install, web-pages and accounts. */
   plugins?: string[];
   /** Install the site first (default true). */
   installed?: boolean;
@@ -46,8 +46,8 @@ export interface TestServerOptions {
   logger?: Kernel['logger'];
 }
 
-/** Every test kernel: the engines, the installer, the page server and the plugins page (admin). */
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin'];
+/** Every test kernel: the engines, the installer, the page server, the plugins page (admin) and the account flows. */
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin', 'accounts'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`

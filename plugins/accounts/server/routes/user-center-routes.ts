@@ -1,5 +1,5 @@
-import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { connectorListSchema, userCenterAgentSchema, type Connector, type UserCenterAgent } from '../../schemas/api/user-center.ts';
+import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { connectorListSchema, userCenterAgentSchema, type Connector, type UserCenterAgent } from '../../../../schemas/api/user-center.ts';
 
 /**
  * Answer's user-center and login-connector endpoints. Quorum signs members in only with its own

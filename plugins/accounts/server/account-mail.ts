@@ -1,7 +1,5 @@
-import type { Mailer } from '../ports/mailer.ts';
-import type { Translator, Language } from '../i18n/translator.ts';
-import { isLanguage, DEFAULT_LANGUAGE } from '../i18n/translator.ts';
-import type { GeneralSettings, SettingsService } from '../settings/settings-service.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Mailer, type PluginContext } from '../../../kernel/api.ts';
+import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';
 
 export type AccountMailKind = 'activation' | 'password_reset' | 'email_change';
@@ -21,8 +19,8 @@ const PATHS: Record<AccountMailKind, string> = {
 export class AccountMail {
   constructor(
     private readonly mailer: Mailer,
-    private readonly translator: Translator,
-    private readonly settings: SettingsService,
+    private readonly translator: PluginContext['i18n'],
+    private readonly settings: PluginContext['settings'],
   ) {}
 
   async send(kind: AccountMailKind, to: string, code: string, userLanguage: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
+import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 
 const V1 = '/answer/api/v1';
 

@@ -1,9 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Cache } from '../ports/cache.ts';
-import type { Captcha } from '../ports/captcha.ts';
-import type { Clock } from '../ports/clock.ts';
-import { isStaff } from '../auth/session-user.ts';
-import { captchaActor, RateCounter, refuseFor, type RateLimit } from './rate-limit.ts';
+import { captchaActor, isStaff, refuseFor, type Captcha, type RateCounter } from '../../../kernel/api.ts';
 
 /**
  * Failed password logins, counted per client address (`login`) and per account (`login_account`,
@@ -12,16 +8,10 @@ import { captchaActor, RateCounter, refuseFor, type RateLimit } from './rate-lim
  * of each failure, and a success clears the address's failures, as Answer does.
  */
 export class LoginThrottle {
-  private readonly counter: RateCounter;
-
   constructor(
-    cache: Cache,
-    limits: () => Record<string, RateLimit>,
-    private readonly captcha: () => Captcha,
-    clock: Clock,
-  ) {
-    this.counter = new RateCounter(cache, limits, clock);
-  }
+    private readonly counter: RateCounter,
+    private readonly captcha: () => Captcha | undefined,
+  ) {}
 
   /** Refuses with 429 an address or account that already failed too often. */
   guard(): RequestHandler {
@@ -36,11 +26,11 @@ export class LoginThrottle {
   async failed(req: Request): Promise<void> {
     await this.counter.hit('login', this.address(req));
     await this.counter.hit('login_account', this.account(req));
-    if (!isStaff(req.quorum.user)) await this.captcha().record('password', captchaActor(req, 'password'));
+    if (!isStaff(req.quorum.user)) await this.captcha()?.record('password', captchaActor(req, 'password'));
   }
 
   async succeeded(req: Request): Promise<void> {
-    await this.captcha().forget?.('password', captchaActor(req, 'password'));
+    await this.captcha()?.forget?.('password', captchaActor(req, 'password'));
   }
 
   private address(req: Request): string {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Clock } from '../ports/clock.ts';
-import { ForbiddenError } from '../http/errors.ts';
+import { ForbiddenError, type Clock } from '../../../kernel/api.ts';
 
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
 

@@ -1,5 +1,4 @@
-import { escapeHtml } from '../ports/renderer.ts';
-import type { Language } from '../i18n/translator.ts';
+import { escapeHtml, type Language } from '../../../kernel/api.ts';
 
 /** What one mail says, before it becomes the HTML part and the plain-text part. */
 export interface MailContent {

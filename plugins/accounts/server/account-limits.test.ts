@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 
 describe('rate limits on account actions', () => {
   let server: TestServer;

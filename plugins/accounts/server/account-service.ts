@@ -1,16 +1,11 @@
 import type { Knex } from 'knex';
-import { AuthError, ForbiddenError, InputError } from '../http/errors.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { LoginSettings, SettingsService } from '../settings/settings-service.ts';
-import { hashPassword, verifyPassword } from './password-hasher.ts';
-import type { SessionService } from './session-service.ts';
+import {
+  AuthError, ForbiddenError, InputError, isSuspended, MailStatus, Role, UserStatus,
+  type Clock, type PluginContext, type PluginCredentials, type PluginSessions, type UserRow,
+} from '../../../kernel/api.ts';
+import type { LoginSettings } from '../../../schemas/settings/login.ts';
 import type { EmailCodeService } from './email-code-service.ts';
 import type { AccountMail } from './account-mail.ts';
-import type { UserRepository, UserRow } from './user-repository.ts';
-import { isSuspended } from './account-state.ts';
-import { MailStatus, Role, UserStatus } from './session-user.ts';
-import { uniqueUsername } from './username.ts';
 
 export interface LoggedIn {
   user: UserRow;
@@ -23,16 +18,19 @@ const wrongCredentials = () => InputError.field(WRONG_CREDENTIALS, 'e_mail');
 /** A login refused for a wrong e-mail or password: the one failure the login limits count. */
 export const isWrongCredentials = (err: unknown): boolean => err instanceof InputError && err.reason === WRONG_CREDENTIALS;
 
-/** Registration, login, logout, e-mail verification and password recovery. */
+/**
+ * Registration, login, logout, e-mail verification and password recovery, over the account rows
+ * and sessions the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`).
+ */
 export class AccountService {
   constructor(
     private readonly db: () => Knex,
-    private readonly users: UserRepository,
-    private readonly sessions: SessionService,
+    private readonly users: PluginCredentials,
+    private readonly sessions: PluginSessions,
     private readonly codes: EmailCodeService,
     private readonly mail: AccountMail,
-    private readonly settings: SettingsService,
-    private readonly events: EventBus,
+    private readonly settings: PluginContext['settings'],
+    private readonly events: PluginContext['events'],
     private readonly clock: Clock,
   ) {}
 
@@ -44,17 +42,17 @@ export class AccountService {
     if (login.allow_email_domains.length && !login.allow_email_domains.some((d) => d.toLowerCase() === domain))
       throw InputError.field('error.email.domain_not_allowed', 'e_mail');
     if (await this.users.emailTaken(email)) throw InputError.field('error.email.duplicate', 'e_mail');
-    const username = await uniqueUsername(input.name, (n) => this.users.usernameTaken(n));
+    const username = await this.users.freeUsername(input.name);
     const now = this.clock.now();
     const verify = login.require_email_verification;
-    const pass = await hashPassword(input.pass);
+    const pass = await this.users.hash(input.pass);
     const result = await this.db().transaction(async (trx) => {
       const id = await this.users.create(
         { username, e_mail: email, pass, display_name: input.name.trim(), mail_status: verify ? MailStatus.pending : MailStatus.activated, role_id: Role.user },
-        now, trx,
+        trx,
       );
-      await this.users.update(id, { last_login_date: now }, now, trx);
-      const { token } = await this.sessions.create(id, ip, trx);
+      await this.users.update(id, { last_login_date: now }, trx);
+      const token = await this.sessions.issue(id, ip, trx);
       await this.events.emit('user.registered', { userId: String(id) }, trx);
       return { id, token };
     });
@@ -67,13 +65,13 @@ export class AccountService {
     const login = await this.settings.get<LoginSettings>('login');
     if (!login.allow_password_login) throw new ForbiddenError('error.user.password_login_closed');
     const user = await this.users.byEmail(input.e_mail);
-    if (!user || user.status === UserStatus.deleted || !(await verifyPassword(input.pass, user.pass))) throw wrongCredentials();
+    if (!user || user.status === UserStatus.deleted || !(await this.users.verify(input.pass, user.pass))) throw wrongCredentials();
     const now = this.clock.now();
     if (isSuspended(user, now)) throw new ForbiddenError('error.user.suspended', { type: 'suspended', suspended_until: user.suspended_until });
     // A suspension that has run out is lifted at the next login.
     const lifted = user.status === UserStatus.suspended ? { status: UserStatus.normal, suspended_until: 0 } : {};
-    await this.users.update(user.id, { last_login_date: now, ...lifted }, now);
-    const { token } = await this.sessions.create(user.id, ip);
+    await this.users.update(user.id, { last_login_date: now, ...lifted });
+    const token = await this.sessions.issue(user.id, ip);
     return { user: (await this.users.byId(user.id))!, token };
   }
 
@@ -99,11 +97,10 @@ export class AccountService {
     const user = await this.users.byId(userId);
     if (!user || user.status === UserStatus.deleted || user.e_mail !== payload.e_mail)
       throw ForbiddenError.typed('error.email.verify_url_expired', 'url_expired');
-    const now = this.clock.now();
     const token = await this.db().transaction(async (trx) => {
-      await this.users.update(user.id, { mail_status: MailStatus.activated }, now, trx);
+      await this.users.update(user.id, { mail_status: MailStatus.activated }, trx);
       await this.events.emit('user.activated', { userId: String(user.id) }, trx);
-      return (await this.sessions.create(user.id, ip, trx)).token;
+      return this.sessions.issue(user.id, ip, trx);
     });
     return { user: (await this.users.byId(user.id))!, token };
   }
@@ -118,10 +115,9 @@ export class AccountService {
 
   async replacePassword(code: string, pass: string): Promise<void> {
     const { userId } = await this.codes.consume(code, 'password_reset');
-    const now = this.clock.now();
-    const hash = await hashPassword(pass);
+    const hash = await this.users.hash(pass);
     await this.db().transaction(async (trx) => {
-      await this.users.update(userId, { pass: hash }, now, trx);
+      await this.users.update(userId, { pass: hash }, trx);
       await this.sessions.revokeAll(userId, undefined, trx);
     });
   }
@@ -130,12 +126,11 @@ export class AccountService {
   async changePassword(userId: string, sessionId: string | undefined, oldPass: string | undefined, pass: string): Promise<void> {
     const user = await this.users.byId(userId);
     if (!user) throw new AuthError();
-    if (user.pass && !(await verifyPassword(oldPass ?? '', user.pass))) throw InputError.field('error.object.old_password_verification_failed', 'old_pass');
-    if (await verifyPassword(pass, user.pass)) throw InputError.field('error.object.new_password_same_as_previous_setting', 'pass');
-    const now = this.clock.now();
-    const hash = await hashPassword(pass);
+    if (user.pass && !(await this.users.verify(oldPass ?? '', user.pass))) throw InputError.field('error.object.old_password_verification_failed', 'old_pass');
+    if (await this.users.verify(pass, user.pass)) throw InputError.field('error.object.new_password_same_as_previous_setting', 'pass');
+    const hash = await this.users.hash(pass);
     await this.db().transaction(async (trx) => {
-      await this.users.update(user.id, { pass: hash }, now, trx);
+      await this.users.update(user.id, { pass: hash }, trx);
       await this.sessions.revokeAll(user.id, sessionId, trx);
     });
   }
@@ -143,7 +138,7 @@ export class AccountService {
   async requestEmailChange(userId: string, email: string, pass: string | undefined): Promise<void> {
     const user = await this.users.byId(userId);
     if (!user) throw new AuthError();
-    if (user.pass && !(await verifyPassword(pass ?? '', user.pass))) throw InputError.field('error.object.old_password_verification_failed', 'pass');
+    if (user.pass && !(await this.users.verify(pass ?? '', user.pass))) throw InputError.field('error.object.old_password_verification_failed', 'pass');
     if (await this.users.emailTaken(email, user.id)) throw InputError.field('error.email.duplicate', 'e_mail');
     const code = await this.codes.issue(user.id, 'email_change', { e_mail: email.trim() });
     await this.mail.send('email_change', email.trim(), code, user.language);
@@ -153,11 +148,10 @@ export class AccountService {
   async confirmEmailChange(code: string, ip: string): Promise<LoggedIn> {
     const { userId, payload } = await this.codes.consume<{ e_mail: string }>(code, 'email_change');
     if (await this.users.emailTaken(payload.e_mail, userId)) throw InputError.field('error.email.duplicate', 'e_mail');
-    const now = this.clock.now();
     const token = await this.db().transaction(async (trx) => {
-      await this.users.update(userId, { e_mail: payload.e_mail, mail_status: MailStatus.activated }, now, trx);
+      await this.users.update(userId, { e_mail: payload.e_mail, mail_status: MailStatus.activated }, trx);
       await this.sessions.revokeAll(userId, undefined, trx);
-      return (await this.sessions.create(userId, ip, trx)).token;
+      return this.sessions.issue(userId, ip, trx);
     });
     return { user: (await this.users.byId(userId))!, token };
   }
