@@ -4,12 +4,10 @@ import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
 import { UnavailableError } from '../http/errors.ts';
 import { captchaGuard, rateLimit, RateCounter } from '../guards/rate-limit.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
-import { uniqueUsername } from '../auth/username.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
+import { signIn } from './sign-in.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -30,6 +28,11 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       throw new Error(`plugin "${id}" ${verb} "${point.id}" of plugin "${point.owner}", which its plugin.json neither requires nor lists as optional`);
   };
   const lifecycle = siteLifecycle(kernel);
+  let lent: ReturnType<typeof signIn> | undefined;
+  const signingIn = () => {
+    if (!manifest.core && manifest.kind !== 'connector') throw new Error(`plugin "${id}" is neither core nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in`);
+    return (lent ??= signIn(kernel));
+  };
   const addRoute = (scope: RouteScope, route: RouteDefinition<any, any>) => routes.set(scope, [...(routes.get(scope) ?? []), route]);
   return {
     id,
@@ -48,22 +51,11 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     mailer: kernel.mailer,
     users: kernel.userDirectory,
     accounts: kernel.accountAdmin,
-    credentials: {
-      byId: (userId, trx) => kernel.users.byId(userId, trx),
-      byEmail: (email) => kernel.users.byEmail(email),
-      emailTaken: (email, exceptId) => kernel.users.emailTaken(email, exceptId),
-      freeUsername: (displayName) => uniqueUsername(displayName, (name) => kernel.users.usernameTaken(name)),
-      create: (account, trx) => kernel.users.create(account, kernel.clock.now(), trx),
-      update: (userId, fields, trx) => kernel.users.update(Number(userId), fields, kernel.clock.now(), trx),
-      hash: hashPassword,
-      verify: verifyPassword,
+    get credentials() {
+      return signingIn().credentials;
     },
-    sessions: {
-      issue: async (userId, ip, trx) => (await kernel.sessions.create(Number(userId), ip, trx)).token,
-      revoke: (sessionId) => kernel.sessions.revoke(sessionId),
-      revokeAll: (userId, keepSessionId, trx) => kernel.sessions.revokeAll(Number(userId), keepSessionId, trx),
-      setCookie: setSessionCookie,
-      clearCookie: clearSessionCookie,
+    get sessions() {
+      return signingIn().sessions;
     },
     storage: {
       version: () => kernel.engine.version(kernel.db),

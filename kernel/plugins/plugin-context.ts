@@ -91,9 +91,9 @@ export interface PluginContext {
   readonly users: UserDirectory;
   /** Account changes made from above (new accounts, passwords, role, status); each ends the user's sessions. */
   readonly accounts: AccountAdmin;
-  /** Account rows and password hashing, for plugins that sign people in. */
+  /** Account rows and password hashing, for plugins that sign people in (core and `connector` plugins; another plugin reading it is quarantined). */
   readonly credentials: PluginCredentials;
-  /** Issuing and ending sessions, for plugins that sign people in. */
+  /** Issuing and ending sessions, for plugins that sign people in (core and `connector` plugins; another plugin reading it is quarantined). */
   readonly sessions: PluginSessions;
   /** The site database as its engine describes it: a version line and the bytes it takes. */
   readonly storage: { version(): Promise<string>; size(): Promise<number> };
