@@ -7,7 +7,8 @@
  * process) and reports Quorum as a ratio of it. Prints Markdown tables to paste into
  * docs/perf.md, and the server process's peak RSS. Timings never gate tests.
  *
- * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_MYSQL=0 skips
+ * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_WARMUP (1: seconds of
+ * load on each call, not counted, before the first is measured), BENCH_MYSQL=0 skips
  * MariaDB, BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server process over the whole run
@@ -28,6 +29,7 @@ import { installSeededSite, openSeededSite, prepareServedSite } from './seed-sit
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ?? '';
 /** A SQLite site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
@@ -96,9 +98,16 @@ async function measureSite(engine: string, base: string, home: string, kernel: K
     { title: 'question page (10 answers, 20 comments)', quorum: [`/question/info?id=${q}`, `/answer/page?question_id=${q}&page=1&page_size=10`, `/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
     { title: `tag page (${seeded.topTag})`, quorum: [`/tag?name=${seeded.topTag}`, `/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
   ];
+  const measured = calls.filter((c) => c.title.includes(ONLY));
   const rows: Row[] = [];
   try {
-    for (const call of calls.filter((c) => c.title.includes(ONLY))) {
+    // Fresh processes: V8 compiles each route's code on its first requests, which no long-running server pays.
+    if (WARMUP > 0) {
+      for (const url of measured.flatMap((c) => [...c.quorum.map((path) => base + path), ...(floor ? [floor.url + c.floor] : [])])) {
+        await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+      }
+    }
+    for (const call of measured) {
       const parts: Figure[] = [];
       for (const path of call.quorum) parts.push(await measure(base + path));
       rows.push({ title: call.title, quorum: page(parts), floor: floor ? await measure(floor.url + call.floor) : undefined });
