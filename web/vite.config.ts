@@ -36,7 +36,7 @@ const firstLoadGroups = [
   // a question page's own modules and the slot fills it renders, in one chunk (dynamic imports of
   // question-detail-page, comment-list and follow-button resolve to it): 11 files were 2.4 KB
   // more than one
-  { name: 'question-page', test: /plugins[\\/](?:questions[\\/]web[\\/]components[\\/](?:question-detail-page|answer-list|answer-form|post-view|post-author|author-actions|share-menu|share-url|flag-dialog|fallback-reasons)|comments[\\/]web[\\/](?:api|components[\\/](?:comment-list|comment-item|lazy-comment-form))|follow[\\/]web[\\/]components[\\/]follow-button)\.tsx?$/, priority: 7 },
+  { name: 'question-page', test: /plugins[\\/](?:questions[\\/]web[\\/]components[\\/](?:question-detail-page|answer-list|answer-form|post-view|post-author|author-actions|share-menu|share-url|flag-dialog)|comments[\\/]web[\\/](?:api|components[\\/](?:comment-list|comment-item|lazy-comment-form))|follow[\\/]web[\\/]components[\\/]follow-button)\.tsx?$/, priority: 7 },
   // what the question list and the question page share (higher priority: a group also takes
   // the modules its own modules import, so without it these would land in the question page's chunk)
   { name: 'question-pages', test: /plugins[\\/]questions[\\/](?:web[\\/]api\.ts|schemas[\\/]post-rules\.ts|web[\\/]components[\\/](?:hot-questions|tag-links)\.tsx)$|web[\\/]src[\\/](?:components[\\/](?:avatar|relative-time)\.tsx|format[\\/]relative-time\.ts)$/, priority: 9 },
