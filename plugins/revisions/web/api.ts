@@ -20,13 +20,6 @@ export const revisionsApi = {
   render: (markdown: string) => api.post<string>('/post/render', { content: markdown }, { ignore50x: true }),
 };
 
-/** A timeline's own path, for the links on question, answer and tag pages. */
-export function timelinePath(object: { type: 'question' | 'answer' | 'tag'; id: string; questionId?: string }): string {
-  if (object.type === 'tag') return `/tags/${object.id}/timeline`;
-  if (object.type === 'answer') return `/posts/${object.questionId}/${object.id}/timeline`;
-  return `/posts/${object.id}/timeline`;
-}
-
 /** Block-level HTML as plain text, one paragraph a line, for comparing rendered posts. */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');

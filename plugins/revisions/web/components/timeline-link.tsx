@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostActionsContext } from '../../../questions/web/slots';
 import type { TagPageContext } from '../../../tags/web/slots';
-import { timelinePath } from '../api';
+import { timelinePath } from '../timeline-path';
 
 const NS = 'plugin.revisions';
 
