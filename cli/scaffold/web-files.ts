@@ -11,7 +11,7 @@ export function webFiles(n: ScaffoldNames): Record<string, string> {
   const sdk = n.repo('web', 'web/src/sdk');
   return {
     'web/index.tsx': `import { FooterSlot, defineWebPlugin, fill } from '${sdk}';
-import { SETTINGS_ADMIN_PATH, settingsSchema } from '../schemas/settings';
+import { SETTINGS_ADMIN_PATH } from '../schemas/settings';
 import { FooterGreeting } from './footer-greeting';
 import enUS from './locales/en_US.json';
 import zhCN from './locales/zh_CN.json';
@@ -20,7 +20,7 @@ import zhCN from './locales/zh_CN.json';
 export default defineWebPlugin({
   id: '${n.id}',
   slots: [fill(FooterSlot, FooterGreeting)],
-  settingsGroups: [{ path: '${n.id}', endpoint: SETTINGS_ADMIN_PATH, schema: settingsSchema, titleKey: 'settings.title', fieldsKey: 'settings.fields' }],
+  settingsGroups: [{ path: '${n.id}', endpoint: SETTINGS_ADMIN_PATH, loadSchema: () => import('../schemas/settings').then((m) => m.settingsSchema), titleKey: 'settings.title', fieldsKey: 'settings.fields' }],
   locales: { en_US: enUS, zh_CN: zhCN },
 });
 `,

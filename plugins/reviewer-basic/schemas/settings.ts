@@ -3,8 +3,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** Answer's sizes for a keyword list: plenty for a word list, bounded for every post's check. */
 export const REVIEW_WORDS_MAX = 5000;
 
-export const SETTINGS_ADMIN_PATH = '/reviewer-basic/settings';
-
 /**
  * The basic reviewer's rules (Answer's reviewer-basic options). All off by default, so turning
  * the plugin on changes nothing until an admin picks a rule. Words are matched without regard

@@ -1,5 +1,4 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-import writeSchema from '../schemas/write.schema.json';
 
 /** Tags: list, tag pages, wiki, create and edit (SPEC §2.1); the selector is imported by the ask form. */
 export default defineWebPlugin({
@@ -19,5 +18,5 @@ export default defineWebPlugin({
       lazy: () => import('./components/tag-edit-page').then((m) => ({ Component: m.TagEditPage })),
     },
   ],
-  settingsGroups: [{ path: 'write', endpoint: '/siteinfo/write', schema: writeSchema, titleKey: 'settings.write.title', fieldsKey: 'settings.write.fields' }],
+  settingsGroups: [{ path: 'write', endpoint: '/siteinfo/write', loadSchema: () => import('../schemas/write.schema.json').then((m) => m.default), titleKey: 'settings.write.title', fieldsKey: 'settings.write.fields' }],
 });

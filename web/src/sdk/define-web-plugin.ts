@@ -34,7 +34,11 @@ export interface WebPluginSettingsGroup {
   path: string;
   /** Admin API path (GET and PUT), as the server declares it. */
   endpoint: string;
-  schema: object;
+  /**
+   * The schema, loaded when its page opens (`() => import('../schemas/x').then((m) => m.xSettings)`):
+   * the plugin entries are in every page's first load, an admin form's schema is not.
+   */
+  loadSchema: () => Promise<object>;
   /** i18n keys in the plugin's namespace: the menu label, and the prefix of field titles. */
   titleKey: string;
   fieldsKey: string;

@@ -14,7 +14,8 @@ export interface SettingsGroup {
   path: string;
   /** Admin API path (GET and PUT). */
   endpoint: string;
-  schema: RJSFSchema;
+  /** Its JSON Schema (a plugin's loads with the page). */
+  loadSchema: () => Promise<RJSFSchema>;
   /** i18n key of the menu label and page title (namespaced for plugins' groups). */
   titleKey: string;
   /** i18n prefix of the field titles. */
@@ -24,7 +25,7 @@ export interface SettingsGroup {
 const group = (path: string, endpoint: string, schemaName: string, schema: unknown): SettingsGroup => ({
   path,
   endpoint,
-  schema: schema as RJSFSchema,
+  loadSchema: () => Promise.resolve(schema as RJSFSchema),
   titleKey: `admin.nav.${path}`,
   fieldsPrefix: `admin.fields.${schemaName}`,
 });
@@ -50,7 +51,7 @@ export function pluginSettingsGroups(plugins: readonly WebPlugin[]): SettingsGro
     (p.settingsGroups ?? []).map((g) => ({
       path: g.path,
       endpoint: g.endpoint,
-      schema: g.schema as RJSFSchema,
+      loadSchema: () => g.loadSchema() as Promise<RJSFSchema>,
       titleKey: `${i18nNamespace(p.id)}:${g.titleKey}`,
       fieldsPrefix: `${i18nNamespace(p.id)}:${g.fieldsKey}`,
     })),

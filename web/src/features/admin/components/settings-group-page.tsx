@@ -1,3 +1,5 @@
+import { Suspense, use } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -12,14 +14,27 @@ import { registeredWebPlugins } from '../../../plugin-host/plugin-registry';
 import { SETTINGS_GROUPS, pluginSettingsGroups, type SettingsGroup } from '../settings-groups';
 
 /** Keeps only the keys the schema describes (it forbids additional properties). */
-export function pickSchemaFields(group: SettingsGroup, data: Record<string, unknown>): Record<string, unknown> {
-  const keys = Object.keys(group.schema.properties ?? {});
+export function pickSchemaFields(schema: RJSFSchema, data: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(schema.properties ?? {});
   return Object.fromEntries(Object.entries(data).filter(([k]) => keys.includes(k)));
+}
+
+/** Each group's schema, loaded once (a plugin's is a chunk of its own), by group path. */
+const schemas = new Map<string, Promise<RJSFSchema>>();
+
+function useGroupSchema(group: SettingsGroup): RJSFSchema {
+  let schema = schemas.get(group.path);
+  if (!schema) {
+    schema = group.loadSchema();
+    schemas.set(group.path, schema);
+  }
+  return use(schema);
 }
 
 /** One settings group, rendered from its JSON Schema; saving refreshes the site info. */
 export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
   const { t } = useTranslation();
+  const schema = useGroupSchema(group);
   const { data, error, isLoading, mutate } = useSWR<Record<string, unknown>>(adminKeys.settings(group.endpoint));
   usePageTitle(group.titleKey);
 
@@ -37,7 +52,7 @@ export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
       ) : isLoading || !data ? (
         <Loading />
       ) : (
-        <SchemaForm key={group.path} schema={group.schema} formData={pickSchemaFields(group, data)} onSubmit={save} i18nPrefix={group.fieldsPrefix} testId="settings-form" />
+        <SchemaForm key={group.path} schema={schema} formData={pickSchemaFields(schema, data)} onSubmit={save} i18nPrefix={group.fieldsPrefix} testId="settings-form" />
       )}
     </div>
   );
@@ -47,5 +62,10 @@ export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
 export function SettingsGroupRoute() {
   const { group: path } = useParams();
   const group = [...SETTINGS_GROUPS, ...pluginSettingsGroups(registeredWebPlugins())].find((g) => g.path === path);
-  return group ? <SettingsGroupPage key={group.path} group={group} /> : <ErrorPage code="404" />;
+  if (!group) return <ErrorPage code="404" />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SettingsGroupPage key={group.path} group={group} />
+    </Suspense>
+  );
 }
