@@ -5,13 +5,16 @@ import { REPO_ROOT } from '../../kernel/paths.ts';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
-/** Every en_US.json that has (or should have) a zh_CN.json beside it, outside dependencies and builds. */
+/**
+ * Every en_US.json that has (or should have) a zh_CN.json beside it, outside dependencies and
+ * builds: in a `locales` folder, or in a part of one (`locales/<part>/`, loaded with its screens).
+ */
 function englishCatalogues(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return englishCatalogues(path);
-    return entry.name === 'en_US.json' && dirname(path).endsWith('locales') ? [path] : [];
+    return entry.name === 'en_US.json' && /(^|[\\/])locales([\\/][^\\/]+)?$/.test(dirname(path)) ? [path] : [];
   });
 }
 
@@ -49,13 +52,16 @@ describe.each(catalogues.map((file) => [relative(REPO_ROOT, dirname(file)), file
   });
 });
 
-/** The shell (its own catalogue and its features', which share its namespace) and each plugin's web half. */
+/**
+ * The shell (its own catalogue and its features', which share its namespace) and each plugin's web
+ * half (its catalogue and its parts, which share the plugin's namespace).
+ */
 const shellCatalogues = englishCatalogues(join(REPO_ROOT, 'web', 'src'));
 const webHalves: [string, string, string[]][] = [
   ['web shell', join(REPO_ROOT, 'web', 'src'), shellCatalogues],
   ...readdirSync(join(REPO_ROOT, 'plugins'))
-    .map((id): [string, string, string[]] => [`plugin ${id}`, join(REPO_ROOT, 'plugins', id, 'web'), [join(REPO_ROOT, 'plugins', id, 'web', 'locales', 'en_US.json')]])
-    .filter(([, , [catalogue]]) => existsSync(catalogue!)),
+    .filter((id) => existsSync(join(REPO_ROOT, 'plugins', id, 'web', 'locales', 'en_US.json')))
+    .map((id): [string, string, string[]] => [`plugin ${id}`, join(REPO_ROOT, 'plugins', id, 'web'), englishCatalogues(join(REPO_ROOT, 'plugins', id, 'web'))]),
 ];
 
 /** The shell and each plugin's web half pass literal keys to t(): each must be in its own catalogue. */

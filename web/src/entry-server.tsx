@@ -18,9 +18,9 @@ import { siteInfoAtom, userAtom } from './app/atoms';
 import { PageNonceContext } from './app/page-nonce';
 import { appRoutes } from './app/router';
 import type { CurrentUser, SiteInfo } from './app/types';
-import { addCatalogueLoader, addLocaleBundle, FEATURE_CATALOGUES, i18n, initI18n } from './i18n/i18n';
+import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, catalogueParts, i18n, initI18n } from './i18n/i18n';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
-import { pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { pluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { pluginStatusKey } from './plugin-host/plugin-status';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
@@ -86,10 +86,11 @@ let setup: Promise<Setup> | undefined;
 
 async function prepare(): Promise<Setup> {
   addCatalogueLoader(pluginCatalogues);
+  addCatalogueParts(pluginCatalogueParts());
   const plugins = await loadWebPlugins();
   registerWebPlugins(plugins);
-  // Every language and feature is loaded once; each request renders through its own i18next clone.
-  for (const language of SUPPORTED_LANGUAGES) await initI18n(language, FEATURE_CATALOGUES);
+  // Every language and catalogue part is loaded once; each request renders through its own i18next clone.
+  for (const language of SUPPORTED_LANGUAGES) await initI18n(language, catalogueParts());
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   return { routes: withoutLoaders(appRoutes(plugins)) };
 }

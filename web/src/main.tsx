@@ -5,9 +5,9 @@ import { App } from './app/app';
 import { wireClientEffects } from './app/client-wiring';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { reconcileSession, seedSession } from './app/session';
-import { addCatalogueLoader, addLocaleBundle, initI18n } from './i18n/i18n';
+import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, initI18n } from './i18n/i18n';
 import { resolveLanguage } from './i18n/resolve-language';
-import { pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { pluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
@@ -19,6 +19,7 @@ import './styles/plugin-styles';
 async function start(): Promise<void> {
   const ssr = readSsrData();
   addCatalogueLoader(pluginCatalogues);
+  addCatalogueParts(pluginCatalogueParts());
   // plugin entries and the reader's catalogues download side by side
   const [plugins] = await Promise.all([
     loadWebPlugins(),

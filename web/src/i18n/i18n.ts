@@ -14,8 +14,7 @@ const shellCatalogues = import.meta.glob<Record<string, unknown>>('./locales/*.j
  * 60% of it): each feature's catalogue, merged into the shell's namespace, loads with its screens.
  */
 const featureCatalogues = import.meta.glob<Record<string, unknown>>(['../features/*/locales/*.json', '../components/*/locales/*.json'], { import: 'default' });
-export const FEATURE_CATALOGUES = ['admin', 'install', 'settings', 'editor'] as const;
-export type FeatureCatalogue = (typeof FEATURE_CATALOGUES)[number];
+const FEATURE_CATALOGUES = ['admin', 'install', 'settings', 'editor'] as const;
 
 const loaders: CatalogueLoader[] = [
   async (language) => {
@@ -24,28 +23,46 @@ const loaders: CatalogueLoader[] = [
   },
 ];
 
-function featureLoader(feature: FeatureCatalogue): CatalogueLoader {
+function featureLoader(feature: string): CatalogueLoader {
   return async (language) => {
     const path = Object.keys(featureCatalogues).find((p) => p.endsWith(`/${feature}/locales/${language}.json`));
     return path ? [['translation', await featureCatalogues[path]!()]] : [];
   };
 }
 
-/** Loads in progress or done, by `language/feature` ('language/' for the shell's and plugins' own). */
+/**
+ * Catalogue parts, loaded with the screens that use them, by id: a shell feature's ('admin'), or
+ * a plugin's ('plugin.questions/member', plugin-catalogues.ts), each into its owner's namespace.
+ */
+const parts = new Map<string, CatalogueLoader>(FEATURE_CATALOGUES.map((feature) => [feature, featureLoader(feature)]));
+
+/** Loads in progress or done, by `language/part` ('language/' for the shell's and plugins' own). */
 const loaded = new Map<string, Promise<void>>();
-/** Features whose screens have been opened: a change of language loads theirs too. */
-const wantedFeatures = new Set<FeatureCatalogue>();
+/** Parts whose screens have been opened: a change of language loads theirs too. */
+const wantedParts = new Set<string>();
 
 /** Adds a source of catalogues (the plugins'); call before initI18n. */
 export function addCatalogueLoader(loader: CatalogueLoader): void {
   loaders.push(loader);
 }
 
-function loadPart(language: Language, feature?: FeatureCatalogue): Promise<void> {
-  const id = `${language}/${feature ?? ''}`;
+/** Adds catalogue parts (the plugins'), by id; call before initI18n. */
+export function addCatalogueParts(added: Iterable<[id: string, loader: CatalogueLoader]>): void {
+  for (const [id, loader] of added) parts.set(id, loader);
+}
+
+/** Every part's id (the server render loads them all). */
+export function catalogueParts(): string[] {
+  return [...parts.keys()];
+}
+
+function loadPart(language: Language, part?: string): Promise<void> {
+  const id = `${language}/${part ?? ''}`;
   let pending = loaded.get(id);
   if (!pending) {
-    const sources = feature ? [featureLoader(feature)] : loaders;
+    const source = part === undefined ? undefined : parts.get(part);
+    if (part !== undefined && !source) return Promise.reject(new Error(`no catalogue part "${part}"`));
+    const sources = source ? [source] : loaders;
     pending = Promise.all(sources.map((load) => load(language))).then((sets) => {
       for (const [namespace, bundle] of sets.flat()) i18n.addResourceBundle(language, namespace, bundle, true, true);
     });
@@ -55,22 +72,22 @@ function loadPart(language: Language, feature?: FeatureCatalogue): Promise<void>
 }
 
 async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language), ...[...wantedFeatures].map((feature) => loadPart(language, feature))]);
+  await Promise.all([loadPart(language), ...[...wantedParts].map((part) => loadPart(language, part))]);
 }
 
-/** Loads features' catalogues in the reader's language and the fallback; their screens' route `lazy` awaits it. */
-export async function loadFeatureCatalogues(...features: FeatureCatalogue[]): Promise<void> {
-  for (const feature of features) wantedFeatures.add(feature);
+/** Loads catalogue parts in the reader's language and the fallback; their screens' `lazy` awaits it. */
+export async function loadCatalogueParts(...ids: string[]): Promise<void> {
+  for (const id of ids) wantedParts.add(id);
   const languages = new Set<Language>([FALLBACK_LANGUAGE, i18n.language as Language]);
-  await Promise.all([...languages].flatMap((language) => features.map((feature) => loadPart(language, feature))));
+  await Promise.all([...languages].flatMap((language) => ids.map((id) => loadPart(language, id))));
 }
 
 /**
  * Initialises i18next with the catalogues of the language and of the fallback, loaded first, and
- * those of `features` (the server render loads every feature's).
+ * those of `parts` (the server render loads every part).
  */
-export async function initI18n(language: Language, features: readonly FeatureCatalogue[] = []): Promise<typeof i18n> {
-  for (const feature of features) wantedFeatures.add(feature);
+export async function initI18n(language: Language, initialParts: readonly string[] = []): Promise<typeof i18n> {
+  for (const part of initialParts) wantedParts.add(part);
   if (!i18n.isInitialized) {
     void i18n.init({
       resources: {},

@@ -19,7 +19,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   return out;
 }
 
-const catalogue = (id: string, lang: string) => flatten(JSON.parse(readFileSync(join(pluginsDir, id, 'web', 'locales', `${lang}.json`), 'utf8')) as Tree);
+/** A plugin's catalogue with its parts (`locales/<part>/<lang>.json`, loaded with the screens that use them): one namespace. */
+function catalogue(id: string, lang: string): Map<string, string | string[]> {
+  const locales = join(pluginsDir, id, 'web', 'locales');
+  const parts = readdirSync(locales).filter((name) => statSync(join(locales, name)).isDirectory());
+  const files = [join(locales, `${lang}.json`), ...parts.map((part) => join(locales, part, `${lang}.json`))];
+  return new Map(files.flatMap((file) => [...flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree)]));
+}
 const placeholders = (v: string | string[]) => [...String(v).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { MarkdownEditorProps } from '../components/editor/markdown-editor';
-import { loadFeatureCatalogues } from '../i18n/i18n';
+import { loadCatalogueParts } from '../i18n/i18n';
 
 export type { MarkdownEditorProps };
 
@@ -9,7 +9,7 @@ export type { MarkdownEditorProps };
  * code loads only when a screen actually renders one (a visitor reading a question never does).
  */
 const LoadedEditor = lazy(async () => {
-  const [m] = await Promise.all([import('../components/editor/markdown-editor'), loadFeatureCatalogues('editor')]);
+  const [m] = await Promise.all([import('../components/editor/markdown-editor'), loadCatalogueParts('editor')]);
   return { default: m.MarkdownEditor };
 });
 

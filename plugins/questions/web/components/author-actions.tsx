@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { loadPluginTexts } from '../../../../web/src/sdk';
 import type { AnswerInfo, QuestionInfo } from '../api';
 import type { MemberActionsProps } from './member-actions';
 import { ShareMenu } from './share-menu';
 
 /**
  * Edit, delete, report and the staff controls load only for a reader the server offers them
- * (`member_actions`, empty for a visitor): a visitor's first load of a question page leaves them
- * out (issue 13's bundle budget). A member's server-rendered controls stay as rendered until the
+ * (`member_actions`, empty for a visitor), with their texts (the plugin's `member` catalogue part):
+ * a visitor's first load of a question page leaves them out (issue 13's bundle budget). A member's server-rendered controls stay as rendered until the
  * chunk arrives, then hydrate.
  */
-const MemberActions = lazy(() => import('./member-actions').then((m) => ({ default: m.MemberActions })));
+const MemberActions = lazy(() => Promise.all([import('./member-actions'), loadPluginTexts('questions', 'member')]).then(([m]) => ({ default: m.MemberActions })));
 
 export interface AuthorActionsProps extends MemberActionsProps {
   question: QuestionInfo;

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadPluginTexts } from '../../../../web/src/sdk';
 import type { FlagModalProps } from './flag-modal';
 
-const Loaded = lazy(() => import('./flag-modal').then((m) => ({ default: m.FlagModal })));
+const Loaded = lazy(() => Promise.all([import('./flag-modal'), loadPluginTexts('questions', 'member')]).then(([m]) => ({ default: m.FlagModal })));
 
 /**
- * The flag dialog, loaded the first time a reader opens it: posts and comments render it closed
+ * The flag dialog and its texts, loaded the first time a reader opens it: posts and comments render it closed
  * on every question page, where it would otherwise join the first load.
  */
 export function FlagDialog(props: FlagModalProps) {

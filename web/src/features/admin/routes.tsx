@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminLoader, alwaysRevalidate } from '../../guards/guard-loader';
-import { loadFeatureCatalogues } from '../../i18n/i18n';
+import { loadCatalogueParts } from '../../i18n/i18n';
 import { pluginRoutes, pluginSettingsRoutes } from '../../plugin-host/plugin-routes';
 import type { WebPlugin } from '../../sdk/define-web-plugin';
 
@@ -14,7 +14,7 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
     loader: adminLoader,
     shouldRevalidate: alwaysRevalidate,
     // the admin's text (and the settings' the user forms share) loads with the layout every admin page renders in
-    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadFeatureCatalogues('admin', 'settings')]).then(([m]) => m), 'AdminLayout'),
+    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadCatalogueParts('admin', 'settings')]).then(([m]) => m), 'AdminLayout'),
     children: [
       { index: true, lazy: lazyPage(() => import('./components/dashboard-page'), 'DashboardPage') },
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },

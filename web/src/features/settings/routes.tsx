@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { guardLoader } from '../../guards/guard-loader';
-import { loadFeatureCatalogues } from '../../i18n/i18n';
+import { loadCatalogueParts } from '../../i18n/i18n';
 
 /** /users/settings (logged-in only) with profile (default), notify, account, interface. */
 export const settingsRoutes: RouteObject[] = [
@@ -8,7 +8,7 @@ export const settingsRoutes: RouteObject[] = [
     path: '/users/settings',
     loader: guardLoader('logged'),
     lazy: async () => {
-      const [m] = await Promise.all([import('./components/settings-layout'), loadFeatureCatalogues('settings')]);
+      const [m] = await Promise.all([import('./components/settings-layout'), loadCatalogueParts('settings')]);
       return { Component: m.SettingsLayout };
     },
     children: [
