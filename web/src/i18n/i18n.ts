@@ -14,7 +14,7 @@ const shellCatalogues = import.meta.glob<Record<string, unknown>>('./locales/*.j
  * 60% of it): each feature's catalogue, merged into the shell's namespace, loads with its screens.
  */
 const featureCatalogues = import.meta.glob<Record<string, unknown>>(['../features/*/locales/*.json', '../components/*/locales/*.json'], { import: 'default' });
-const FEATURE_CATALOGUES = ['admin', 'install', 'settings', 'editor'] as const;
+const FEATURE_CATALOGUES = ['account', 'admin', 'install', 'settings', 'editor'] as const;
 
 const loaders: CatalogueLoader[] = [
   async (language) => {

@@ -1,58 +1,62 @@
 import type { RouteObject } from 'react-router-dom';
 import { guardLoader } from '../../guards/guard-loader';
+import { loadCatalogueParts } from '../../i18n/i18n';
+
+/** A screen's code with the account screens' text (features/account/locales), out of the catalogue every page loads. */
+const withTexts = <M,>(load: () => Promise<M>) => () => Promise.all([load(), loadCatalogueParts('account')]).then(([m]) => m);
 
 /** Account screens of SPEC §2.1 (inside the login-required and not-forbidden checks). */
 export const accountRoutes: RouteObject[] = [
   {
     path: '/users/login',
     loader: guardLoader('notLoggedOrNotActivated'),
-    lazy: () => import('./components/login-page').then((m) => ({ Component: m.LoginPage })),
+    lazy: withTexts(() => import('./components/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
   {
     path: '/users/register',
     loader: guardLoader('allowNewRegistrations', 'notLogged'),
-    lazy: () => import('./components/register-page').then((m) => ({ Component: m.RegisterPage })),
+    lazy: withTexts(() => import('./components/register-page').then((m) => ({ Component: m.RegisterPage }))),
   },
   {
     path: '/users/account-recovery',
     loader: guardLoader('notLogged'),
-    lazy: () => import('./components/account-recovery-page').then((m) => ({ Component: m.AccountRecoveryPage })),
+    lazy: withTexts(() => import('./components/account-recovery-page').then((m) => ({ Component: m.AccountRecoveryPage }))),
   },
   {
     path: '/users/password-reset',
-    lazy: () => import('./components/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
+    lazy: withTexts(() => import('./components/password-reset-page').then((m) => ({ Component: m.PasswordResetPage }))),
   },
   {
     path: '/users/account-activation',
-    lazy: () => import('./components/account-activation-page').then((m) => ({ Component: m.AccountActivationPage })),
+    lazy: withTexts(() => import('./components/account-activation-page').then((m) => ({ Component: m.AccountActivationPage }))),
   },
   {
     path: '/users/account-activation/success',
     loader: guardLoader('activated'),
-    lazy: () => import('./components/activation-result-page').then((m) => ({ Component: m.ActivationSuccessPage })),
+    lazy: withTexts(() => import('./components/activation-result-page').then((m) => ({ Component: m.ActivationSuccessPage }))),
   },
   {
     path: '/users/account-activation/failed',
     loader: guardLoader('notActivated'),
-    lazy: () => import('./components/activation-result-page').then((m) => ({ Component: m.ActivationFailedPage })),
+    lazy: withTexts(() => import('./components/activation-result-page').then((m) => ({ Component: m.ActivationFailedPage }))),
   },
   {
     path: '/users/change-email',
-    lazy: () => import('./components/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })),
+    lazy: withTexts(() => import('./components/change-email-page').then((m) => ({ Component: m.ChangeEmailPage }))),
   },
   {
     path: '/users/confirm-new-email',
-    lazy: () => import('./components/confirm-new-email-page').then((m) => ({ Component: m.ConfirmNewEmailPage })),
+    lazy: withTexts(() => import('./components/confirm-new-email-page').then((m) => ({ Component: m.ConfirmNewEmailPage }))),
   },
   {
     path: '/users/account-suspended',
     loader: guardLoader('forbidden'),
-    lazy: () => import('./components/account-suspended-page').then((m) => ({ Component: m.AccountSuspendedPage })),
+    lazy: withTexts(() => import('./components/account-suspended-page').then((m) => ({ Component: m.AccountSuspendedPage }))),
   },
 ];
 
 /** No guards (SPEC §2.2). */
 export const unsubscribeRoute: RouteObject = {
   path: '/users/unsubscribe',
-  lazy: () => import('./components/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+  lazy: withTexts(() => import('./components/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
 };

@@ -13,8 +13,8 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
     path: '/admin',
     loader: adminLoader,
     shouldRevalidate: alwaysRevalidate,
-    // the admin's text (and the settings' the user forms share) loads with the layout every admin page renders in
-    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadCatalogueParts('admin', 'settings')]).then(([m]) => m), 'AdminLayout'),
+    // the admin's text (and the settings' and account screens' the user forms share) loads with the layout every admin page renders in
+    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadCatalogueParts('admin', 'settings', 'account')]).then(([m]) => m), 'AdminLayout'),
     children: [
       { index: true, lazy: lazyPage(() => import('./components/dashboard-page'), 'DashboardPage') },
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },

@@ -7,7 +7,7 @@ export const installRoute: RouteObject = {
   path: '/install',
   errorElement: <RouteError />,
   lazy: async () => {
-    const [m] = await Promise.all([import('./components/install-page'), loadCatalogueParts('install')]);
+    const [m] = await Promise.all([import('./components/install-page'), loadCatalogueParts('install', 'account')]);
     return { Component: m.InstallPage };
   },
 };

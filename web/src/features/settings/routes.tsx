@@ -8,7 +8,7 @@ export const settingsRoutes: RouteObject[] = [
     path: '/users/settings',
     loader: guardLoader('logged'),
     lazy: async () => {
-      const [m] = await Promise.all([import('./components/settings-layout'), loadCatalogueParts('settings')]);
+      const [m] = await Promise.all([import('./components/settings-layout'), loadCatalogueParts('settings', 'account')]);
       return { Component: m.SettingsLayout };
     },
     children: [
