@@ -60,7 +60,7 @@ const shellCatalogues = englishCatalogues(join(REPO_ROOT, 'web', 'src'));
 const webHalves: [string, string, string[]][] = [
   ['web shell', join(REPO_ROOT, 'web', 'src'), shellCatalogues],
   ...readdirSync(join(REPO_ROOT, 'plugins'))
-    .filter((id) => existsSync(join(REPO_ROOT, 'plugins', id, 'web', 'locales', 'en_US.json')))
+    .filter((id) => existsSync(join(REPO_ROOT, 'plugins', id, 'web', 'locales')))
     .map((id): [string, string, string[]] => [`plugin ${id}`, join(REPO_ROOT, 'plugins', id, 'web'), englishCatalogues(join(REPO_ROOT, 'plugins', id, 'web'))]),
 ];
 

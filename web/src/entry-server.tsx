@@ -20,7 +20,7 @@ import { appRoutes } from './app/router';
 import type { CurrentUser, SiteInfo } from './app/types';
 import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, catalogueParts, i18n, initI18n } from './i18n/i18n';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
-import { pluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { listPluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { pluginStatusKey } from './plugin-host/plugin-status';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
@@ -86,11 +86,11 @@ let setup: Promise<Setup> | undefined;
 
 async function prepare(): Promise<Setup> {
   addCatalogueLoader(pluginCatalogues);
-  addCatalogueParts(pluginCatalogueParts());
+  addCatalogueParts(listPluginCatalogueParts);
   const plugins = await loadWebPlugins();
   registerWebPlugins(plugins);
   // Every language and catalogue part is loaded once; each request renders through its own i18next clone.
-  for (const language of SUPPORTED_LANGUAGES) await initI18n(language, catalogueParts());
+  for (const language of SUPPORTED_LANGUAGES) await initI18n(language, await catalogueParts());
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   return { routes: withoutLoaders(appRoutes(plugins)) };
 }

@@ -7,7 +7,7 @@ import { createAppRouter, createHydratingRouter } from './app/router';
 import { reconcileSession, seedSession } from './app/session';
 import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, initI18n } from './i18n/i18n';
 import { resolveLanguage } from './i18n/resolve-language';
-import { pluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
+import { listPluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
@@ -19,7 +19,7 @@ import './styles/plugin-styles';
 async function start(): Promise<void> {
   const ssr = readSsrData();
   addCatalogueLoader(pluginCatalogues);
-  addCatalogueParts(pluginCatalogueParts());
+  addCatalogueParts(listPluginCatalogueParts);
   // plugin entries and the reader's catalogues download side by side
   const [plugins] = await Promise.all([
     loadWebPlugins(),

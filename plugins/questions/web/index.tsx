@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { AdminMenuSlot, AdminUserSlot, defineWebPlugin, fill, lazyFill, loadPluginTexts, type FillProps } from '../../../web/src/sdk';
+import { AdminMenuSlot, AdminUserSlot, defineWebPlugin, fill, lazyFill, withPluginTexts, type FillProps } from '../../../web/src/sdk';
 import { TagMainSlot, type TagPageContext } from '../../tags/web/slots';
 import { AdminContentMenuLinks } from './components/admin/admin-menu-links';
 
 const list = () => import('./components/question-list-page').then((m) => ({ Component: m.QuestionListPage }));
 const detail = () => import('./components/question-detail-page').then((m) => ({ Component: m.QuestionDetailPage }));
-/** A screen's code with the part of the catalogue only such screens use (locales/member, locales/admin). */
-const withTexts = <M,>(part: 'member' | 'admin', load: () => Promise<M>) => () => Promise.all([load(), loadPluginTexts('questions', part)]).then(([m]) => m);
+/** A member's screen with the part of the catalogue only a member's tools use (locales/member; locales/admin loads with the admin layout). */
+const withMemberTexts = <M,>(load: () => Promise<M>) => withPluginTexts('questions', 'member', load);
 const LazyTagQuestions = lazy(() => import('./components/tag-questions').then((m) => ({ default: m.TagQuestions })));
 
 function TagQuestionsSlot(props: FillProps<TagPageContext>) {
@@ -26,7 +26,7 @@ export default defineWebPlugin({
     {
       path: '/questions/ask',
       guards: ['logged', 'activated'],
-      lazy: withTexts('member', () => import('./components/ask-page').then((m) => ({ Component: m.AskPage }))),
+      lazy: withMemberTexts(() => import('./components/ask-page').then((m) => ({ Component: m.AskPage }))),
     },
     { path: '/questions/:qid', lazy: detail },
     { path: '/questions/:qid/:slug', lazy: detail },
@@ -34,27 +34,27 @@ export default defineWebPlugin({
     {
       path: '/posts/:qid/edit',
       guards: ['logged', 'activated'],
-      lazy: withTexts('member', () => import('./components/edit-question-page').then((m) => ({ Component: m.EditQuestionPage }))),
+      lazy: withMemberTexts(() => import('./components/edit-question-page').then((m) => ({ Component: m.EditQuestionPage }))),
     },
     {
       path: '/posts/:qid/:aid/edit',
       guards: ['logged', 'activated'],
-      lazy: withTexts('member', () => import('./components/edit-answer-page').then((m) => ({ Component: m.EditAnswerPage }))),
+      lazy: withMemberTexts(() => import('./components/edit-answer-page').then((m) => ({ Component: m.EditAnswerPage }))),
     },
     {
       path: 'questions',
       layout: 'admin',
-      lazy: withTexts('admin', () => import('./components/admin/admin-questions-page').then((m) => ({ Component: m.AdminQuestionsPage }))),
+      lazy: () => import('./components/admin/admin-questions-page').then((m) => ({ Component: m.AdminQuestionsPage })),
     },
     {
       path: 'answers',
       layout: 'admin',
-      lazy: withTexts('admin', () => import('./components/admin/admin-answers-page').then((m) => ({ Component: m.AdminAnswersPage }))),
+      lazy: () => import('./components/admin/admin-answers-page').then((m) => ({ Component: m.AdminAnswersPage })),
     },
   ],
   slots: [
     fill(TagMainSlot, TagQuestionsSlot),
     fill(AdminMenuSlot, AdminContentMenuLinks),
-    lazyFill(AdminUserSlot, withTexts('admin', () => import('./components/admin/member-posts').then((m) => m.MemberPosts))),
+    lazyFill(AdminUserSlot, () => import('./components/admin/member-posts').then((m) => m.MemberPosts)),
   ],
 });

@@ -1,9 +1,10 @@
-import { AdminUserSlot, defineWebPlugin, fill, lazyFill } from '../../../web/src/sdk';
+import { AdminUserSlot, defineWebPlugin, fill, lazyFill, withPluginTexts } from '../../../web/src/sdk';
 import { PostActionsSlot } from '../../questions/web/slots';
 import { TagActionsSlot } from '../../tags/web/slots';
 import { PostTimelineLink, TagTimelineLink } from './components/timeline-link';
 
-const timeline = () => import('./components/timeline-page').then((m) => ({ Component: m.TimelinePage }));
+// the timeline's text (locales/timeline) loads with it; the status history's with the admin layout
+const timeline = withPluginTexts('revisions', 'timeline', () => import('./components/timeline-page').then((m) => ({ Component: m.TimelinePage })));
 
 /** Timelines of questions, answers and tags with their diffs and rollback, linked from those pages; a member's post status history on their admin overview. */
 export default defineWebPlugin({
@@ -16,6 +17,6 @@ export default defineWebPlugin({
   slots: [
     fill(PostActionsSlot, PostTimelineLink),
     fill(TagActionsSlot, TagTimelineLink),
-    lazyFill(AdminUserSlot, () => import('./components/post-status-history').then((m) => m.PostStatusHistory)),
+    lazyFill(AdminUserSlot, withPluginTexts('revisions', 'timeline', () => import('./components/post-status-history').then((m) => m.PostStatusHistory))),
   ],
 });

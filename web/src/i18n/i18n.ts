@@ -32,7 +32,7 @@ function featureLoader(feature: string): CatalogueLoader {
 
 /**
  * Catalogue parts, loaded with the screens that use them, by id: a shell feature's ('admin'), or
- * a plugin's ('plugin.questions/member', plugin-catalogues.ts), each into its owner's namespace.
+ * a plugin's ('plugin.questions/member', plugin-catalogue-parts.ts), each into its owner's namespace.
  */
 const parts = new Map<string, CatalogueLoader>(FEATURE_CATALOGUES.map((feature) => [feature, featureLoader(feature)]));
 
@@ -46,24 +46,42 @@ export function addCatalogueLoader(loader: CatalogueLoader): void {
   loaders.push(loader);
 }
 
-/** Adds catalogue parts (the plugins'), by id; call before initI18n. */
-export function addCatalogueParts(added: Iterable<[id: string, loader: CatalogueLoader]>): void {
-  for (const [id, loader] of added) parts.set(id, loader);
+type PartList = () => Promise<Iterable<[id: string, loader: CatalogueLoader]>>;
+/** Lists of more parts (the plugins'), read the first time a part is asked for. */
+const partLists: PartList[] = [];
+let listed: Promise<void> | undefined;
+
+/** Adds a list of catalogue parts (the plugins'), read on first use; call before initI18n. */
+export function addCatalogueParts(list: PartList): void {
+  partLists.push(list);
+}
+
+function listParts(): Promise<void> {
+  listed ??= Promise.all(partLists.map((list) => list())).then((lists) => {
+    for (const [id, loader] of lists.flatMap((list) => [...list])) parts.set(id, loader);
+  });
+  return listed;
 }
 
 /** Every part's id (the server render loads them all). */
-export function catalogueParts(): string[] {
+export async function catalogueParts(): Promise<string[]> {
+  await listParts();
   return [...parts.keys()];
+}
+
+async function partLoader(part: string): Promise<CatalogueLoader> {
+  if (!parts.has(part)) await listParts();
+  const loader = parts.get(part);
+  if (!loader) throw new Error(`no catalogue part "${part}"`);
+  return loader;
 }
 
 function loadPart(language: Language, part?: string): Promise<void> {
   const id = `${language}/${part ?? ''}`;
   let pending = loaded.get(id);
   if (!pending) {
-    const source = part === undefined ? undefined : parts.get(part);
-    if (part !== undefined && !source) return Promise.reject(new Error(`no catalogue part "${part}"`));
-    const sources = source ? [source] : loaders;
-    pending = Promise.all(sources.map((load) => load(language))).then((sets) => {
+    const sources = part === undefined ? Promise.resolve(loaders) : partLoader(part).then((loader) => [loader]);
+    pending = sources.then((list) => Promise.all(list.map((load) => load(language)))).then((sets) => {
       for (const [namespace, bundle] of sets.flat()) i18n.addResourceBundle(language, namespace, bundle, true, true);
     });
     loaded.set(id, pending);

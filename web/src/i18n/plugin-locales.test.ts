@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 type Tree = { [key: string]: string | string[] | Tree };
 
 const pluginsDir = fileURLToPath(new URL('../../../plugins/', import.meta.url));
-/** Plugins with web catalogues (`plugins/<id>/web/locales/*.json`). */
-const plugins = readdirSync(pluginsDir).filter((id) => existsSync(join(pluginsDir, id, 'web', 'locales', 'en_US.json')));
+/** Plugins with web catalogues (`plugins/<id>/web/locales/*.json`, or only parts: `locales/<part>/*.json`). */
+const plugins = readdirSync(pluginsDir).filter((id) => existsSync(join(pluginsDir, id, 'web', 'locales')));
 
 function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   const out = new Map<string, string | string[]>();
@@ -23,7 +23,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
 function catalogue(id: string, lang: string): Map<string, string | string[]> {
   const locales = join(pluginsDir, id, 'web', 'locales');
   const parts = readdirSync(locales).filter((name) => statSync(join(locales, name)).isDirectory());
-  const files = [join(locales, `${lang}.json`), ...parts.map((part) => join(locales, part, `${lang}.json`))];
+  const files = [join(locales, `${lang}.json`), ...parts.map((part) => join(locales, part, `${lang}.json`))].filter((file) => existsSync(file));
   return new Map(files.flatMap((file) => [...flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree)]));
 }
 const placeholders = (v: string | string[]) => [...String(v).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

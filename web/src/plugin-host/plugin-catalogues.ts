@@ -1,4 +1,4 @@
-import type { CatalogueLoader } from '../i18n/i18n';
+import { catalogueParts, loadCatalogueParts, type CatalogueLoader } from '../i18n/i18n';
 import { i18nNamespace } from '../sdk/define-web-plugin';
 import { pluginIdFromPath } from './discovered-plugins';
 
@@ -19,22 +19,17 @@ export const pluginCatalogues: CatalogueLoader = async (language) => {
   return Object.entries(await load()).map(([path, bundle]): [string, Record<string, unknown>] => [i18nNamespace(catalogueOwner(path) ?? path), bundle]);
 };
 
-/** Every `plugins/<id>/web/locales/<part>/<language>.json`: a chunk each, loaded with the screens that use it. */
-const partFiles = import.meta.glob<Record<string, unknown>>('../../../plugins/*/web/locales/*/*.json', { import: 'default' });
+/**
+ * The plugins' catalogue parts (`plugins/<id>/web/locales/<part>/<language>.json`), listed by a
+ * module loaded the first time a part is asked for: the list names a chunk per file, and would
+ * otherwise be in every first load.
+ */
+export const listPluginCatalogueParts = () => import('./plugin-catalogue-parts').then((m) => m.pluginCatalogueParts());
 
-/** The plugins' catalogue parts, by id `plugin.<id>/<part>` (loadPluginTexts), each into namespace `plugin.<id>`. */
-export function pluginCatalogueParts(): Array<[string, CatalogueLoader]> {
-  const ids = new Map<string, { namespace: string; folder: string }>();
-  for (const path of Object.keys(partFiles)) {
-    const [, plugin, part] = /plugins\/([^/]+)\/web\/locales\/([^/]+)\/[^/]+\.json$/.exec(path)!;
-    const namespace = i18nNamespace(plugin!);
-    ids.set(`${namespace}/${part}`, { namespace, folder: path.replace(/[^/]+\.json$/, '') });
-  }
-  return [...ids].map(([id, { namespace, folder }]): [string, CatalogueLoader] => [
-    id,
-    async (language) => {
-      const load = partFiles[`${folder}${language}.json`];
-      return load ? [[namespace, await load()]] : [];
-    },
-  ]);
+/**
+ * Every plugin's part `admin` (`locales/admin/`) is its text of the admin's pages, menu entries and
+ * slot fills: the admin layout loads them all with its own, so a plugin's admin screens need not.
+ */
+export async function loadPluginAdminTexts(): Promise<void> {
+  await loadCatalogueParts(...(await catalogueParts()).filter((id) => /^plugin\.[^/]+\/admin$/.test(id)));
 }

@@ -6,7 +6,7 @@
  */
 export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
 export { lazyFill } from './lazy-fill';
-export { loadPluginTexts } from './load-plugin-texts';
+export { loadPluginTexts, withPluginTexts } from './load-plugin-texts';
 export { AdminMenuSlot, AdminUserSlot, type AdminUserContext, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,

@@ -10,3 +10,11 @@ import { i18nNamespace } from './define-web-plugin';
 export function loadPluginTexts(pluginId: string, part: string): Promise<void> {
   return loadCatalogueParts(`${i18nNamespace(pluginId)}/${part}`);
 }
+
+/**
+ * `load` (a route's `lazy`, a lazy fill's or component's import) that also loads the catalogue
+ * part its screen uses: `lazy: withPluginTexts('search', 'page', () => import('./components/search-page').then(…))`.
+ */
+export function withPluginTexts<M>(pluginId: string, part: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadPluginTexts(pluginId, part)]).then(([loaded]) => loaded);
+}

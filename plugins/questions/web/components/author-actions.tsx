@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadPluginTexts } from '../../../../web/src/sdk';
+import { withPluginTexts } from '../../../../web/src/sdk';
 import type { AnswerInfo, QuestionInfo } from '../api';
 import type { MemberActionsProps } from './member-actions';
 import { ShareMenu } from './share-menu';
@@ -10,7 +10,7 @@ import { ShareMenu } from './share-menu';
  * a visitor's first load of a question page leaves them out (issue 13's bundle budget). A member's server-rendered controls stay as rendered until the
  * chunk arrives, then hydrate.
  */
-const MemberActions = lazy(() => Promise.all([import('./member-actions'), loadPluginTexts('questions', 'member')]).then(([m]) => ({ default: m.MemberActions })));
+const MemberActions = lazy(withPluginTexts('questions', 'member', () => import('./member-actions').then((m) => ({ default: m.MemberActions }))));
 
 export interface AuthorActionsProps extends MemberActionsProps {
   question: QuestionInfo;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { loadPluginTexts } from '../../../../web/src/sdk';
+import { withPluginTexts } from '../../../../web/src/sdk';
 import type { FlagModalProps } from './flag-modal';
 
-const Loaded = lazy(() => Promise.all([import('./flag-modal'), loadPluginTexts('questions', 'member')]).then(([m]) => ({ default: m.FlagModal })));
+const Loaded = lazy(withPluginTexts('questions', 'member', () => import('./flag-modal').then((m) => ({ default: m.FlagModal }))));
 
 /**
  * The flag dialog and its texts, loaded the first time a reader opens it: posts and comments render it closed

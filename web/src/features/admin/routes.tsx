@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminLoader, alwaysRevalidate } from '../../guards/guard-loader';
 import { loadCatalogueParts } from '../../i18n/i18n';
+import { loadPluginAdminTexts } from '../../plugin-host/plugin-catalogues';
 import { pluginRoutes, pluginSettingsRoutes } from '../../plugin-host/plugin-routes';
 import type { WebPlugin } from '../../sdk/define-web-plugin';
 
@@ -13,8 +14,9 @@ export function adminRoute(plugins: readonly WebPlugin[]): RouteObject {
     path: '/admin',
     loader: adminLoader,
     shouldRevalidate: alwaysRevalidate,
-    // the admin's text (and the settings' and account screens' the user forms share) loads with the layout every admin page renders in
-    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadCatalogueParts('admin', 'settings', 'account')]).then(([m]) => m), 'AdminLayout'),
+    // the admin's text (and the settings' and account screens' the user forms share), and every
+    // plugin's admin text, load with the layout every admin page renders in
+    lazy: lazyPage(() => Promise.all([import('./components/admin-layout'), loadCatalogueParts('admin', 'settings', 'account'), loadPluginAdminTexts()]).then(([m]) => m), 'AdminLayout'),
     children: [
       { index: true, lazy: lazyPage(() => import('./components/dashboard-page'), 'DashboardPage') },
       { path: 'users', lazy: lazyPage(() => import('./components/users-page'), 'UsersPage') },
