@@ -46,6 +46,20 @@ describe('admin area', () => {
     await new Toasts(page).waitForText('update success');
   }, JOURNEY_TIMEOUT_MS);
 
+  it("renders a plugin's settings group from the schema and admin texts that load with its page", async () => {
+    const { page } = j.browser;
+    const settings = await new AdminSettingsPage(page).goto('general');
+    // in the browser: the tags plugin's schema (loadSchema) and its locales/admin part arrive on the way
+    await page.locator('a[href="/admin/write"]').click();
+    await settings.field('min_tags').waitFor();
+    expect(await settings.form().innerText()).toContain('Minimum tags');
+    // rendered by the server, then hydrated
+    await settings.goto('write');
+    await settings.field('min_tags').waitFor();
+    expect(await settings.form().innerText()).toContain('Minimum tags');
+    expect(await page.locator('a[href="/admin/write"]').innerText()).toBe('Write');
+  }, JOURNEY_TIMEOUT_MS);
+
   it('adds a user and makes them a moderator', async () => {
     const { page } = j.browser;
     const member = newMember('Mod');
