@@ -31,7 +31,7 @@ export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
-export type { VisitorCache } from './http/visitor-cache.ts';
+export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { negotiate as negotiateEncoding } from './http/compression.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';

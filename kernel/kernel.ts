@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
 import { MemoryCache, type Cache } from './ports/cache.ts';
-import { VisitorCache } from './http/visitor-cache.ts';
+import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
@@ -74,13 +74,6 @@ export class Kernel {
   readonly translator = new Translator();
   readonly validator = new SchemaValidator();
   readonly cache: Cache = new MemoryCache();
-  /**
-   * Visitors' kept answers, in a Cache of their own so a crawler walking many pages never
-   * evicts rate-limit counters or settings from the main one. A thousand answers cover 500
-   * distinct pages a second at the 2 s they are kept, and bound the memory (a question page's
-   * answer is tens of KB).
-   */
-  readonly visitorCache = new VisitorCache(new MemoryCache(1_000));
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
   readonly events: EventBus;
@@ -111,7 +104,7 @@ export class Kernel {
     this.host = new PluginHost(this.logger, this.validator);
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
-    this.events.onAnyCommitted(() => this.visitorCache.invalidate());
+    this.events.onAnyCommitted(async () => this.host.extensions.one(VisitorCachePoint)?.invalidate());
     const db = () => this.db;
     this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);

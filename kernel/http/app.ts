@@ -5,6 +5,7 @@ import { compressResponses } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
+import { VisitorCachePoint } from '../ports/visitor-cache.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
@@ -29,7 +30,7 @@ export function buildApp(kernel: Kernel): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 
-  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.visitorCache };
+  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.host.extensions.use(VisitorCachePoint) };
   const own = kernel.ownRoutes;
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
     const router = buildRouter(own[scope] ?? [], deps);

@@ -4,12 +4,13 @@ import { RAW, type RouteDefinition } from './route.ts';
 import type { SchemaValidator } from './validation.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { accessGuard, type GuardDeps } from '../guards/access-guard.ts';
-import type { VisitorCache } from './visitor-cache.ts';
+import type { VisitorCache } from '../ports/visitor-cache.ts';
 
 export interface RouteBuilderDeps extends GuardDeps {
   validator: SchemaValidator;
   translator: Translator;
-  visitorCache: VisitorCache;
+  /** The enabled visitor cache, if any (the `web-pages` plugin's). */
+  visitorCache: () => VisitorCache | undefined;
 }
 
 /** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
@@ -36,17 +37,18 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
           // After the handler's commit, before its answer leaves: the writer's next read and
           // every visitor's see the change. A refused write (a wrong password, a bad code)
           // changed nothing and keeps what visitors are served: anyone could flush it otherwise.
-          await deps.visitorCache.invalidate();
+          await deps.visitorCache()?.invalidate();
           if (body !== RAW) send(res, body);
         }
       : def.visitorCache
         ? async (req, res) => {
-            if (req.quorum.user) {
+            const visitors = deps.visitorCache();
+            if (req.quorum.user || !visitors) {
               const body = await answer(req);
               return void (body !== RAW && send(res, body));
             }
-            const key = await deps.visitorCache.key(req.quorum.language, req.baseUrl + req.path, req.query);
-            const { body, computed } = await deps.visitorCache.answer(key, async () => {
+            const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
+            const { body, computed } = await visitors.answer(key, async () => {
               const fresh = await answer(req);
               if (fresh === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
               return fresh;

@@ -41,8 +41,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   guards?: RequestHandler[];
   /**
    * GET routes whose answer to signed-out visitors depends only on the path, the query and
-   * the language may keep it for a couple of seconds (kernel/http/visitor-cache.ts); writes
-   * drop it. `served` runs when a kept answer is sent instead of calling the handler (the
+   * the language may keep it for a couple of seconds (the `kernel.visitor-cache` point, web-pages');
+   * writes drop it. `served` runs when a kept answer is sent instead of calling the handler (the
    * question page counts its view there).
    */
   visitorCache?: { served?(input: RouteInput<Body, Query>): void };

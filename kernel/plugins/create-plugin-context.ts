@@ -8,6 +8,7 @@ import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
 import { signIn } from './sign-in.ts';
+import { VisitorCachePoint } from '../ports/visitor-cache.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -61,7 +62,6 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       version: () => kernel.engine.version(kernel.db),
       size: () => kernel.engine.size(kernel.db),
     },
-    visitorCache: kernel.visitorCache,
     web: kernel.web,
     get site() {
       if (manifest.kind !== 'install') throw new Error(`plugin "${id}" is not of kind install: ctx.site is the installer's`);
@@ -132,7 +132,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     buildRouters() {
       plugin.routes = routes;
       plugin.raw = raw;
-      const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.visitorCache };
+      const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.host.extensions.use(VisitorCachePoint) };
       return new Map([...routes].map(([scope, defs]) => [scope, buildRouter(defs, deps)]));
     },
   };

@@ -21,7 +21,6 @@ import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
 import type { PluginAdmin } from './plugin-admin.ts';
 import type { NewUser, UserRow } from '../auth/user-repository.ts';
-import type { VisitorCache } from '../http/visitor-cache.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
@@ -97,11 +96,6 @@ export interface PluginContext {
   readonly sessions: PluginSessions;
   /** The site database as its engine describes it: a version line and the bytes it takes. */
   readonly storage: { version(): Promise<string>; size(): Promise<number> };
-  /**
-   * Signed-out visitors' kept answers (the routes' `visitorCache` option), dropped by every write:
-   * what a plugin keeps for visitors beside the API (pages) goes here to be dropped with them.
-   */
-  readonly visitorCache: VisitorCache;
   /** The built web app this site serves; undefined when it serves none (the CLI, API-only tests). */
   readonly web?: WebBuild;
   /** The site's lifecycle steps (connect, config.yaml, migrate, activate): `install`-kind plugins only, others throw on reading it. */

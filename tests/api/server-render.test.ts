@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, ask, questionPlugins } from '../../plugins/questions/server/routes/question-test-kit.ts';
 import { webDistSnapshot } from '../e2e/support/server.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
+import { VisitorCachePoint } from '../../kernel/ports/visitor-cache.ts';
 
 /**
  * Public pages rendered by React on the server (web/src/entry-server.tsx through the kernel),
@@ -100,7 +101,7 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
 
     const carol = await server.createUser({ rank: 1000 });
     // a refused write changes nothing and keeps the visitors' copies (no one can flush them at will)
-    const generation = () => server.kernel.visitorCache.key('en_US', '/', {});
+    const generation = () => server.kernel.host.extensions.one(VisitorCachePoint)!.key('en_US', '/', {});
     const kept = await generation();
     const refused = await server.api.post('/answer/api/v1/user/login/email', { e_mail: 'nobody@quorum.test', pass: 'wrong-password' });
     expect(refused.code).not.toBe(200);

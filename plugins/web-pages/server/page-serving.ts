@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, WebBuild } from '../../../kernel/api.ts';
+import type { PluginContext, VisitorCache, WebBuild } from '../../../kernel/api.ts';
 import type { PageRenderer, RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
@@ -42,7 +42,7 @@ interface KeptPage {
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor; a member's page is always drawn for them and streamed.
  */
-export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined): (req: Request, res: Response) => Promise<void> {
+export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined, visitors: VisitorCache): (req: Request, res: Response) => Promise<void> {
   const shell = pageTemplate(join(web.dist, 'index.html'));
   const serverRender = web.serverBundle === false ? async () => undefined : serverRenderBundle(web.serverBundle);
 
@@ -136,10 +136,10 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const read = [...params.keys()].every((name) => PAGE_PARAMS.has(name));
     if (!read) return drawFor(req, res, nonce);
     params.sort();
-    const key = await ctx.visitorCache.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
+    const key = await visitors.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
     // A shell sent for want of a render slot is not kept: the next visitor (a crawler, say) gets the content.
     let cut = false;
-    const { body, computed } = await ctx.visitorCache.answer(key, async () => {
+    const { body, computed } = await visitors.answer(key, async () => {
       const page = await keep(req, nonce);
       cut = page.cut === true;
       return JSON.stringify(page);

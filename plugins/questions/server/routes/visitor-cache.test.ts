@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
+import { VisitorCachePoint } from '../../../../kernel/api.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
 import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts';
 
 type Listed = { list: { id: string; comment_id?: string; original_text?: string; vote_status?: string; collected?: boolean }[]; count: number };
 
 /**
- * Visitors' answers are kept for a couple of seconds (kernel/http/visitor-cache.ts): every
+ * Visitors' answers are kept for a couple of seconds (the kernel.visitor-cache point, which
+ * web-pages provides: plugins/web-pages/server/memory-visitor-cache.ts): every
  * write must show on the visitor's very next fetch, members must never get a visitor's kept
  * answer nor leave theirs for visitors, and the language and the login gate still apply.
  * Each check reads once before the write so a kept answer exists to go stale.
@@ -110,6 +112,18 @@ describe.each(testEngines())('visitor cache on %s', (engine) => {
     } finally {
       await server.kernel.settings.put('login', { login_required: false });
     }
+  });
+
+  it("drops the enabled visitor cache's answers (web-pages') on every write request and committed event", async () => {
+    const visitors = server.kernel.host.extensions.one(VisitorCachePoint);
+    expect(server.kernel.host.extensions.providedBy('web-pages')).toContain(VisitorCachePoint.id);
+    const generation = () => visitors!.key('en_US', '/', {});
+    const first = await generation();
+    const q = await ask(server, author);
+    const second = await generation();
+    expect(second).not.toBe(first);
+    await server.kernel.db.transaction((trx) => server.kernel.events.emit('question.updated', { questionId: q.id, userId: author.id, authorId: author.id, tagIds: [] }, trx));
+    expect(await generation()).not.toBe(second);
   });
 
   it('drops kept answers when an event commits outside any request', async () => {

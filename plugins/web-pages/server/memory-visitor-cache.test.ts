@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCache } from '../ports/cache.ts';
-import { VisitorCache } from './visitor-cache.ts';
+import { MemoryCache } from '../../../kernel/api.ts';
+import { MemoryVisitorCache } from './memory-visitor-cache.ts';
 
-describe('VisitorCache', () => {
+describe('MemoryVisitorCache', () => {
   it('computes an answer once for visitors asking at once, and afresh after a write', async () => {
-    const cache = new VisitorCache(new MemoryCache());
+    const cache = new MemoryVisitorCache(new MemoryCache());
     let runs = 0;
     const compute = async () => `body ${(runs += 1)}`;
     const key = await cache.key('en_US', '/answer/api/v1/question/page', { page: 1 });
@@ -20,7 +20,7 @@ describe('VisitorCache', () => {
   });
 
   it('keys languages, paths and queries apart, and keeps no failure', async () => {
-    const cache = new VisitorCache(new MemoryCache());
+    const cache = new MemoryVisitorCache(new MemoryCache());
     const keys = await Promise.all([
       cache.key('en_US', '/q', { page: 1 }),
       cache.key('zh_CN', '/q', { page: 1 }),

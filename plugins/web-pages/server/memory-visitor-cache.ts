@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Cache } from '../ports/cache.ts';
+import type { Cache, VisitorCache } from '../../../kernel/api.ts';
 
 const GENERATION = 'visitor-cache:generation';
 /** Long: the generation only has to outlive the answers stored under it. */
@@ -12,19 +12,20 @@ const GENERATION_TTL = 7 * 86400;
 export const VISITOR_CACHE_SECONDS = 2;
 
 /**
- * Signed-out visitors' answers to the routes that opt in (`visitorCache` on the route), kept
- * as their serialised envelope for a couple of seconds through the Cache port. Everything is
+ * The kernel's visitor cache (`kernel.visitor-cache`): signed-out visitors' answers to the routes
+ * that opt in (`visitorCache` on the route) and their pages, kept as sent for a couple of
+ * seconds in a Cache of their own (web-pages gives it a memory one). Everything is
  * stored under one generation token that every write request (any method but GET, once its
  * handler has finished, so after its commit and before its answer leaves) and every committed
- * domain event replaces: a visitor's next fetch after a write sees it. The kernel keeps it in a
- * memory cache of this process: another process serving the same site sees a write within the 2 s
+ * domain event replaces: a visitor's next fetch after a write sees it. Being this process's
+ * memory, another process serving the same site sees a write within the 2 s
  * its own answers are kept. A response computed while a write was in flight is stored
  * under the generation it started with, which no request reads any more.
  *
  * Members never read or fill it: their answers carry personal fields (votes, bookmarks,
  * actions). Keys carry the interface language, the path and the validated query.
  */
-export class VisitorCache {
+export class MemoryVisitorCache implements VisitorCache {
   /**
    * Answers being computed in this process, by key: visitors asking meanwhile (fifty at once
    * when a busy page's answer has just expired or been dropped) wait for that one computation
