@@ -55,7 +55,10 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
   });
 
   it('lists, disables and enables plugins, refusing core ones', () => {
-    expect(quorum(home, 'plugin', 'list').stdout).toMatch(/install\s+1\.0\.0\s+install\s+core\s+enabled/);
+    const listed = quorum(home, 'plugin', 'list').stdout;
+    expect(listed).toMatch(/install\s+1\.0\.0\s+install\s+core\s+enabled/);
+    // A fresh install signs people in: the account flows are a core plugin every site runs.
+    expect(listed).toMatch(/accounts\s+1\.0\.0\s+feature\s+core\s+enabled/);
     const core = quorum(home, 'plugin', 'disable', 'install');
     expect(core.status).toBe(1);
     expect(core.stderr.trim()).toBe('quorum: install is a core plugin and cannot be disabled.');
