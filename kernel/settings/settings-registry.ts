@@ -2,10 +2,8 @@ import { generalSettings as general } from '../../schemas/settings/general.ts';
 import { interfaceSettings as interfaceGroup } from '../../schemas/settings/interface.ts';
 import { brandingSettings as branding } from '../../schemas/settings/branding.ts';
 import { loginSettings as login } from '../../schemas/settings/login.ts';
-import { customCssHtmlSettings as customCssHtml } from '../../schemas/settings/custom_css_html.ts';
 import { themeSettings as theme } from '../../schemas/settings/theme.ts';
 import { legalSettings as legal } from '../../schemas/settings/legal.ts';
-import { usersSettings as users } from '../../schemas/settings/users.ts';
 
 export type Visibility = 'public' | 'admin' | 'secret';
 
@@ -39,16 +37,14 @@ export function defineSettingsGroup<T = Record<string, unknown>>(group: Omit<Set
   return Object.freeze({ ...group, schema: group.schema as SettingsSchema });
 }
 
-/** The kernel's own groups of SPEC §3; plugins add theirs. */
+/** The kernel's own groups of SPEC §3; plugins add theirs (web-pages the CSS and HTML, users the members' settings). */
 export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
   defineSettingsGroup({ name: 'general', schema: general, adminPath: '/siteinfo/general', siteinfoKey: 'general' }),
   defineSettingsGroup({ name: 'interface', schema: interfaceGroup, adminPath: '/siteinfo/interface', siteinfoKey: 'interface' }),
   defineSettingsGroup({ name: 'branding', schema: branding, adminPath: '/siteinfo/branding', siteinfoKey: 'branding' }),
   defineSettingsGroup({ name: 'login', schema: login, adminPath: '/siteinfo/login', siteinfoKey: 'login' }),
-  defineSettingsGroup({ name: 'custom_css_html', schema: customCssHtml, adminPath: '/siteinfo/custom-css-html', siteinfoKey: 'custom_css_html' }),
   defineSettingsGroup({ name: 'theme', schema: theme, adminPath: '/siteinfo/theme', siteinfoKey: 'theme' }),
   defineSettingsGroup({ name: 'legal', schema: legal, adminPath: '/siteinfo/legal' }),
-  defineSettingsGroup({ name: 'users', schema: users, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' }),
 ];
 
 export function defaultsOf(schema: SettingsSchema): Record<string, unknown> {

@@ -1,5 +1,6 @@
-import { defineExtensionPoint } from '../../../kernel/api.ts';
+import { defineExtensionPoint, defineSettingsGroup } from '../../../kernel/api.ts';
 import type { NotificationSource } from '../schemas/notification-config.ts';
+import { usersSettings, type UsersSettings } from '../../../schemas/settings/users.ts';
 
 export type { NotificationSource };
 
@@ -40,3 +41,6 @@ export interface MemberPages {
 }
 
 export const MemberPagesPoint = defineExtensionPoint<MemberPages, 'one'>('users.pages', { owner: 'users', cardinality: 'one', members: ['member'] });
+
+/** The members' settings (SPEC §3 "Users": default avatar, profile edits allowed), public as `site_users` in siteinfo. */
+export const UsersSettingsGroup = defineSettingsGroup<UsersSettings>({ name: 'users', schema: usersSettings, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' });

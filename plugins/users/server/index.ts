@@ -2,8 +2,7 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { AuthorPostsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
 import { AuthorCommentsPoint } from '../../comments/server/api.ts';
 import { MemberVotesPoint } from '../../votes/server/api.ts';
-import type { UsersSettings } from '../../../schemas/settings/users.ts';
-import { MemberPagesPoint, NotificationPreferencesPoint } from './api.ts';
+import { MemberPagesPoint, NotificationPreferencesPoint, UsersSettingsGroup } from './api.ts';
 import { MemberPagesService } from './member-pages.ts';
 import { NotificationConfigService } from './notification-config-service.ts';
 import { PersonalService } from './personal-service.ts';
@@ -18,9 +17,10 @@ export default definePlugin({
   register(ctx) {
     ctx.i18n.addCatalog('en_US', enUS);
     ctx.i18n.addCatalog('zh_CN', zhCN);
+    ctx.settings.declare(UsersSettingsGroup);
     const db = () => ctx.db;
     const repository = new ProfileRepository(db);
-    const profiles = new ProfileService(repository, db, () => ctx.settings.get<UsersSettings>('users'), ctx.renderer, ctx.clock);
+    const profiles = new ProfileService(repository, db, () => ctx.settings.get(UsersSettingsGroup), ctx.renderer, ctx.clock);
     const notifications = new NotificationConfigService(db, ctx.clock);
     const personal = new PersonalService(
       repository, db, ctx.use(AuthorPostsPoint), ctx.use(PostDirectoryPoint), ctx.use(AuthorCommentsPoint), ctx.use(MemberVotesPoint),

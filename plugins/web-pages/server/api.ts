@@ -1,4 +1,5 @@
-import { defineExtensionPoint, type Language, type SessionUser } from '../../../kernel/api.ts';
+import { defineExtensionPoint, defineSettingsGroup, type Language, type SessionUser } from '../../../kernel/api.ts';
+import { customCssHtmlSettings, type CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html.ts';
 
 /** A browser's request for a page of the web app (never an API path or a built file). */
 export interface PageRequest {
@@ -40,3 +41,9 @@ export interface PageRenderer {
 export const PageRendererPoint = defineExtensionPoint<PageRenderer, 'one'>('web-pages.page-renderer', { owner: 'web-pages', cardinality: 'one', members: ['render'] });
 
 export { contentSecurityPolicy, createNonce, withScriptNonce } from './content-security-policy.ts';
+
+/**
+ * The admin's CSS and HTML (SPEC §3 "Customize"): the shell's head, header and footer (public in
+ * siteinfo), /custom.css, and the sources the Content-Security-Policy allows besides the site's own.
+ */
+export const CustomCssHtmlGroup = defineSettingsGroup<CustomCssHtmlSettings>({ name: 'custom_css_html', schema: customCssHtmlSettings, adminPath: '/siteinfo/custom-css-html', siteinfoKey: 'custom_css_html' });

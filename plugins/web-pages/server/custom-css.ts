@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { PluginContext } from '../../../kernel/api.ts';
+import { CustomCssHtmlGroup } from './api.ts';
 
 /**
  * The admin's custom CSS as a stylesheet (Answer's /custom.css), linked by every page. Like
@@ -11,7 +12,7 @@ export function customCss(ctx: Pick<PluginContext, 'installed' | 'settings' | 'l
     if (!ctx.installed || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     let css = '';
     try {
-      css = (await ctx.settings.get<{ custom_css?: string }>('custom_css_html')).custom_css ?? '';
+      css = (await ctx.settings.get(CustomCssHtmlGroup)).custom_css ?? '';
     } catch (err) {
       ctx.logger.error({ err }, 'custom.css: settings unreadable');
     }

@@ -1,5 +1,5 @@
 import { definePlugin, MemoryCache, PageServerPoint, VisitorCachePoint } from '../../../kernel/api.ts';
-import { PageRendererPoint } from './api.ts';
+import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
 import { customCss } from './custom-css.ts';
 import { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { pageServer } from './page-serving.ts';
@@ -7,6 +7,7 @@ import { webFiles } from './web-files.ts';
 
 export default definePlugin({
   register(ctx) {
+    ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
     // A Cache of its own, so a crawler walking many pages never evicts rate-limit counters or
     // settings from the main one. A thousand answers cover 500 distinct pages a second at the

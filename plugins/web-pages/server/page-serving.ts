@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import type { PluginContext, VisitorCache, WebBuild } from '../../../kernel/api.ts';
-import type { PageRenderer, RenderedPage } from './api.ts';
+import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
@@ -50,7 +50,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   const allowedSources = async (): Promise<string[]> => {
     if (!ctx.installed) return [];
     try {
-      return parseAllowedSources((await ctx.settings.get<{ csp_allowed_sources?: string }>('custom_css_html')).csp_allowed_sources);
+      return parseAllowedSources((await ctx.settings.get(CustomCssHtmlGroup)).csp_allowed_sources);
     } catch (err) {
       ctx.logger.error({ err }, 'content security policy: settings unreadable');
       return [];
