@@ -16,9 +16,3 @@ export interface RouteEntry {
 export function routeEntries(scope: RouteScope, owner: { id: string; name: string }, defs: readonly RouteDefinition<any, any>[]): RouteEntry[] {
   return defs.map((def) => ({ scope, owner: owner.id, ownerName: owner.name, path: `${SCOPE_BASE[scope]}${def.path}`, def }));
 }
-
-/** Express-style `:name` segments → a matcher for concrete paths. */
-export function pathMatcher(path: string): RegExp {
-  const source = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-  return new RegExp(`^${source}$`);
-}

@@ -1,7 +1,12 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Kernel } from '../../kernel/kernel.ts';
-import { pathMatcher } from '../../kernel/http/route-table.ts';
+
+/** Express-style `:name` segments → a matcher for concrete paths. */
+function pathMatcher(path: string): RegExp {
+  const source = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}$`);
+}
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
