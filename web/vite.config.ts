@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadHead } from './build/first-load-head.ts';
+import { pluginChunkGroups } from './build/plugin-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,23 +26,20 @@ const catalogueLanguage = (id: string) =>
  * - every catalogue of one language, the shell's and the plugins', in one chunk (a reader loads
  *   only their language's);
  * - everything the entry imports statically (React, the router, i18next, swr, the shell) in one;
- * - every plugin entry, with what it imports statically, in one (the shell loads them all before
- *   the first render; their screens and heavy parts stay lazy chunks of their own);
- * - the question page (the most visited) in three: its own, what it shares with the list, a post's HTML.
+ * - every plugin entry, with what it imports statically and the SDK components most pages show
+ *   (avatar, relative time), in one (the shell loads them all before the first render; their
+ *   screens and heavy parts stay lazy chunks of their own);
+ * - a post's HTML, which the question page and the editor's preview use, in one;
+ * - the chunks plugins ask for in their web/chunks.json (build/plugin-chunks.ts): the question
+ *   page's own modules and the slot fills it renders in one (11 files were 2.4 KB more than one),
+ *   what it shares with the question list in another.
  */
 const firstLoadGroups = [
   { name: (id: string) => (catalogueLanguage(id) ? `locale-${catalogueLanguage(id)}` : null), debugName: 'locales', priority: 30 },
   { name: 'app', tags: ['$initial' as const], priority: 20 },
-  { name: 'plugins', test: /plugin-host[\\/]plugin-entries\.ts$|plugins[\\/][^\\/]+[\\/]web[\\/]index\.tsx$/, priority: 10 },
-  // a question page's own modules and the slot fills it renders, in one chunk (dynamic imports of
-  // question-detail-page, comment-list and follow-button resolve to it): 11 files were 2.4 KB
-  // more than one
-  { name: 'question-page', test: /plugins[\\/](?:questions[\\/]web[\\/]components[\\/](?:question-detail-page|answer-list|answer-form|post-view|post-author|author-actions|share-menu|share-url|flag-dialog)|comments[\\/]web[\\/](?:api|components[\\/](?:comment-list|comment-item|lazy-comment-form))|follow[\\/]web[\\/]components[\\/]follow-button)\.tsx?$/, priority: 7 },
-  // what the question list and the question page share (higher priority: a group also takes
-  // the modules its own modules import, so without it these would land in the question page's chunk)
-  { name: 'question-pages', test: /plugins[\\/]questions[\\/](?:web[\\/]api\.ts|schemas[\\/]post-rules\.ts|web[\\/]components[\\/](?:hot-questions|tag-links)\.tsx)$|web[\\/]src[\\/](?:components[\\/](?:avatar|relative-time)\.tsx|format[\\/]relative-time\.ts)$/, priority: 9 },
-  // a post's HTML, which the editor's preview also uses
+  { name: 'plugins', test: /plugin-host[\\/]plugin-entries\.ts$|plugins[\\/][^\\/]+[\\/]web[\\/]index\.tsx$|web[\\/]src[\\/](?:components[\\/](?:avatar|relative-time)\.tsx|format[\\/]relative-time\.ts)$/, priority: 10 },
   { name: 'post-html', test: /web[\\/]src[\\/]components[\\/]editor[\\/](?:post-html\.tsx|rich-html\.ts)$/, priority: 9 },
+  ...pluginChunkGroups(repoRoot + 'plugins'),
 ];
 
 /** Requests the Quorum server answers; everything else is the SPA. */
