@@ -21,7 +21,7 @@ async function emptyDatabase(engine: string): Promise<{ db: Knex; drop: () => Pr
     return { db, drop: async () => { await db.destroy(); await root.raw(`DROP DATABASE \`${name}\``); await root.destroy(); } };
   }
   const dir = await mkdtemp(join(tmpdir(), 'quorum-migration-'));
-  const db = knexFactory({ client: 'sqlite3', connection: { filename: join(dir, 'db.sqlite') }, useNullAsDefault: true });
+  const db = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'db.sqlite') }, useNullAsDefault: true });
   return { db, drop: async () => { await db.destroy(); await rm(dir, { recursive: true, force: true }); } };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, type SqliteClient, type SqliteConnection } from './sqlite-client.ts';
+import type { SqliteClient, SqliteConnection } from './sqlite-client.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 
 /** The SQLite client's readers beside its writer, on a real database file. */
@@ -46,7 +46,7 @@ describe('SQLite client with readers', () => {
   });
 
   it('refuses a write on a reader', async () => {
-    await expect(readers().with((conn: SqliteConnection) => run(conn, 'insert into probe (n) values (2)'))).rejects.toThrow(/readonly/i);
+    await expect(readers().with(async (conn: SqliteConnection) => conn.prepare('insert into probe (n) values (2)').run())).rejects.toThrow(/readonly/i);
   });
 
   it('shows a committed write to the next read, and never an uncommitted one', async () => {
@@ -65,5 +65,28 @@ describe('SQLite client with readers', () => {
     await open;
     expect(await db('probe').where({ n: 42 }).select('n')).toEqual([{ n: 42 }]);
     expect(readers().busy()).toBe(0);
+  });
+
+  it('keeps statements prepared, and a kept one follows a change of schema', async () => {
+    await db('probe').insert({ n: 7 });
+    const first = await db('probe').where({ n: 7 }).first();
+    expect(Object.keys(first)).toEqual(['id', 'n']);
+    await db.schema.alterTable('probe', (t) => t.string('label').defaultTo('x'));
+    expect(await db('probe').where({ n: 7 }).first()).toEqual({ ...first, label: 'x' });
+  });
+
+  it('lets the event loop turn while transactions queue for the writer', async () => {
+    // Each transaction does some milliseconds of real work on the writer; forty of them far
+    // outlast the writer's slice, so the loop must get a turn before the last one commits.
+    const busy = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000) select count(*) as n from c';
+    let committed = 0;
+    const transactions = Array.from({ length: 40 }, () => db.transaction(async (trx) => {
+      await trx.raw(busy);
+      await trx('probe').insert({ n: 3 });
+    }).then(() => (committed += 1)));
+    const committedAtTurn = new Promise<number>((resolve) => setImmediate(() => resolve(committed)));
+    await Promise.all(transactions);
+    expect(await committedAtTurn).toBeLessThan(40);
+    expect(committed).toBe(40);
   });
 });

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { StorageEngine } from '../../../kernel/api.ts';
-import { SqliteClient, type SqliteKnexConfig } from './sqlite-client.ts';
+import { SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 
 /** Relative paths live in QUORUM_HOME; the default file is quorum.db. */
 export function sqliteFile(file: string | undefined, home: string): string {
@@ -10,13 +10,15 @@ export function sqliteFile(file: string | undefined, home: string): string {
 }
 
 /**
- * Read-only connections beside the writer. Each statement runs on libuv's thread pool (four
- * threads by default): the writer and two readers leave one for files and compression.
+ * Read-only connections beside the writer. Statements run on the main thread, so more readers
+ * would not read in parallel; two let a second read start while the first's builder is still
+ * between its awaits.
  */
 const READERS = 2;
 
 /**
- * SQLite through knex's `sqlite3` client. One pooled writer connection: SQLite has one writer,
+ * SQLite through knex's `better-sqlite3` client (synchronous: no thread-pool hop per statement,
+ * which capped writes — docs/perf.md). One pooled writer connection: SQLite has one writer,
  * and serialising in the pool avoids SQLITE_BUSY between transactions. Reads outside
  * transactions go to read-only connections (SqliteClient); WAL lets them, and readers of other
  * processes (backups, `quorum check`), work alongside the writer.
@@ -34,19 +36,18 @@ export const sqliteEngine: StorageEngine = {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { run(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null, conn: unknown) => void) {
-          conn.run('PRAGMA journal_mode = WAL', (e1) => {
-            if (e1) return done(e1, conn);
-            conn.run('PRAGMA foreign_keys = ON', (e2) => {
-              if (e2) return done(e2, conn);
-              conn.run('PRAGMA busy_timeout = 5000', (e3) => {
-                if (e3) return done(e3, conn);
-                // WAL's own advice: commits append to the log without waiting for the disk; the
-                // file stays consistent, a power cut may lose the last commits before a checkpoint.
-                conn.run('PRAGMA synchronous = NORMAL', (e4) => done(e4, conn));
-              });
-            });
-          });
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('foreign_keys = ON');
+            conn.pragma('busy_timeout = 5000');
+            // WAL's own advice: commits append to the log without waiting for the disk; the
+            // file stays consistent, a power cut may lose the last commits before a checkpoint.
+            conn.pragma('synchronous = NORMAL');
+            done(null, conn);
+          } catch (err) {
+            done(err as Error, conn);
+          }
         },
       },
     };

@@ -15,6 +15,7 @@ function ftsWord(word: WordQuery): string {
  * document), ranked by bm25.
  */
 export const sqliteFullText: FullTextDialect = {
+  // knex names the dialect `sqlite3` for both of its SQLite clients, better-sqlite3 included.
   supports: (db) => db.client.dialect === 'sqlite3',
   // FTS5 walks posting lists fast enough that no estimate is needed: counting stops at the cap.
   async matching(db: Knex, { words, tagGroups, any }: MatchRequest): Promise<Matching> {
