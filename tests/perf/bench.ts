@@ -3,8 +3,8 @@
  * fills it with the data generator (seed-data.ts), starts Quorum as `npm start` does (the
  * compiled server in a process of its own, built first when stale) and measures the public
  * read path with autocannon from this process, anonymous, 50 connections. On SQLite the same
- * run starts a bare node:http + sqlite3 server on the same file (floor-server.ts, also its own
- * process) and reports Quorum as a ratio of it. Prints Markdown tables to paste into
+ * run starts a bare node:http + better-sqlite3 server on the same file (floor-server.ts, also
+ * its own process) and reports Quorum as a ratio of it. Prints Markdown tables to paste into
  * docs/perf.md, and the server process's peak RSS. Timings never gate tests.
  *
  * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_WARMUP (1: seconds of
