@@ -16,13 +16,9 @@ import { NotificationRepository } from './notification-repository.ts';
 import { NotificationService } from './notification-service.ts';
 import { notificationRoutes } from './routes/notification-routes.ts';
 import { unsubscribeRoute } from './routes/unsubscribe-route.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     const repo = new NotificationRepository(db);
     const subscriptions = new MailSubscriptions(new MailCodeRepository(db), ctx.use(NotificationPreferencesPoint), ctx.clock);

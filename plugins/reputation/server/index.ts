@@ -11,13 +11,9 @@ import { RankHistoryService } from './rank-history-service.ts';
 import { RankingService } from './ranking-service.ts';
 import { ReputationLedgerService } from './reputation-ledger.ts';
 import { reputationRoutes } from './routes/reputation-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     const repo = new ActivityRepository(db);
     const ledger = new ReputationLedgerService(db, repo, ctx, ctx.clock);

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { definePlugin, FileStorePoint, type FileStore } from '../../../kernel/api.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 import { LocalFileStore } from './local-file-store.ts';
 import { fileRoutes } from './routes/file.ts';
 import { serveUploads } from './uploads-handler.ts';
@@ -12,8 +10,6 @@ export default definePlugin({
     const siteUrl = async () => (await ctx.settings.get<{ site_url: string }>('general')).site_url;
     const store: FileStore = new LocalFileStore(root, siteUrl, ctx.clock);
     ctx.provide(FileStorePoint, store);
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     for (const route of fileRoutes(store)) ctx.routes.add('api', route);
     const loginRequired = async () => !!(await ctx.settings.get<{ login_required?: boolean }>('login')).login_required;
     ctx.routes.raw('/uploads', serveUploads(root, loginRequired));

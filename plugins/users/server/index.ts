@@ -10,13 +10,9 @@ import { ProfileRepository } from './profile-repository.ts';
 import { ProfileService } from './profile-service.ts';
 import { personalRoutes } from './routes/personal-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     ctx.settings.declare(UsersSettingsGroup);
     const db = () => ctx.db;
     const repository = new ProfileRepository(db);

@@ -8,13 +8,9 @@ import { VoteRepository } from './vote-repository.ts';
 import { VoteService } from './vote-service.ts';
 import { voteStateProvider } from './vote-state-provider.ts';
 import { voteRoutes } from './routes/vote-routes.ts';
-import enUS from '../locales/en_US.json' with { type: 'json' };
-import zhCN from '../locales/zh_CN.json' with { type: 'json' };
 
 export default definePlugin({
   register(ctx) {
-    ctx.i18n.addCatalog('en_US', enUS);
-    ctx.i18n.addCatalog('zh_CN', zhCN);
     const db = () => ctx.db;
     const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.use(PrivilegePoint));
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
