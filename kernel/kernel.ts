@@ -84,7 +84,7 @@ export class Kernel {
   readonly accountAdmin: AccountAdmin;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
-  /** The built web app served (its files by the kernel, its pages by the page server); none without index.html. */
+  /** The built web app this site serves (its files and pages through the page server); none without index.html. */
   readonly web?: WebBuild;
   /** The kernel's own JSON routes by scope (settings, the plugin list). */
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;

@@ -34,8 +34,8 @@ export function buildApp(kernel: Kernel): Express {
   const own = kernel.ownRoutes;
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
     const router = buildRouter(own[scope] ?? [], deps);
-    // The kernel's site routes exist only once the site is installed.
-    const whenInstalled: RequestHandler = (req, res, next) => (kernel.installed || scope === 'installation' ? router(req, res, next) : next());
+    // The kernel's own routes (settings, the plugin list) exist only once the site is installed.
+    const whenInstalled: RequestHandler = (req, res, next) => (kernel.installed ? router(req, res, next) : next());
     app.use(SCOPE_BASE[scope], whenInstalled, kernel.host.dispatcher(scope), apiNotFound);
   }
   app.use(kernel.host.rawDispatcher());
