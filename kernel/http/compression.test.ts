@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
-import { negotiate } from './compression.ts';
+import { COMPRESS_MIN_BYTES, negotiate } from './compression.ts';
 
 interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -51,7 +51,8 @@ describe.each(testEngines())('compression on %s', (engine) => {
     await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
     await writeFile(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(script));
     await writeFile(join(dist, 'assets', 'plain-1234.js'), script);
-    server = await startTestServer({ engine, webDist: dist, plugins: ['tags'] });
+    // Plugins' settings groups give siteinfo a site's size (past the threshold).
+    server = await startTestServer({ engine, webDist: dist, plugins: ['questions', 'tags', 'users'] });
   });
   afterAll(async () => {
     await server.close();
@@ -94,6 +95,7 @@ describe.each(testEngines())('compression on %s', (engine) => {
     expect(JSON.parse(decode(gz))).toEqual(data);
     expect(br.body.length).toBeLessThan(decode(br).length / 2);
     const plain = await get(server, '/answer/api/v1/siteinfo');
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(data);
     const small = await get(server, '/answer/api/v1/language/options', 'br');
