@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { RequestHandler, Router } from 'express';
 import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
@@ -9,6 +10,7 @@ import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
 import { signIn } from './sign-in.ts';
 import { VisitorCachePoint } from '../ports/visitor-cache.ts';
+import { REPO_ROOT } from '../paths.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -29,9 +31,14 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       throw new Error(`plugin "${id}" ${verb} "${point.id}" of plugin "${point.owner}", which its plugin.json neither requires nor lists as optional`);
   };
   const lifecycle = siteLifecycle(kernel);
+  // The kernel's own powers go to the built-in plugin that needs each, known by id and folder:
+  // `core` and `kind` are what a manifest says of itself. This catches mistakes; it is no wall
+  // against a hostile plugin, which runs in this process with the server's rights.
+  const builtIn = (owner: string) => id === owner && dirname(plugin.dir) === join(REPO_ROOT, 'plugins');
   let lent: ReturnType<typeof signIn> | undefined;
   const signingIn = () => {
-    if (!manifest.core && manifest.kind !== 'connector') throw new Error(`plugin "${id}" is neither core nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in`);
+    // Login connectors sign people in by nature; an admin who adds one trusts it with that.
+    if (!builtIn('accounts') && manifest.kind !== 'connector') throw new Error(`plugin "${id}" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in`);
     return (lent ??= signIn(kernel));
   };
   const addRoute = (scope: RouteScope, route: RouteDefinition<any, any>) => routes.set(scope, [...(routes.get(scope) ?? []), route]);
@@ -64,11 +71,11 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     },
     web: kernel.web,
     get site() {
-      if (manifest.kind !== 'install') throw new Error(`plugin "${id}" is not of kind install: ctx.site is the installer's`);
+      if (!builtIn('install')) throw new Error(`plugin "${id}" is not the built-in install plugin: ctx.site is the installer's`);
       return lifecycle;
     },
     get plugins() {
-      if (!manifest.core) throw new Error(`plugin "${id}" is not a core plugin: ctx.plugins is the admin pages'`);
+      if (!builtIn('admin')) throw new Error(`plugin "${id}" is not the built-in admin plugin: ctx.plugins is the admin pages'`);
       return pluginAdmin(kernel);
     },
     routes: {

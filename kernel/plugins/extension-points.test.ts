@@ -49,9 +49,9 @@ describe.each(testEngines())('extension points and plugin settings groups on %s'
     ['two-faces', 'plugin "two-faces" provides the one-provider point "point-owner.face" twice'],
     ['undeclared-user', 'plugin "undeclared-user" uses "point-owner.greeter" of plugin "point-owner", which its plugin.json neither requires nor lists as optional'],
     ['bad-settings', 'settings group "bad_settings" has a schema that does not compile'],
-    ['site-reacher', 'plugin "site-reacher" is not of kind install: ctx.site is the installer\'s'],
-    ['plugins-reacher', 'plugin "plugins-reacher" is not a core plugin: ctx.plugins is the admin pages\''],
-    ['sessions-reacher', 'plugin "sessions-reacher" is neither core nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in'],
+    ['site-reacher', 'plugin "site-reacher" is not the built-in install plugin: ctx.site is the installer\'s'],
+    ['plugins-reacher', 'plugin "plugins-reacher" is not the built-in admin plugin: ctx.plugins is the admin pages\''],
+    ['sessions-reacher', 'plugin "sessions-reacher" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in'],
   ])('quarantines %s with one clear line, and the site still serves', async (id, error) => {
     const plugin = await listed(id);
     expect(plugin).toMatchObject({ quarantined: true, enabled: false });

@@ -41,6 +41,9 @@ export interface PluginSettings {
  * The account rows behind credentials, for plugins that sign people in (the `accounts` core
  * plugin's flows, a login connector). The kernel keeps the rules: hashing and the one `user` table.
  */
+/** The account columns a sign-in flow may change. */
+export type SignInColumns = Partial<Pick<UserRow, 'pass' | 'e_mail' | 'mail_status' | 'status' | 'suspended_until' | 'last_login_date'>>;
+
 export interface PluginCredentials {
   /** Pass the caller's transaction to read inside it. */
   byId(id: string | number, trx?: Knex.Transaction): Promise<UserRow | undefined>;
@@ -49,9 +52,10 @@ export interface PluginCredentials {
   emailTaken(email: string, exceptId?: number): Promise<boolean>;
   /** A username made from the display name that no account has yet. */
   freeUsername(displayName: string): Promise<string>;
-  /** A new account (`pass` already hashed); its id. */
-  create(account: NewUser, trx?: Knex.Transaction): Promise<number>;
-  update(id: string | number, fields: Partial<Pick<UserRow, 'pass' | 'e_mail' | 'mail_status' | 'status' | 'suspended_until' | 'last_login_date'>>, trx?: Knex.Transaction): Promise<void>;
+  /** A new member (`pass` already hashed; always the member role); its id. */
+  create(account: Omit<NewUser, 'role_id' | 'rank'>, trx?: Knex.Transaction): Promise<number>;
+  /** Writes only the sign-in columns; anything else in `fields` is dropped. */
+  update(id: string | number, fields: SignInColumns, trx?: Knex.Transaction): Promise<void>;
   hash(password: string): Promise<string>;
   /** Checks a password against a stored hash (scrypt, or the bcrypt Answer stored). */
   verify(password: string, stored: string): Promise<boolean>;

@@ -2,7 +2,14 @@ import type { Kernel } from '../kernel.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { uniqueUsername } from '../auth/username.ts';
-import type { PluginCredentials, PluginSessions } from './plugin-context.ts';
+import { Role } from '../auth/session-user.ts';
+import type { UserRow } from '../auth/user-repository.ts';
+import type { PluginCredentials, PluginSessions, SignInColumns } from './plugin-context.ts';
+
+/** The columns a sign-in flow may write. Types bind at compile time only, so the object is filtered. */
+const SIGN_IN_COLUMNS: readonly (keyof SignInColumns)[] = ['pass', 'e_mail', 'mail_status', 'status', 'suspended_until', 'last_login_date'];
+const signInColumns = (fields: SignInColumns): Partial<UserRow> =>
+  Object.fromEntries(SIGN_IN_COLUMNS.filter((c) => fields[c] !== undefined).map((c) => [c, fields[c]]));
 
 /**
  * What the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`): core
@@ -16,8 +23,10 @@ export function signIn(k: Kernel): { credentials: PluginCredentials; sessions: P
       byEmail: (email) => k.users.byEmail(email),
       emailTaken: (email, exceptId) => k.users.emailTaken(email, exceptId),
       freeUsername: (displayName) => uniqueUsername(displayName, (name) => k.users.usernameTaken(name)),
-      create: (account, trx) => k.users.create(account, k.clock.now(), trx),
-      update: (userId, fields, trx) => k.users.update(Number(userId), fields, k.clock.now(), trx),
+      // A member, whatever the object carries: roles are given by admins (AccountAdmin), not by sign-in.
+      create: ({ username, e_mail, pass, display_name, mail_status, language }, trx) =>
+        k.users.create({ username, e_mail, pass, display_name, mail_status, role_id: Role.user, ...(language ? { language } : {}) }, k.clock.now(), trx),
+      update: (userId, fields, trx) => k.users.update(Number(userId), signInColumns(fields), k.clock.now(), trx),
       hash: hashPassword,
       verify: verifyPassword,
     },

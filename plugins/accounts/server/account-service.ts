@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  AuthError, ForbiddenError, InputError, isSuspended, MailStatus, Role, UserStatus,
+  AuthError, ForbiddenError, InputError, isSuspended, MailStatus, UserStatus,
   type Clock, type PluginContext, type PluginCredentials, type PluginSessions, type UserRow,
 } from '../../../kernel/api.ts';
 import type { LoginSettings } from '../../../schemas/settings/login.ts';
@@ -48,7 +48,7 @@ export class AccountService {
     const pass = await this.users.hash(input.pass);
     const result = await this.db().transaction(async (trx) => {
       const id = await this.users.create(
-        { username, e_mail: email, pass, display_name: input.name.trim(), mail_status: verify ? MailStatus.pending : MailStatus.activated, role_id: Role.user },
+        { username, e_mail: email, pass, display_name: input.name.trim(), mail_status: verify ? MailStatus.pending : MailStatus.activated },
         trx,
       );
       await this.users.update(id, { last_login_date: now }, trx);

@@ -89,6 +89,8 @@ export class SqliteClient extends KnexBetterSqlite {
    */
   async _query(conn: SqliteConnection, obj: QueryObject): Promise<QueryObject> {
     if (!obj.sql) throw new Error('The query is empty');
+    // safeIntegers is a setting of the statement itself, and kept statements are shared.
+    if ((obj as { options?: { safeIntegers?: boolean } }).options?.safeIntegers) throw new Error('safeIntegers is not supported: statements are kept prepared and shared');
     const statement = prepared(conn, obj.sql);
     const bindings = this._formatBindings(obj.bindings);
     if (statement.reader) {

@@ -26,6 +26,8 @@ function useGroupSchema(group: SettingsGroup): RJSFSchema {
   let schema = schemas.get(group.path);
   if (!schema) {
     schema = group.loadSchema();
+    // A load that failed (a chunk gone after a deploy) is tried again on the next visit.
+    schema.catch(() => schemas.delete(group.path));
     schemas.set(group.path, schema);
   }
   return use(schema);
