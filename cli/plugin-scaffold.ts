@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { REPO_ROOT } from '../kernel/paths.ts';
+import { KERNEL_RANGE } from '../kernel/version.ts';
 import { repoImport } from './kernel-import.ts';
 import { schemaFiles, serverFiles } from './scaffold/server-files.ts';
 import { webFiles } from './scaffold/web-files.ts';
@@ -46,7 +47,7 @@ export function namesOf(id: string, dir: string): ScaffoldNames {
  */
 export function scaffoldFiles(id: string, dir: string): Record<string, string> {
   const n = namesOf(id, dir);
-  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: '^1', kind: 'feature', requires: [], optional: [] };
+  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, kind: 'feature', requires: [], optional: [] };
   return {
     'plugin.json': `${JSON.stringify(manifest, null, 2)}\n`,
     ...schemaFiles(n),

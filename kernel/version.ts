@@ -1,2 +1,9 @@
 /** The kernel's version, as siteinfo and the admin dashboard report it. */
-export const KERNEL_VERSION = '1.0.0';
+export const KERNEL_VERSION = '2.0.0';
+/**
+ * What a plugin's manifest must name: the major version of the plugin API. 2 since the account
+ * flows, installer, plugin pages and visitor cache left the kernel (ctx.visitorCache, ctx.installer
+ * and kernel/api's renderMail went; web settings groups load their schema).
+ */
+export const KERNEL_MAJOR = 2;
+export const KERNEL_RANGE = `^${KERNEL_MAJOR}`;
