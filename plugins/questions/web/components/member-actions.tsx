@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
 import { isAccepted, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { fallbackCloseReasons } from './fallback-reasons';
 import { FlagDialog } from './flag-dialog';
+import { useCloseOnOutside } from './use-close-on-outside';
 
 /** The close dialog loads the first time a moderator opens it, not with every question page. */
 const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
@@ -29,12 +30,7 @@ export function MemberActions({ question, answer, onChanged }: MemberActionsProp
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const deleteCaptcha = useCaptchaFlow('delete');
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onDown = (e: MouseEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenuOpen(false);
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [menuOpen]);
+  useCloseOnOutside(menuOpen, menuRef, setMenuOpen);
 
   const edit = async () => {
     if (!ensureMember()) return;

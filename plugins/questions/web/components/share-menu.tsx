@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser, useTranslation } from '../../../../web/src/sdk';
 import { shareUrl } from './share-url';
+import { useCloseOnOutside } from './use-close-on-outside';
 
 const NS = 'plugin.questions';
 /** SPEC §9: 'copied' shows for 1 second. */
@@ -36,12 +37,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   // Read from the browser only once the menu opens: the page may be rendered on the server.
   const url = open ? shareUrl(window.location.origin, path, user?.username) : '';
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  useCloseOnOutside(open, ref, setOpen);
 
   useEffect(() => {
     if (!copied) return;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../../../web/src/sdk';
 import { Link } from 'react-router-dom';
+import { useCloseOnOutside } from '../use-close-on-outside';
 
 const NS = 'plugin.questions';
 
@@ -18,12 +19,7 @@ export function AdminPostActions({ editPath, deleted, pendingId, onChangeStatus,
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  useCloseOnOutside(open, ref, setOpen);
   const pick = (action: () => void) => () => {
     setOpen(false);
     action();
