@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Short-lived shared state (rate limits, cached settings). The default lives in process
  * memory; a `cache` plugin (Redis) replaces it when several processes serve one site.
@@ -89,5 +90,31 @@ export class MemoryCache implements Cache {
       return undefined;
     }
     return entry;
+  }
+}
+
+/**
+ * The token a family of cached entries is stored under: `renew()` drops the whole family at once,
+ * in every process sharing the cache. Random rather than counted, so a token evicted from the cache
+ * starts afresh without ever meeting entries stored under an earlier one. Its TTL only has to
+ * outlive the entries.
+ */
+export class CacheGeneration {
+  constructor(
+    private readonly cache: Cache,
+    private readonly key: string,
+    private readonly ttlSeconds = 7 * 86400,
+  ) {}
+
+  async current(): Promise<string> {
+    const token = await this.cache.get<string>(this.key);
+    if (token) return token;
+    const fresh = randomUUID();
+    await this.cache.set(this.key, fresh, this.ttlSeconds);
+    return fresh;
+  }
+
+  async renew(): Promise<void> {
+    await this.cache.set(this.key, randomUUID(), this.ttlSeconds);
   }
 }

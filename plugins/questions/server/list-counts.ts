@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Cache } from '../../../kernel/api.ts';
+import { CacheGeneration, type Cache } from '../../../kernel/api.ts';
 
-const GENERATION = 'questions:list-counts:generation';
-/** Long: the generation only has to outlive the counts stored under it. */
-const GENERATION_TTL = 7 * 86400;
 /** A bound on any staleness a missed invalidation could cause; writes invalidate sooner. */
 const COUNT_TTL = 600;
 
@@ -21,11 +17,15 @@ export class ListCounts {
    */
   private readonly computing = new Map<string, Promise<number>>();
 
-  constructor(private readonly cache: Cache) {}
+  private readonly generations: CacheGeneration;
+
+  constructor(private readonly cache: Cache) {
+    this.generations = new CacheGeneration(cache, 'questions:list-counts:generation');
+  }
 
   /** The count of `scope` (a key naming the list's filter), computed only when none is kept. */
   async count(scope: string, compute: () => Promise<number>): Promise<number> {
-    const generation = await this.generation();
+    const generation = await this.generations.current();
     const key = `questions:list-count:${generation}:${scope}`;
     const kept = await this.cache.get<number>(key);
     if (kept !== undefined) return kept;
@@ -40,24 +40,12 @@ export class ListCounts {
     const n = await compute();
     // A write committed while we counted has replaced the generation: storing would revive a
     // count it meant to drop, so this one answers the request and is not kept.
-    if ((await this.cache.get<string>(GENERATION)) === generation) await this.cache.set(key, n, COUNT_TTL);
+    if ((await this.generations.current()) === generation) await this.cache.set(key, n, COUNT_TTL);
     return n;
   }
 
   /** Drops every kept count; called once a change to listed questions has committed. */
-  async invalidate(): Promise<void> {
-    await this.cache.set(GENERATION, randomUUID(), GENERATION_TTL);
-  }
-
-  /**
-   * A random token rather than a number: a generation evicted from the cache starts afresh
-   * without ever meeting counts stored under an earlier one.
-   */
-  private async generation(): Promise<string> {
-    const current = await this.cache.get<string>(GENERATION);
-    if (current) return current;
-    const fresh = randomUUID();
-    await this.cache.set(GENERATION, fresh, GENERATION_TTL);
-    return fresh;
+  invalidate(): Promise<void> {
+    return this.generations.renew();
   }
 }

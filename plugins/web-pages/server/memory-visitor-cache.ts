@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Cache, VisitorCache } from '../../../kernel/api.ts';
+import { CacheGeneration, type Cache, type VisitorCache } from '../../../kernel/api.ts';
 
-const GENERATION = 'visitor-cache:generation';
-/** Long: the generation only has to outlive the answers stored under it. */
-const GENERATION_TTL = 7 * 86400;
 /**
  * How long a visitor's answer is kept: the bound on staleness for changes that neither go
  * through a write request nor raise a domain event (view counts written by the view buffer,
@@ -33,11 +29,15 @@ export class MemoryVisitorCache implements VisitorCache {
    */
   private readonly computing = new Map<string, Promise<string>>();
 
-  constructor(private readonly cache: Cache) {}
+  private readonly generation: CacheGeneration;
+
+  constructor(private readonly cache: Cache) {
+    this.generation = new CacheGeneration(cache, 'visitor-cache:generation');
+  }
 
   /** The key of one visitor request under the current generation. */
   async key(language: string, path: string, query: unknown): Promise<string> {
-    return `visitor-cache:${await this.generation()}:${language}:${path}?${JSON.stringify(query ?? {})}`;
+    return `visitor-cache:${await this.generation.current()}:${language}:${path}?${JSON.stringify(query ?? {})}`;
   }
 
   /**
@@ -60,16 +60,7 @@ export class MemoryVisitorCache implements VisitorCache {
   }
 
   /** Drops every kept answer; called after a write has committed. */
-  async invalidate(): Promise<void> {
-    await this.cache.set(GENERATION, randomUUID(), GENERATION_TTL);
-  }
-
-  /** A random token: a generation evicted from the cache starts afresh, never meeting older answers. */
-  private async generation(): Promise<string> {
-    const current = await this.cache.get<string>(GENERATION);
-    if (current) return current;
-    const fresh = randomUUID();
-    await this.cache.set(GENERATION, fresh, GENERATION_TTL);
-    return fresh;
+  invalidate(): Promise<void> {
+    return this.generation.renew();
   }
 }
