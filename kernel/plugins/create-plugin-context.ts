@@ -4,7 +4,7 @@ import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
 import { UnavailableError } from '../http/errors.ts';
-import { captchaGuard, rateLimit, RateCounter } from '../guards/rate-limit.ts';
+import { captchaGuard, rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
@@ -40,6 +40,13 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     // Login connectors sign people in by nature; an admin who adds one trusts it with that.
     if (!builtIn('accounts') && manifest.kind !== 'connector') throw new Error(`plugin "${id}" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in`);
     return (lent ??= signIn(kernel));
+  };
+  // One default per action: a later plugin naming another would silently lose (or win) by load order.
+  const declareLimit = (action: string, limit: RateLimit) => {
+    const earlier = kernel.declaredRateLimits[action];
+    if (earlier && (earlier.limit !== limit.limit || earlier.windowSeconds !== limit.windowSeconds))
+      throw new Error(`plugin "${id}" declares rate limit "${action}" as ${limit.limit} per ${limit.windowSeconds} s, which is already declared as ${earlier.limit} per ${earlier.windowSeconds} s`);
+    kernel.declaredRateLimits[action] = limit;
   };
   const addRoute = (scope: RouteScope, route: RouteDefinition<any, any>) => routes.set(scope, [...(routes.get(scope) ?? []), route]);
   return {
@@ -125,11 +132,11 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     },
     addStorageEngine: (engine) => kernel.engines.add(engine),
     rateLimit(action, limit) {
-      if (limit) kernel.declaredRateLimits[action] ??= limit;
+      if (limit) declareLimit(action, limit);
       return rateLimit(kernel.cache, action, () => kernel.rateLimits, kernel.clock);
     },
     rateCounter(limits) {
-      for (const [action, limit] of Object.entries(limits)) kernel.declaredRateLimits[action] ??= limit;
+      for (const [action, limit] of Object.entries(limits)) declareLimit(action, limit);
       return new RateCounter(kernel.cache, () => kernel.rateLimits, kernel.clock);
     },
     captcha: (action, options) => captchaGuard(() => kernel.captcha(), action, options),

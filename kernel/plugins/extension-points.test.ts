@@ -4,7 +4,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
 const FIXTURES = new URL('../../tests/fixtures/plugins', import.meta.url).pathname;
-const FIXTURE_PLUGINS = ['point-owner', 'greeter-a', 'face-b', 'half-greeter', 'two-faces', 'undeclared-user', 'bad-settings', 'site-reacher', 'plugins-reacher', 'sessions-reacher'];
+const FIXTURE_PLUGINS = ['point-owner', 'greeter-a', 'face-b', 'half-greeter', 'two-faces', 'undeclared-user', 'bad-settings', 'site-reacher', 'plugins-reacher', 'sessions-reacher', 'limit-clasher'];
 
 describe.each(testEngines())('extension points and plugin settings groups on %s', (engine) => {
   let server: TestServer;
@@ -51,6 +51,7 @@ describe.each(testEngines())('extension points and plugin settings groups on %s'
     ['bad-settings', 'settings group "bad_settings" has a schema that does not compile'],
     ['site-reacher', 'plugin "site-reacher" is not the built-in install plugin: ctx.site is the installer\'s'],
     ['plugins-reacher', 'plugin "plugins-reacher" is not the built-in admin plugin: ctx.plugins is the admin pages\''],
+    ['limit-clasher', 'plugin "limit-clasher" declares rate limit "register" as 1000 per 1 s, which is already declared as 10 per 3600 s'],
     ['sessions-reacher', 'plugin "sessions-reacher" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in'],
   ])('quarantines %s with one clear line, and the site still serves', async (id, error) => {
     const plugin = await listed(id);

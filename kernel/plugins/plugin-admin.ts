@@ -2,7 +2,7 @@ import type { Kernel } from '../kernel.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { AdminPlugin } from '../../schemas/api/plugins.ts';
 
-/** The plugin host as the admin plugin's plugins page drives it (`ctx.plugins`, core plugins only). */
+/** The plugin host as the admin plugin's plugins page drives it (`ctx.plugins`, the built-in admin plugin only). */
 export interface PluginAdmin {
   /** Every plugin, enabled or not, quarantined ones with their reason. */
   list(): AdminPlugin[];

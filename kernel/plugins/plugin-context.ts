@@ -94,17 +94,17 @@ export interface PluginContext {
   readonly users: UserDirectory;
   /** Account changes made from above (new accounts, passwords, role, status); each ends the user's sessions. */
   readonly accounts: AccountAdmin;
-  /** Account rows and password hashing, for plugins that sign people in (core and `connector` plugins; another plugin reading it is quarantined). */
+  /** Account rows and password hashing, for plugins that sign people in (the built-in `accounts` plugin and `connector` plugins; others throw on reading it). */
   readonly credentials: PluginCredentials;
-  /** Issuing and ending sessions, for plugins that sign people in (core and `connector` plugins; another plugin reading it is quarantined). */
+  /** Issuing and ending sessions, for plugins that sign people in (the built-in `accounts` plugin and `connector` plugins; others throw on reading it). */
   readonly sessions: PluginSessions;
   /** The site database as its engine describes it: a version line and the bytes it takes. */
   readonly storage: { version(): Promise<string>; size(): Promise<number> };
   /** The built web app this site serves; undefined when it serves none (the CLI, API-only tests). */
   readonly web?: WebBuild;
-  /** The site's lifecycle steps (connect, config.yaml, migrate, activate): `install`-kind plugins only, others throw on reading it. */
+  /** The site's lifecycle steps (connect, config.yaml, migrate, activate): the built-in `install` plugin only, others throw on reading it. */
   readonly site: SiteLifecycle;
-  /** The plugin host's list, enabled flags and configs: core plugins only (the admin plugin's plugins page), others throw on reading it. */
+  /** The plugin host's list, enabled flags and configs: the built-in admin plugin only (its plugins page), others throw on reading it. */
   readonly plugins: PluginAdmin;
   readonly routes: {
     /** A JSON route under `/answer/api/v1`, `/answer/admin/api` or `/installation`. */

@@ -12,8 +12,8 @@ const signInColumns = (fields: SignInColumns): Partial<UserRow> =>
   Object.fromEntries(SIGN_IN_COLUMNS.filter((c) => fields[c] !== undefined).map((c) => [c, fields[c]]));
 
 /**
- * What the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`): core
- * plugins (the `accounts` flows) and login connectors. Anyone else could mint a session for any
+ * What the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`): the
+ * built-in `accounts` plugin and login connectors. Anyone else could mint a session for any
  * member, so the plugin context refuses them.
  */
 export function signIn(k: Kernel): { credentials: PluginCredentials; sessions: PluginSessions } {
