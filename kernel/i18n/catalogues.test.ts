@@ -41,4 +41,11 @@ describe('server catalogues', () => {
     t.addCatalog('en_US', { only: { english: 'Only English.' } });
     expect(t.t('zh_CN', 'only.english')).toBe('Only English.');
   });
+
+  it("keeps one translator's plugin catalogues out of the next one's", () => {
+    const first = new Translator();
+    first.addCatalog('en_US', { from_a_plugin: { text: 'From a plugin of the first kernel.' } });
+    expect(first.t('en_US', 'from_a_plugin.text')).toBe('From a plugin of the first kernel.');
+    expect(new Translator().t('en_US', 'from_a_plugin.text')).toBe('from_a_plugin.text');
+  });
 });

@@ -43,7 +43,9 @@ export class Translator {
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      resources: { en_US: { translation: enUS }, zh_CN: { translation: zhCN } },
+      // Copies: i18next merges added catalogues into the objects it is given, and the imported
+      // JSON is shared by every kernel in the process (one kernel's plugins would leak into the next).
+      resources: { en_US: { translation: structuredClone(enUS) }, zh_CN: { translation: structuredClone(zhCN) } },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
