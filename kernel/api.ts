@@ -28,7 +28,7 @@ export { requireMember, requireActivated, requireStaff, requireAdmin } from './g
 export { captchaActor, refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CacheGeneration, MemoryCache, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
-export { MailerPoint, MailTransportPoint, type Mailer, type MailTransport, type MailMessage } from './ports/mailer.ts';
+export { MailerPoint, MailTransportPoint, renderMail, type Mailer, type MailTransport, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';

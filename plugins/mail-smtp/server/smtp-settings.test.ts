@@ -1,4 +1,8 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kernel, REPO_ROOT } from '../../../kernel/kernel.ts';
+import { ApiClient } from '../../../tests/support/api-client.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from './loopback-smtp.ts';
 
@@ -101,5 +105,38 @@ describe.each(testEngines())('SMTP settings and the test mail on %s', (engine) =
   it('asks for a host before sending a test mail', async () => {
     const res = await put({ ...settings(25), smtp_host: '', test_email_recipient: 'a@q.example' });
     expect(res).toMatchObject({ status: 400, data: [{ error_field: 'smtp_host', error_msg: 'Set the SMTP host before sending a test email.' }] });
+  });
+});
+
+describe.each(testEngines())('the test mail of a site whose only plugin besides the engines is mail-smtp, on %s', (engine) => {
+  it('is laid out with the shared layout and its texts in both languages', async () => {
+    const installed = await startTestServer({ engine, plugins: ['mail-smtp'] });
+    const smtp = await startLoopbackSmtp({ tls: 'none' });
+    const alone = new Kernel({
+      home: installed.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'mail-smtp'],
+      logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
+    });
+    try {
+      const { id: adminId } = await installed.kernel.db('user').where({ e_mail: 'admin@quorum.test' }).first('id');
+      await installed.kernel.close();
+      await alone.boot();
+      expect(alone.host.list().map((p) => [p.manifest.id, p.status]).filter(([, status]) => status === 'quarantined')).toEqual([]);
+      const api = new ApiClient(`http://127.0.0.1:${await alone.listen(0, '127.0.0.1')}`);
+      const { token } = await alone.sessions.create(adminId, '127.0.0.1');
+      const values = {
+        from_email: 'noreply@q.example', from_name: 'Quorum Mail', smtp_host: '127.0.0.1', smtp_port: smtp.port,
+        encryption: '', smtp_authentication: false, smtp_username: '', smtp_password: '',
+      };
+      expect((await api.put('/answer/admin/api/setting/smtp', { ...values, test_email_recipient: 'en@q.example' }, { token })).code).toBe(200);
+      expect((await api.put('/answer/admin/api/setting/smtp', { ...values, test_email_recipient: 'zh@q.example' }, { token, language: 'zh_CN' })).code).toBe(200);
+      const [en] = smtp.to('en@q.example');
+      expect(en!.text).toContain('This email was sent by Quorum Test (http://quorum.test).');
+      expect(en!.html).toContain('This email was sent by Quorum Test (http://quorum.test).');
+      expect(smtp.to('zh@q.example')[0]!.text).toContain('此邮件由 Quorum Test（http://quorum.test）发送。');
+    } finally {
+      await alone.close();
+      await installed.close();
+      await smtp.close();
+    }
   });
 });
