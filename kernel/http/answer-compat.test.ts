@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDistSnapshot } from '../../tests/e2e/support/server.ts';
 import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
 import { ManualClock } from '../ports/clock.ts';
 import { SESSION_TTL_SECONDS } from '../auth/session-service.ts';
@@ -11,7 +12,7 @@ describe.each(testEngines())('Answer compatibility on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer({ engine, clock, plugins: ['admin'] });
+    server = await startTestServer({ engine, clock, plugins: ['admin'], ...webDistSnapshot() });
   });
   afterAll(() => server.close());
 
@@ -42,5 +43,11 @@ describe.each(testEngines())('Answer compatibility on %s', (engine) => {
     const css = await fetch(`${server.url}/custom.css`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(await css.text()).toBe('body { color: rebeccapurple; }');
+    // Only the exact path: the rest goes to the page server like any unknown page.
+    for (const path of ['/custom.css/anything', '/custom.css/', '/custom.cssx']) {
+      const other = await fetch(`${server.url}${path}`);
+      expect(other.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await other.text(), path).toContain('<div id="root"');
+    }
   });
 });

@@ -9,7 +9,9 @@ import { CustomCssHtmlGroup } from './api.ts';
  */
 export function customCss(ctx: Pick<PluginContext, 'installed' | 'settings' | 'logger'>): RequestHandler {
   return async (req, res, next) => {
-    if (!ctx.installed || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // The host hands a raw handler the paths under its own too (/custom.css/x): only the file
+    // itself is the sheet, the rest is the page server's (its 404 page).
+    if (!ctx.installed || req.path !== '/custom.css' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     let css = '';
     try {
       css = (await ctx.settings.get(CustomCssHtmlGroup)).custom_css ?? '';
