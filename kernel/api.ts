@@ -28,14 +28,13 @@ export { requireMember, requireActivated, requireStaff, requireAdmin } from './g
 export { captchaActor, refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CacheGeneration, MemoryCache, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
-export { MailerPoint, MailTransportPoint, renderMail, type Mailer, type MailTransport, type MailMessage, type MailContent } from './ports/mailer.ts';
+export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { negotiate as negotiateEncoding } from './http/compression.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
-export { FileStorePoint, UPLOAD_SOURCES, type FileStore, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { PluginAdmin } from './plugins/plugin-admin.ts';

@@ -24,18 +24,11 @@ export interface Mailer {
   send(message: MailMessage, trx?: Knex.Transaction): Promise<void>;
   /** Delivers at once, past any queue (the admin's test mail); throws the transport's error. */
   sendNow(message: MailMessage): Promise<void>;
+  /** Whether mail leaves the site now (false while the transport lacks its settings); the admin dashboard shows it. */
+  ready(): Promise<boolean>;
 }
 /** One provider at a time; a second mail plugin is refused. */
-export const MailerPoint = defineExtensionPoint<Mailer, 'one'>('kernel.mailer', { owner: 'kernel', cardinality: 'one', members: ['send', 'sendNow'] });
-
-/** How a `mail` plugin's mail leaves the site; the admin dashboard asks whether it is ready. */
-export interface MailTransport {
-  readonly id: string;
-  /** False while the transport lacks the settings it needs (mail then stays where it is). */
-  ready(): Promise<boolean>;
-  deliver(message: MailMessage): Promise<void>;
-}
-export const MailTransportPoint = defineExtensionPoint<MailTransport, 'one'>('kernel.mail-transport', { owner: 'kernel', cardinality: 'one', members: ['ready', 'deliver'] });
+export const MailerPoint = defineExtensionPoint<Mailer, 'one'>('kernel.mailer', { owner: 'kernel', cardinality: 'one', members: ['send', 'sendNow', 'ready'] });
 
 /** The kernel's `Mailer`: the enabled mail plugin's, else the log (after the commit, like a queue). */
 export class SiteMailer implements Mailer {
@@ -55,6 +48,10 @@ export class SiteMailer implements Mailer {
     const provider = this.provider();
     if (provider) return provider.sendNow(message);
     this.log(message);
+  }
+
+  async ready(): Promise<boolean> {
+    return (await this.provider()?.ready()) ?? false;
   }
 
   private log(message: MailMessage): void {

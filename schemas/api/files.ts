@@ -1,6 +1,6 @@
 /**
  * Uploads as every files plugin and the editor know them (SPEC §5, §9): pure data, so the kernel's
- * FileStore port, the uploads plugins and the web shell share one definition.
+ * uploads-local plugin's FileStore point, the uploads plugins and the web shell share one definition.
  */
 
 /** The largest upload, in bytes (SPEC §9: image 4 MB). */

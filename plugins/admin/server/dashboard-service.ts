@@ -1,4 +1,5 @@
-import { FileStorePoint, KERNEL_VERSION, MailTransportPoint, type PluginContext } from '../../../kernel/api.ts';
+import { KERNEL_VERSION, type PluginContext } from '../../../kernel/api.ts';
+import { FileStorePoint } from '../../uploads-local/server/api.ts';
 import { DASHBOARD_FIGURES, type DashboardInfo } from '../../../schemas/api/dashboard.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 import type { InterfaceSettings } from '../../../schemas/settings/interface.ts';
@@ -26,7 +27,6 @@ export function formatBytes(bytes: number): string {
 export class DashboardService {
   private readonly startedAt: number;
   private readonly providers;
-  private readonly transport;
   private readonly files;
 
   constructor(
@@ -35,7 +35,6 @@ export class DashboardService {
   ) {
     this.startedAt = ctx.clock.now();
     this.providers = ctx.use(DashboardFiguresPoint);
-    this.transport = ctx.use(MailTransportPoint);
     this.files = ctx.use(FileStorePoint);
   }
 
@@ -47,8 +46,7 @@ export class DashboardService {
       ctx.settings.get<InterfaceSettings>('interface'),
       ctx.settings.get<LoginSettings>('login'),
     ]);
-    const transport = this.transport();
-    const smtpReady = transport ? await transport.ready().catch(() => false) : false;
+    const smtpReady = await ctx.mailer.ready().catch(() => false);
     const files = this.files();
     const questions = figures.question_count;
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from '../../../kernel/api.ts';
+import { FileStorePoint } from '../../uploads-local/server/api.ts';
 import type { Dashboard } from '../../../schemas/api/dashboard.ts';
 import { formatBytes } from './dashboard-service.ts';
 

@@ -1,4 +1,4 @@
-import { definePlugin, MailerPoint, MailTransportPoint } from '../../../kernel/api.ts';
+import { definePlugin, MailerPoint } from '../../../kernel/api.ts';
 import { SmtpSettingsGroup, type SmtpPluginConfig } from './api.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpTransport } from './smtp-transport.ts';
@@ -18,7 +18,6 @@ export default definePlugin({
     const transport = new SmtpTransport(settings, () => ctx.config<Partial<SmtpPluginConfig>>());
     const current = ctx.use(MailerPoint);
     const outbox: OutboxMailer = new OutboxMailer(siteDb, ctx.logger, ctx.clock, transport, () => current() === outbox);
-    ctx.provide(MailTransportPoint, transport);
     ctx.provide(MailerPoint, outbox);
     // Delivery runs in the serving process; a CLI command's mail waits in the queue for it.
     ctx.onListen(() => outbox.start());

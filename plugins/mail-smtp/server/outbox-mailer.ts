@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock, Mailer, MailMessage, MailTransport } from '../../../kernel/api.ts';
+import type { Clock, Mailer, MailMessage } from '../../../kernel/api.ts';
 
 /** pending → sent, or failed after the last attempt; stored = kept without a transport. */
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
@@ -10,6 +10,14 @@ export const MAIL_RETRY_DELAYS = [60, 300, 1800, 7200, 21600] as const;
 export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS.length + 1;
 const POLL_MS = 15_000;
 const BATCH = 20;
+
+/** How the queue's mail leaves the site (SMTP). */
+export interface MailTransport {
+  readonly id: string;
+  /** False while the transport lacks the settings it needs (mail then stays in the outbox). */
+  ready(): Promise<boolean>;
+  deliver(message: MailMessage): Promise<void>;
+}
 
 interface OutboxRow extends MailMessage {
   id: number;
@@ -44,6 +52,10 @@ export class OutboxMailer implements Mailer {
     this.logger.debug({ to: message.to, subject: message.subject }, 'mail queued');
     if (trx && !trx.isCompleted()) trx.executionPromise.then(() => this.kick(), () => undefined);
     else this.kick();
+  }
+
+  ready(): Promise<boolean> {
+    return this.transport.ready();
   }
 
   async sendNow(message: MailMessage): Promise<void> {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailTransport } from '../../../kernel/api.ts';
+import type { MailMessage } from '../../../kernel/api.ts';
+import type { MailTransport } from './outbox-mailer.ts';
 import type { SmtpPluginConfig, SmtpSettings } from './api.ts';
 
 // Bounds on a mail server that accepts the connection and then stalls: the queue retries later.
@@ -7,7 +8,7 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 
 /**
- * The kernel's mail transport over SMTP. Settings are read per message, so a saved change
+ * The outbox's mail transport over SMTP. Settings are read per message, so a saved change
  * applies to the next mail; one connection per message keeps nothing open between them.
  */
 export class SmtpTransport implements MailTransport {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { definePlugin, FileStorePoint, type FileStore } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { FileStorePoint, type FileStore } from './api.ts';
 import { LocalFileStore } from './local-file-store.ts';
 import { fileRoutes } from './routes/file.ts';
 import { serveUploads } from './uploads-handler.ts';

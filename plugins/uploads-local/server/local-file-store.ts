@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../../../kernel/api.ts';
-import type { FileStore, ImageExtension, UploadSource } from '../../../kernel/api.ts';
+import type { FileStore, ImageExtension, UploadSource } from './api.ts';
 
 /**
  * Files in `<root>/<source>/<yyyy>/<mm>/<random>.<ext>` (root is QUORUM_HOME/uploads), with

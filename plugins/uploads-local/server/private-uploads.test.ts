@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from '../../../kernel/api.ts';
+import { FileStorePoint } from './api.ts';
 import { png } from './test-images.ts';
 
 const V1 = '/answer/api/v1';

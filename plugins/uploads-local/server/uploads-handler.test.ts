@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from '../../../kernel/api.ts';
+import { FileStorePoint } from './api.ts';
 import { png } from './test-images.ts';
 
 /** GET with the path sent exactly as written (fetch would normalise `..` away). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '../../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer } from '../../../../tests/support/test-server.ts';
 import { MAX_UPLOAD_BYTES } from '../api.ts';
-import { FileStorePoint } from '../../../../kernel/api.ts';
+import { FileStorePoint } from '../api.ts';
 import { GIF, JPEG, WEBP, png } from '../test-images.ts';
 
 const FILE = '/answer/api/v1/file';

@@ -2,9 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { defineRoute, ForbiddenError, InputError, Role, type RouteDefinition } from '../../../../kernel/api.ts';
-import type { FileStore } from '../../../../kernel/api.ts';
 import { MAX_UPLOAD_BYTES, uploadedUrlSchema } from '../../schemas/upload.ts';
-import { UPLOAD_SOURCES } from '../api.ts';
+import { UPLOAD_SOURCES, type FileStore } from '../api.ts';
 import { detectImageType } from '../image-type.ts';
 
 const uploadBody = {
