@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqliteClient, SqliteConnection } from './sqlite-client.ts';
+import { WRITER_SLICE_MS, type SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 
 /** The SQLite client's readers beside its writer, on a real database file. */
@@ -74,19 +74,62 @@ describe('SQLite client with readers', () => {
     await db.schema.alterTable('probe', (t) => t.string('label').defaultTo('x'));
     expect(await db('probe').where({ n: 7 }).first()).toEqual({ ...first, label: 'x' });
   });
+});
 
-  it('lets the event loop turn while transactions queue for the writer', async () => {
-    // Each transaction does some milliseconds of real work on the writer; forty of them far
-    // outlast the writer's slice, so the loop must get a turn before the last one commits.
-    const busy = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 100000) select count(*) as n from c';
+/**
+ * The writer's slice on a clock the test steers: each queued transaction "takes" a set number
+ * of milliseconds, so when the event loop gets its turns depends on the code alone, not on how
+ * busy the machine is.
+ */
+describe('SQLite writer slice', () => {
+  let home: string;
+  let db: Knex;
+  let clock = 0;
+
+  beforeAll(async () => {
+    home = await mkdtemp(join(tmpdir(), 'quorum-sqlite-slice-'));
+    const config: SqliteKnexConfig = { ...sqliteEngine.knexConfig({ engine: 'sqlite', file: 'quorum.db' }, home), writerClock: () => clock };
+    db = knexFactory(config);
+    await db.schema.createTable('probe', (t) => {
+      t.increments('id');
+      t.integer('n');
+    });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await rm(home, { recursive: true, force: true });
+  });
+
+  /** Queues `count` transactions taking `ms` each; returns how many had committed at each turn of the loop. */
+  async function queue(count: number, ms: number): Promise<number[]> {
+    // A turn first, so the writer's run starts with these transactions (not with the last query before).
+    await new Promise((resolve) => setImmediate(resolve));
     let committed = 0;
-    const transactions = Array.from({ length: 40 }, () => db.transaction(async (trx) => {
-      await trx.raw(busy);
-      await trx('probe').insert({ n: 3 });
-    }).then(() => (committed += 1)));
-    const committedAtTurn = new Promise<number>((resolve) => setImmediate(() => resolve(committed)));
-    await Promise.all(transactions);
-    expect(await committedAtTurn).toBeLessThan(40);
-    expect(committed).toBe(40);
+    let done = false;
+    const turns: number[] = [];
+    const watch = () => setImmediate(() => {
+      turns.push(committed);
+      if (!done) watch();
+    });
+    watch();
+    await Promise.all(Array.from({ length: count }, () => db.transaction(async (trx) => {
+      await trx('probe').insert({ n: 1 });
+      clock += ms;
+    }).then(() => (committed += 1))));
+    done = true;
+    expect(committed).toBe(count);
+    return turns.filter((n) => n < count);
+  }
+
+  it('hands the writer straight on while queued transactions stay within the slice', async () => {
+    expect(await queue(40, 0)).toEqual([]);
+  });
+
+  it('gives the event loop a turn each time queued transactions have run a slice', async () => {
+    // 3 ms each: a run starts when its first transaction ends; the fifth ends 12 ms into it,
+    // past the 10 ms slice, so the next waits for a turn of the loop: a turn after every fifth.
+    // Without the slice there would be no turn until all forty had committed.
+    expect(WRITER_SLICE_MS).toBe(10);
+    expect(await queue(40, 3)).toEqual([5, 10, 15, 20, 25, 30, 35]);
   });
 });

@@ -44,10 +44,14 @@ const PREPARED_PER_CONNECTION = 200;
  * releaseConnection). A knob between writes and reads under a saturating mixed load: no bound
  * gave 124 writes/s and 61 reads/s, 10 ms 85 and 125, 3 ms 50 and 150 (docs/perf.md).
  */
-const WRITER_SLICE_MS = 10;
+export const WRITER_SLICE_MS = 10;
 
-/** `readers`: how many read-only connections sit beside the one writer (0: none, everything on the writer). */
-export type SqliteKnexConfig = Knex.Config & { readers?: number };
+/**
+ * `readers`: how many read-only connections sit beside the one writer (0: none, everything on
+ * the writer). `writerClock`: the milliseconds the writer's slice is measured in (monotonic;
+ * performance.now unless a test steers its own).
+ */
+export type SqliteKnexConfig = Knex.Config & { readers?: number; writerClock?: () => number };
 
 /**
  * knex's better-sqlite3 client with read-only connections beside its one writer. A query
@@ -64,9 +68,11 @@ export class SqliteClient extends KnexBetterSqlite {
   readonly readers?: ReaderPool<SqliteConnection>;
   /** When the writer's current run of back-to-back transactions began; none once the loop has had a turn. */
   private writerRunStart?: number;
+  private readonly writerClock: () => number;
 
   constructor(config: SqliteKnexConfig) {
     super(config);
+    this.writerClock = config.writerClock ?? (() => performance.now());
     if (config.readers && config.readers > 0) {
       this.readers = new ReaderPool<SqliteConnection>(
         config.readers,
@@ -124,7 +130,7 @@ export class SqliteClient extends KnexBetterSqlite {
    * behind the whole queue of writes.
    */
   override releaseConnection(conn: unknown): Promise<void> {
-    const now = performance.now();
+    const now = this.writerClock();
     if (this.writerRunStart === undefined) {
       this.writerRunStart = now;
       setImmediate(() => (this.writerRunStart = undefined));
