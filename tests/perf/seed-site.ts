@@ -22,10 +22,6 @@ export function databaseOf(spec: string): DatabaseConfig {
   throw new Error(`--db must be sqlite, mysql or mysql:<name>, not ${spec}`);
 }
 
-/**
- * Installs a fresh site in `home` on `database` and fills it with `questions` generated
- * questions; the kernel is returned booted (not listening) for the caller to serve or close.
- */
 /** A site `bench:seed` wrote earlier, booted again (not listening); its showcase is the first question. */
 export async function openSeededSite(home: string): Promise<{ kernel: Kernel; seeded: Pick<SeedResult, 'showcaseId' | 'topTag'> }> {
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
@@ -36,6 +32,11 @@ export async function openSeededSite(home: string): Promise<{ kernel: Kernel; se
 
 const unlimitedRates = () => (limits: Record<string, RateLimit>) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
 
+/**
+ * Installs a fresh site in `home` on `database` and fills it with `questions` generated
+ * questions; the kernel is returned booted (not listening) for the caller to serve or close.
+ * The site is left as `quorum run` expects it (see migrateEveryPlugin).
+ */
 export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, progress?: (done: number, total: number) => void, webDist: string | false = false): Promise<{ kernel: Kernel; seeded: SeedResult }> {
   await mkdir(home, { recursive: true });
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
@@ -44,16 +45,24 @@ export async function installSeededSite(home: string, database: DatabaseConfig, 
   await installer.writeConfigFile(database);
   await installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
   const seeded = await seedSite(kernel.db, { questions, progress });
+  await migrateEveryPlugin(home);
   return { kernel, seeded };
 }
 
 /**
- * Readies a generated site for `quorum run`, which runs every plugin a site has enabled: the
- * migrations of the plugins the generator did not load are applied (as `quorum upgrade` does,
- * without its maintenance jobs: the search index stays empty, no measured page searches);
- * captcha-basic is turned off, since the mixed load's members act faster than its rules allow
- * without a captcha; and config.yaml lifts every rate limit, since all the load comes from
- * one address.
+ * Applies the migrations of the plugins the generator does not load, as `quorum upgrade` does
+ * without its maintenance jobs (the search index stays empty: no measured page searches):
+ * `quorum run` runs every plugin a site has enabled and refuses a site with pending migrations.
+ */
+async function migrateEveryPlugin(home: string): Promise<void> {
+  await withKernel(home, async () => undefined, { migrate: true });
+}
+
+/**
+ * Readies a generated site for the bench's load: every plugin's migrations are applied (a site
+ * seeded before installSeededSite did so has some pending); captcha-basic is turned off, since
+ * the mixed load's members act faster than its rules allow without a captcha; and config.yaml
+ * lifts every rate limit, since all the load comes from one address.
  */
 export async function prepareServedSite(home: string): Promise<void> {
   await withKernel(home, async (kernel) => {
