@@ -37,7 +37,7 @@ const MEMBER_RANK = 10_000;
 
 const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 
-async function signInMembers(kernel: Kernel, n: number): Promise<{ token: string; ip: string }[]> {
+export async function signInMembers(kernel: Kernel, n: number): Promise<{ token: string; ip: string }[]> {
   const now = kernel.clock.now();
   const stamp = Date.now().toString(36);
   const members = [];
@@ -52,7 +52,7 @@ async function signInMembers(kernel: Kernel, n: number): Promise<{ token: string
 }
 
 /** Live questions and answers to write to (none by the bench's members, so votes are never on one's own post). */
-async function targets(db: Knex): Promise<{ questions: string[]; answers: string[] }> {
+export async function mixedTargets(db: Knex): Promise<{ questions: string[]; answers: string[] }> {
   const questions = (await db('question').where({ status: 1, show: 1 }).orderBy('id', 'desc').limit(2000).select('id')).map((r: { id: string }) => String(r.id));
   const answers = (await db('answer').where({ status: 1 }).orderBy('id', 'desc').limit(2000).select('id')).map((r: { id: string }) => String(r.id));
   return { questions, answers };
@@ -63,7 +63,7 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
   // The pages measured before may have left statements queued (a busy tag's first count).
   await settled(kernel.db);
   const members = await signInMembers(kernel, plan.members);
-  const { questions, answers } = await targets(kernel.db);
+  const { questions, answers } = await mixedTargets(kernel.db);
   const random = seededRandom(13);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const refused: Record<string, number> = {};

@@ -1,8 +1,9 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRITER_SLICE_MS, type SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 
@@ -131,5 +132,18 @@ describe('SQLite writer slice', () => {
     // Without the slice there would be no turn until all forty had committed.
     expect(WRITER_SLICE_MS).toBe(10);
     expect(await queue(40, 3)).toEqual([5, 10, 15, 20, 25, 30, 35]);
+  });
+
+  it("checkpoints the log from its worker, never in the writer's commits", async () => {
+    expect(await db.raw('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
+    const file = join(home, 'quorum.db');
+    const before = statSync(file).size;
+    // New pages reach the database file only through a checkpoint; the writer runs none.
+    await db.schema.createTable('filler', (t) => {
+      t.increments('id');
+      t.text('body');
+    });
+    await db('filler').insert(Array.from({ length: 200 }, () => ({ body: 'x'.repeat(500) })));
+    await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 50_000), { timeout: 5_000, interval: 50 });
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { ReaderPool } from './reader-pool.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 
 /** A better-sqlite3 connection: every call runs on the calling thread and returns its result. */
 export type SqliteConnection = Database;
@@ -25,6 +26,8 @@ interface KnexSqliteClient {
   readonly transacting?: boolean;
   _formatBindings(bindings?: unknown[]): unknown[];
   acquireRawConnection(): Promise<SqliteConnection>;
+  readonly connectionSettings: { filename: string };
+  readonly logger: { warn(message: string): void };
   runner(builder: unknown): Runner;
   releaseConnection(conn: unknown): Promise<void>;
   destroy(callback?: (err?: unknown) => void): Promise<void>;
@@ -66,6 +69,8 @@ export type SqliteKnexConfig = Knex.Config & { readers?: number; writerClock?: (
 export class SqliteClient extends KnexBetterSqlite {
   /** Absent on a transaction's client (knex copies the prototype, not the instance). */
   readonly readers?: ReaderPool<SqliteConnection>;
+  /** Checkpoints the writer's log off the main thread; made with the writer's connection. */
+  private checkpointer?: WalCheckpointer;
   /** When the writer's current run of back-to-back transactions began; none once the loop has had a turn. */
   private writerRunStart?: number;
   private readonly writerClock: () => number;
@@ -77,7 +82,7 @@ export class SqliteClient extends KnexBetterSqlite {
       this.readers = new ReaderPool<SqliteConnection>(
         config.readers,
         async () => {
-          const conn = await this.acquireRawConnection();
+          const conn = await super.acquireRawConnection();
           conn.pragma('query_only = ON');
           conn.pragma('busy_timeout = 5000');
           return conn;
@@ -85,6 +90,17 @@ export class SqliteClient extends KnexBetterSqlite {
         async (conn) => void conn.close(),
       );
     }
+  }
+
+  /**
+   * The pool's connection, the writer (readers open theirs in the constructor): its log is
+   * checkpointed by a worker thread (wal-checkpointer.ts), not inside its commits.
+   */
+  override async acquireRawConnection(): Promise<SqliteConnection> {
+    const conn = await super.acquireRawConnection();
+    conn.pragma('wal_autocheckpoint = 0');
+    this.checkpointer ??= new WalCheckpointer(this.connectionSettings.filename, (message) => this.logger.warn(`SQLite checkpoint failed: ${message}`));
+    return conn;
   }
 
   /**
@@ -142,7 +158,9 @@ export class SqliteClient extends KnexBetterSqlite {
 
   override async destroy(callback?: (err?: unknown) => void): Promise<void> {
     await this.readers?.destroy();
-    return super.destroy(callback);
+    await super.destroy(callback);
+    // Last: the last connection to close folds the whole log into the file.
+    await this.checkpointer?.close();
   }
 }
 
