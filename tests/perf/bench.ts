@@ -56,7 +56,8 @@ function page(parts: Figure[]): Figure {
   };
 }
 
-interface Row { title: string; quorum: Figure; floor?: Figure }
+/** `parts`: each call of a page of several, measured alone (their p99s add up to the page's). */
+interface Row { title: string; quorum: Figure; floor?: Figure; parts?: { path: string; figure: Figure }[] }
 
 const mixedResults: ({ engine: string; figure: MixedFigure } | { engine: string; failed: string })[] = [];
 /** Peak RSS (VmHWM, MB) of each server process, read just before it stops. */
@@ -72,7 +73,7 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
     process.stderr.write(`${database.engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     const server = await startQuorumProcess(home, PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${database.engine}` } : undefined);
     try {
-      return await measureSite(database.engine, `${server.url}/answer/api/v1`, home, kernel, seeded);
+      return await measureSite(database.engine, server.url, home, kernel, seeded);
     } finally {
       peaks.push(`${database.engine} ${statusMb(server.pid, 'VmHWM')} MB`);
       await server.stop();
@@ -89,28 +90,37 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
   }
 }
 
-async function measureSite(engine: string, base: string, home: string, kernel: Kernel, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+async function measureSite(engine: string, site: string, home: string, kernel: Kernel, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+  const base = `${site}/answer/api/v1`;
   const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
   const q = seeded.showcaseId;
+  // The question page as a visitor from a search engine opens it: its canonical address (the bare id answers 301 to it).
+  const pagePath = new URL((await fetch(`${site}/questions/${q}`, { redirect: 'manual' })).headers.get('location') ?? `/questions/${q}`, site).pathname;
   const calls: { title: string; quorum: string[]; floor: string }[] = [
-    { title: 'question list, page 1', quorum: ['/question/page?page=1'], floor: '/list?page=1' },
-    { title: 'question list, page 50', quorum: ['/question/page?page=50'], floor: '/list?page=50' },
-    { title: 'question page (10 answers, 20 comments)', quorum: [`/question/info?id=${q}`, `/answer/page?question_id=${q}&page=1&page_size=10`, `/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
-    { title: `tag page (${seeded.topTag})`, quorum: [`/tag?name=${seeded.topTag}`, `/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
+    { title: 'question list, page 1', quorum: [`${base}/question/page?page=1`], floor: '/list?page=1' },
+    { title: 'question list, page 50', quorum: [`${base}/question/page?page=50`], floor: '/list?page=50' },
+    { title: 'question page, server-rendered HTML (one request)', quorum: [site + pagePath], floor: `/question-page?id=${q}` },
+    { title: 'question page, 3 API calls (info, 10 answers, 20 comments)', quorum: [`${base}/question/info?id=${q}`, `${base}/answer/page?question_id=${q}&page=1&page_size=10`, `${base}/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
+    { title: `tag page (${seeded.topTag})`, quorum: [`${base}/tag?name=${seeded.topTag}`, `${base}/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
   ];
   const measured = calls.filter((c) => c.title.includes(ONLY));
   const rows: Row[] = [];
   try {
     // Fresh processes: V8 compiles each route's code on its first requests, which no long-running server pays.
     if (WARMUP > 0) {
-      for (const url of measured.flatMap((c) => [...c.quorum.map((path) => base + path), ...(floor ? [floor.url + c.floor] : [])])) {
+      for (const url of measured.flatMap((c) => [...c.quorum, ...(floor ? [floor.url + c.floor] : [])])) {
         await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
       }
     }
     for (const call of measured) {
       const parts: Figure[] = [];
-      for (const path of call.quorum) parts.push(await measure(base + path));
-      rows.push({ title: call.title, quorum: page(parts), floor: floor ? await measure(floor.url + call.floor) : undefined });
+      for (const url of call.quorum) parts.push(await measure(url));
+      rows.push({
+        title: call.title,
+        quorum: page(parts),
+        floor: floor ? await measure(floor.url + call.floor) : undefined,
+        parts: parts.length > 1 ? parts.map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
+      });
     }
     if (floor) peaks.push(`floor ${statusMb(floor.pid, 'VmHWM')} MB`);
   } finally {
@@ -137,6 +147,8 @@ for (const database of engines) {
     for (const r of await benchEngine(database)) {
       const f = r.floor;
       process.stdout.write(`| ${database.engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f && f.rps > 0 ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
+      // a page of several calls: each call's own figures too (the page's p99 above is their sum)
+      for (const part of r.parts ?? []) process.stdout.write(`| ${database.engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | |\n`);
     }
   } catch (err) {
     process.stdout.write(`| ${database.engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);

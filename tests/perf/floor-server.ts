@@ -40,17 +40,19 @@ export async function startFloorServer(file: string): Promise<FloorServer> {
     return rows.map((r) => ({ ...r, tags: tags.filter((t) => t.object_id === r.id), user: byUser.get(r.user_id) }));
   };
 
+  /** The question, its first 10 answers and 20 comments, each with its author (as the page and its three calls read them). */
+  const questionPage = async (id: string) => {
+    const [question] = await decorate(await all<{ id: string; user_id: string }>('select * from question where id = ?', [id]));
+    const [answers, comments] = await Promise.all([
+      decorate(await all<{ id: string; user_id: string }>('select * from answer where question_id = ? and status = 1 order by accepted desc, vote_count desc, created_at limit 10', [id])),
+      decorate(await all<{ id: string; user_id: string }>('select * from comment where object_id = ? and status = 1 order by created_at limit 20', [id])),
+    ]);
+    return { question, answers, comments };
+  };
+
   const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
     '/list': async (q) => ({ count: 0, list: await decorate(await all(LIST, [(Number(q.get('page') ?? 1) - 1) * 20])) }),
-    '/question': async (q) => {
-      const id = q.get('id') ?? '';
-      const [question] = await decorate(await all<{ id: string; user_id: string }>('select * from question where id = ?', [id]));
-      const [answers, comments] = await Promise.all([
-        decorate(await all<{ id: string; user_id: string }>('select * from answer where question_id = ? and status = 1 order by accepted desc, vote_count desc, created_at limit 10', [id])),
-        all('select * from comment where object_id = ? and status = 1 order by created_at limit 20', [id]),
-      ]);
-      return { question, answers, comments };
-    },
+    '/question': (q) => questionPage(q.get('id') ?? ''),
     '/tag': async (q) => {
       const [tag] = await all<{ id: string }>('select * from tag where slug_name = ?', [q.get('slug') ?? '']);
       return { tag, list: tag ? await decorate(await all(TAGGED, [tag.id])) : [] };
@@ -59,6 +61,15 @@ export async function startFloorServer(file: string): Promise<FloorServer> {
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://floor');
+    if (url.pathname === '/question-page') {
+      return void questionPage(url.searchParams.get('id') ?? '').then(
+        (page) => {
+          const body = questionHtml(page as unknown as FloorPage);
+          res.writeHead(page.question ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+        },
+        (err: Error) => res.writeHead(500).end(err.message),
+      );
+    }
     const route = routes[url.pathname];
     if (!route) return void res.writeHead(404).end();
     route(url.searchParams).then(
@@ -74,4 +85,21 @@ export async function startFloorServer(file: string): Promise<FloorServer> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve(void db.close()))),
   };
+}
+
+type Author = { username: string; display_name: string } | undefined;
+type Post = { title?: string; parsed_text: string; vote_count?: number; user?: Author; tags?: { display_name: string }[] };
+interface FloorPage { question: Post | undefined; answers: Post[]; comments: Post[] }
+
+const escapeHtml = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const byline = (user: Author) => `<a href="/users/${encodeURIComponent(user?.username ?? '')}">${escapeHtml(user?.display_name)}</a>`;
+
+/** The question page as a bare server would write it: the posts' stored HTML with their authors, no template engine. */
+function questionHtml({ question, answers, comments }: FloorPage): string {
+  if (!question) return '<!doctype html><title>Not found</title>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(question.title)}</title></head><body><main>
+<h1>${escapeHtml(question.title)}</h1><div>${question.parsed_text}</div><p>${(question.tags ?? []).map((t) => escapeHtml(t.display_name)).join(' ')} · ${byline(question.user)}</p>
+<ul>${comments.map((c) => `<li>${c.parsed_text} – ${byline(c.user)}</li>`).join('')}</ul>
+${answers.map((a) => `<article><div>${a.parsed_text}</div><p>${a.vote_count ?? 0} · ${byline(a.user)}</p></article>`).join('\n')}
+</main></body></html>`;
 }
