@@ -9,10 +9,9 @@ export default definePlugin({
   register(ctx) {
     ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
-    // A Cache of its own, so a crawler walking many pages never evicts rate-limit counters or
-    // settings from the main one. A thousand answers cover 500 distinct pages a second at the
-    // 2 s they are kept, and bound the memory (a question page's answer is tens of KB).
-    const visitors = new MemoryVisitorCache(new MemoryCache(1_000));
+    // The answers are kept in the visitor cache's own bounded map (memory-visitor-cache.ts); a
+    // Cache of its own holds only their generation token.
+    const visitors = new MemoryVisitorCache(new MemoryCache(10));
     ctx.provide(VisitorCachePoint, visitors);
     // A kernel serving no web build (the CLI, API-only test kernels) has nothing to serve here.
     if (!ctx.web) return;

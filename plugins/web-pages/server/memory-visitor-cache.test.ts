@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../kernel/api.ts';
-import { MemoryVisitorCache } from './memory-visitor-cache.ts';
+import { MemoryVisitorCache, VISITOR_CACHE_SECONDS } from './memory-visitor-cache.ts';
 
 describe('MemoryVisitorCache', () => {
   it('computes an answer once for visitors asking at once, and afresh after a write', async () => {
@@ -30,5 +30,52 @@ describe('MemoryVisitorCache', () => {
     expect(new Set(keys).size).toBe(4);
     await expect(cache.answer(keys[0]!, async () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     expect(await cache.answer(keys[0]!, async () => 'found')).toEqual({ body: 'found', computed: true });
+  });
+
+  it('gives the expired copy to visitors while one draws its replacement, never after a write', async () => {
+    let now = 1_000_000;
+    const cache = new MemoryVisitorCache(new MemoryCache(), { entries: 100, chars: 1_000_000 }, () => now);
+    const key = await cache.key('en_US', '/page', {});
+    expect(await cache.answer(key, async () => 'first')).toEqual({ body: 'first', computed: true });
+
+    now += VISITOR_CACHE_SECONDS * 1000;
+    let finish!: (body: string) => void;
+    const drawing = cache.answer(key, () => new Promise<string>((resolve) => (finish = resolve)));
+    // the one drawing it waits for its own answer; the others meanwhile get the expired copy
+    expect(await cache.answer(key, async () => 'never drawn')).toEqual({ body: 'first', computed: false });
+    finish('second');
+    expect(await drawing).toEqual({ body: 'second', computed: true });
+    expect(await cache.answer(key, async () => 'never drawn')).toEqual({ body: 'second', computed: false });
+
+    // past twice the time kept, an answer no one asked for is drawn afresh and waited for
+    now += 2 * VISITOR_CACHE_SECONDS * 1000;
+    expect(await cache.answer(key, async () => 'third')).toEqual({ body: 'third', computed: true });
+
+    // a write: the kept answers go at once, expired copies included
+    now += VISITOR_CACHE_SECONDS * 1000;
+    await cache.invalidate();
+    expect(cache.size).toEqual({ entries: 0, chars: 0 });
+    const after = await cache.key('en_US', '/page', {});
+    let release!: (body: string) => void;
+    const redrawn = cache.answer(after, () => new Promise<string>((resolve) => (release = resolve)));
+    const waiting = cache.answer(after, async () => 'never drawn');
+    release('after the write');
+    expect(await waiting).toEqual({ body: 'after the write', computed: false });
+    expect(await redrawn).toEqual({ body: 'after the write', computed: true });
+  });
+
+  it('holds at most its bound of answers and of characters, dropping the least recently used', async () => {
+    const cache = new MemoryVisitorCache(new MemoryCache(), { entries: 3, chars: 25 });
+    const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((p) => cache.key('en_US', `/${p}`, {})));
+    for (const key of keys.slice(0, 3)) await cache.answer(key, async () => 'x'.repeat(5));
+    await cache.answer(keys[0]!, async () => 'not drawn again');
+    await cache.answer(keys[3]!, async () => 'y'.repeat(5));
+    expect(cache.size).toEqual({ entries: 3, chars: 15 });
+    // /b was the least recently used
+    expect((await cache.answer(keys[1]!, async () => 'drawn again')).computed).toBe(true);
+    // a large answer pushes out as many older ones as its characters need
+    await cache.answer(keys[4]!, async () => 'z'.repeat(20));
+    expect(cache.size).toEqual({ entries: 1, chars: 20 });
+    expect((await cache.answer(keys[4]!, async () => 'not drawn again')).body).toBe('z'.repeat(20));
   });
 });

@@ -4,35 +4,76 @@ import { CacheGeneration, type Cache, type VisitorCache } from '../../../kernel/
  * How long a visitor's answer is kept: the bound on staleness for changes that neither go
  * through a write request nor raise a domain event (view counts written by the view buffer,
  * the command line, derived data an after-commit handler writes without an event of its own).
+ * Past it the answer is drawn again; while that one drawing runs (for at most as long again)
+ * the other visitors are still given the expired copy instead of all waiting for it.
  */
 export const VISITOR_CACHE_SECONDS = 2;
+
+/** What the kept answers may hold at most: so many answers, so many characters of them. */
+export interface VisitorCacheBounds {
+  entries: number;
+  chars: number;
+}
+
+/**
+ * A thousand answers cover 500 distinct pages a second at the 2 s they are kept; 16 million
+ * characters (16–32 MB) bound what a crawler walking many large pages can make the process hold
+ * (a question page with its answers is ~90 KB, its API answers tens of KB).
+ */
+export const DEFAULT_BOUNDS: VisitorCacheBounds = { entries: 1_000, chars: 16_000_000 };
+
+interface Kept {
+  body: string;
+  /** Until then the answer is served as it is. */
+  freshUntil: number;
+  /** Until then an expired answer is still served while its replacement is drawn. */
+  staleUntil: number;
+}
 
 /**
  * The kernel's visitor cache (`kernel.visitor-cache`): signed-out visitors' answers to the routes
  * that opt in (`visitorCache` on the route) and their pages, kept as sent for a couple of
- * seconds in a Cache of their own (web-pages gives it a memory one). Everything is
- * stored under one generation token that every write request (any method but GET, once its
- * handler has finished, so after its commit and before its answer leaves) and every committed
- * domain event replaces: a visitor's next fetch after a write sees it. Being this process's
- * memory, another process serving the same site sees a write within the 2 s
- * its own answers are kept. A response computed while a write was in flight is stored
- * under the generation it started with, which no request reads any more.
+ * seconds in this process's memory. Every key carries one generation token (kept in the
+ * Cache port) that every write request (any method but GET, once its handler has finished, so
+ * after its commit and before its answer leaves) and every committed domain event replaces: a
+ * visitor's next fetch after a write sees it, and never an expired copy from before it (that
+ * copy is under the old token). Being this process's memory, another process serving the same
+ * site sees a write within the time its own answers are kept. A response computed while a write
+ * was in flight is stored under the generation it started with, which no request reads any more.
+ *
+ * The answers live in a map of their own rather than in a Cache: a Cache copies what it stores
+ * and returns (structured clone), which for a 90 KB page on every visit costs more than the page's
+ * other work; and this map can drop everything at once when a write renews the generation.
  *
  * Members never read or fill it: their answers carry personal fields (votes, bookmarks,
  * actions). Keys carry the interface language, the path and the validated query.
  */
 export class MemoryVisitorCache implements VisitorCache {
+  /** By key, least recently used first. */
+  private readonly kept = new Map<string, Kept>();
+  private chars = 0;
+
   /**
    * Answers being computed in this process, by key: visitors asking meanwhile (fifty at once
-   * when a busy page's answer has just expired or been dropped) wait for that one computation
-   * instead of each queueing the same statements on the database.
+   * when a busy page's answer has just expired or been dropped) wait for that one computation,
+   * or take the expired copy while there is one, instead of each queueing the same statements
+   * on the database.
    */
   private readonly computing = new Map<string, Promise<string>>();
 
   private readonly generation: CacheGeneration;
 
-  constructor(private readonly cache: Cache) {
+  constructor(
+    cache: Cache,
+    private readonly bounds: VisitorCacheBounds = DEFAULT_BOUNDS,
+    private readonly now: () => number = Date.now,
+  ) {
     this.generation = new CacheGeneration(cache, 'visitor-cache:generation');
+  }
+
+  /** Answers held, expired or not (what the memory holds). */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.kept.size, chars: this.chars };
   }
 
   /** The key of one visitor request under the current generation. */
@@ -41,17 +82,30 @@ export class MemoryVisitorCache implements VisitorCache {
   }
 
   /**
-   * The kept answer under `key`, or the one being computed, or `compute`'s, then kept unless
-   * `keep` says no once it is done; `computed` says whether this caller's own `compute` ran.
+   * The kept answer under `key`, or the one being computed (meanwhile the expired copy, if
+   * any), or `compute`'s, then kept unless `keep` says no once it is done; `computed` says
+   * whether this caller's own `compute` ran (it waits for it, so its effects, such as a counted
+   * view, happen once).
    */
   async answer(key: string, compute: () => Promise<string>, keep: () => boolean = () => true): Promise<{ body: string; computed: boolean }> {
-    const kept = await this.cache.get<string>(key);
-    if (kept !== undefined) return { body: kept, computed: false };
-    const pending = this.computing.get(key);
-    if (pending) return { body: await pending, computed: false };
+    const now = this.now();
+    let entry = this.kept.get(key);
+    if (entry && entry.staleUntil <= now) {
+      this.drop(key, entry);
+      entry = undefined;
+    }
+    if (entry) {
+      // most recently used at the far end
+      this.kept.delete(key);
+      this.kept.set(key, entry);
+      if (entry.freshUntil > now || this.computing.has(key)) return { body: entry.body, computed: false };
+    } else {
+      const pending = this.computing.get(key);
+      if (pending) return { body: await pending, computed: false };
+    }
     const computing = compute()
-      .then(async (body) => {
-        if (keep()) await this.cache.set(key, body, VISITOR_CACHE_SECONDS);
+      .then((body) => {
+        if (keep()) this.store(key, body);
         return body;
       })
       .finally(() => this.computing.delete(key));
@@ -60,7 +114,29 @@ export class MemoryVisitorCache implements VisitorCache {
   }
 
   /** Drops every kept answer; called after a write has committed. */
-  invalidate(): Promise<void> {
-    return this.generation.renew();
+  async invalidate(): Promise<void> {
+    await this.generation.renew();
+    // Kept under the old token, nothing can reach them any more: their memory goes now.
+    this.kept.clear();
+    this.chars = 0;
+  }
+
+  private store(key: string, body: string): void {
+    const old = this.kept.get(key);
+    if (old) this.drop(key, old);
+    const now = this.now();
+    const ms = VISITOR_CACHE_SECONDS * 1000;
+    this.kept.set(key, { body, freshUntil: now + ms, staleUntil: now + 2 * ms });
+    this.chars += body.length;
+    // From the least recently used end: whatever can no longer be served, then past the bounds.
+    for (const [k, e] of this.kept) {
+      if (e.staleUntil > now && this.kept.size <= this.bounds.entries && this.chars <= this.bounds.chars) break;
+      this.drop(k, e);
+    }
+  }
+
+  private drop(key: string, entry: Kept): void {
+    this.kept.delete(key);
+    this.chars -= entry.body.length;
   }
 }

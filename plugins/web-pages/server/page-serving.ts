@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, VisitorCache, WebBuild } from '../../../kernel/api.ts';
+import type { PluginContext, RouteDefinition, VisitorCache, WebBuild } from '../../../kernel/api.ts';
 import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
+import { KeptPages, keptText, type KeptPage } from './kept-page.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
@@ -22,18 +23,8 @@ type Drawn =
   | { status: number; location: string }
   | { status: number; html: string; rendered?: Parameters<typeof streamPage>[3]; cut?: boolean };
 
-/** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
-interface KeptPage {
-  status: number;
-  location?: string;
-  /** The nonce the HTML was drawn with; each response puts its own in its place. */
-  nonce: string;
-  html: string;
-  /** The render's API reads whose routes do something when served (the question page's view). */
-  replay: ApiRead[];
-  /** The shell went out instead of the render (every slot busy, or past the deadline). */
-  cut?: boolean;
-}
+/** What a route served from the visitor cache does for its visitor (`visitorCache.served`). */
+type ServedHook = NonNullable<NonNullable<RouteDefinition['visitorCache']>['served']>;
 
 /**
  * Every browser page: the shell from the build with this response's Content-Security-Policy,
@@ -61,11 +52,33 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   const loginRequired = async () => (await ctx.settings.get<{ login_required?: boolean }>('login')).login_required === true;
 
   const slots = new RenderSlots(ctx.logger);
+  const keptPages = new KeptPages();
   const limits = async (): Promise<RenderLimits> => (ctx.installed ? { ...DEFAULT_LIMITS, ...(await ctx.config<Partial<RenderLimits>>()) } : DEFAULT_LIMITS);
 
   // API paths whose visitor-cached answer runs a `served` hook: a kept page replays those reads.
-  const servedPaths = () =>
-    new Set(ctx.routes.table().filter((e) => e.scope === 'api' && e.def.visitorCache?.served).map((e) => e.path.slice(API_BASE.length)));
+  // Looked up when a page is drawn (enabling or disabling a plugin is a write, which drops every
+  // kept page), so a visit to a kept page finds them without walking the route table.
+  let servedHooks = new Map<string, ServedHook>();
+  const lookUpServedHooks = () => {
+    servedHooks = new Map(ctx.routes.table().flatMap((e) => (e.scope === 'api' && e.def.visitorCache?.served ? [[e.path.slice(API_BASE.length), e.def.visitorCache.served]] : [])));
+    return servedHooks;
+  };
+
+  /**
+   * A kept page's reads that count something (the question's view), counted for this visit as
+   * the API counts a visitor's answer served from its kept copy: the route's `served` hook,
+   * called here directly instead of through a loopback request. The parameters are those the
+   * render read the API with.
+   */
+  const replay = (req: Request, res: Response, reads: ApiRead[]) => {
+    for (const read of reads) {
+      try {
+        servedHooks.get(read.path)?.({ body: {}, query: read.params ?? {}, req, res, user: undefined });
+      } catch (err) {
+        ctx.logger.warn({ err, path: read.path }, 'kept page: a read could not be counted');
+      }
+    }
+  };
 
   /**
    * `res`: the response the page is streamed to, whose client leaving stops the render; a
@@ -124,7 +137,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const reads: ApiRead[] = [];
     const drawn = await draw(req, nonce, reads);
     if ('location' in drawn) return { status: drawn.status, location: drawn.location, nonce, html: '', replay: [] };
-    const served = servedPaths();
+    const served = lookUpServedHooks();
     const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
     return { status: drawn.status, nonce, html, replay: reads.filter((r) => served.has(r.path)), cut: drawn.cut };
   }
@@ -142,16 +155,12 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const { body, computed } = await visitors.answer(key, async () => {
       const page = await keep(req, nonce);
       cut = page.cut === true;
-      return JSON.stringify(page);
+      return keptText(page);
     }, () => !cut);
-    const kept = JSON.parse(body) as KeptPage;
-    if (!computed) {
-      // the reads the browser's render would have made still count (views), served from their own kept answers
-      const api = loopbackApi(req);
-      for (const read of kept.replay) void api(read.path, read.params);
-    }
-    if (kept.location) return res.redirect(kept.status, kept.location);
-    res.status(kept.status).type('html').send(computed ? kept.html : kept.html.split(kept.nonce).join(nonce));
+    const kept = keptPages.read(body);
+    // the reads the browser's render would have made still count (views)
+    if (!computed) replay(req, res, kept.replay);
+    keptPages.send(req, res, kept, nonce);
   }
 
   async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {

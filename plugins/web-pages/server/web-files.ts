@@ -27,6 +27,8 @@ export function webFiles(dist: string): RequestHandler {
   });
   router.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   const files = express.static(dist, { index: false, maxAge: '1h' });
-  router.use((req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)));
+  // Pages (`/questions/1/a-title`) are no files: a path whose last segment has no extension goes
+  // on without a file-system lookup (the build's top-level files all have one).
+  router.use((req, res, next) => (req.path.endsWith('.html') || !/\.[^/]*$/.test(req.path) ? next() : files(req, res, next)));
   return router;
 }

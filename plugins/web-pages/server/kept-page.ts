@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import { negotiateEncoding } from '../../../kernel/api.ts';
+import type { ApiRead } from './server-render.ts';
+
+/** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
+export interface KeptPage {
+  status: number;
+  location?: string;
+  /** The nonce the HTML was drawn with; each response puts its own in its place. */
+  nonce: string;
+  html: string;
+  /** The render's API reads whose routes do something when served (the question page's view). */
+  replay: ApiRead[];
+  /** The shell went out instead of the render (every slot busy, or past the deadline). */
+  cut?: boolean;
+}
+
+/**
+ * A kept page as the visitor cache holds it (a string): its facts as a JSON line, then the HTML
+ * as it is, so reading it back parses a few hundred bytes, not the page escaped inside JSON.
+ */
+export const keptText = ({ html, ...facts }: KeptPage): string => `${JSON.stringify(facts)}\n${html}`;
+
+/** A kept page ready to send again: its HTML as UTF-8 pieces around each place its nonce was. */
+interface ReadyPage extends Omit<KeptPage, 'html'> {
+  pieces: Buffer[];
+}
+
+/** Kept pages made ready for sending; a few, as the busiest pages are a few. */
+const READY_PAGES = 32;
+
+/**
+ * Sends kept pages to later visitors, each under its own nonce. A kept page is read and
+ * encoded once, not per visit: the HTML (~90 KB for a question page) stays as UTF-8 buffers
+ * between the nonce's places, and a visit joins them with its nonce in between and sends the
+ * bytes with their length and no ETag (every response's nonce differs, so none could match). A client
+ * that accepts compression gets the page joined and compressed through `res.send` as the
+ * kernel compresses every answer.
+ */
+export class KeptPages {
+  /** By the visitor cache's text of the page: the same string while that copy is kept. */
+  private readonly ready = new Map<string, ReadyPage>();
+
+  read(text: string): ReadyPage {
+    let page = this.ready.get(text);
+    if (page) return page;
+    const end = text.indexOf('\n');
+    const facts = JSON.parse(text.slice(0, end)) as Omit<KeptPage, 'html'>;
+    const html = text.slice(end + 1);
+    page = { ...facts, pieces: (facts.nonce ? html.split(facts.nonce) : [html]).map((piece) => Buffer.from(piece)) };
+    if (this.ready.size >= READY_PAGES) this.ready.delete(this.ready.keys().next().value!);
+    this.ready.set(text, page);
+    return page;
+  }
+
+  send(req: Request, res: Response, page: ReadyPage, nonce: string): void {
+    if (page.location) return res.redirect(page.status, page.location);
+    const separator = Buffer.from(nonce);
+    const body = Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [separator, piece])));
+    res.status(page.status).type('html');
+    if (negotiateEncoding(req.get('accept-encoding'))) return void res.send(body);
+    res.vary('Accept-Encoding');
+    res.setHeader('Content-Length', body.length);
+    // a HEAD response leaves the body out by itself
+    res.end(body);
+  }
+}
