@@ -25,7 +25,7 @@ export type { UserRow } from './auth/user-repository.ts';
 export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
 export { KERNEL_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
-export { captchaActor, refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
+export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CacheGeneration, MemoryCache, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';

@@ -12,7 +12,6 @@ import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
-import { noCaptcha, CaptchaPoint, type Captcha } from './ports/captcha.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { SessionService } from './auth/session-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
@@ -145,10 +144,6 @@ export class Kernel {
 
   renderer(): Renderer {
     return this.host.extensions.one(RendererPoint) ?? plainTextRenderer;
-  }
-
-  captcha(): Captcha {
-    return this.host.extensions.one(CaptchaPoint) ?? noCaptcha;
   }
 
   /**

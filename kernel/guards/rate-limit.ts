@@ -1,9 +1,7 @@
-import type { RequestHandler, Request, Response } from 'express';
-import { InputError, RateLimitError } from '../http/errors.ts';
+import type { RequestHandler, Response } from 'express';
+import { RateLimitError } from '../http/errors.ts';
 import type { Cache } from '../ports/cache.ts';
-import type { Captcha, CaptchaAction } from '../ports/captcha.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
-import { isStaff } from '../auth/session-user.ts';
 
 export interface RateLimit {
   limit: number;
@@ -84,39 +82,6 @@ export function rateLimit(cache: Cache, action: string, limits: () => Record<str
     const actor = req.quorum.user ? `user:${req.quorum.user.id}` : `ip:${req.quorum.ip}`;
     const wait = await counter.hit(action, actor);
     if (wait > 0) refuseFor(res, wait);
-    next();
-  };
-}
-
-// Answer counts these per client address even for a signed-in caller (captcha_service.go).
-const PER_ADDRESS: ReadonlySet<CaptchaAction> = new Set(['email', 'password', 'login', 'register']);
-
-/** Whose counter an action moves: the member's, or the client address's (Answer's "unit"). */
-export function captchaActor(req: Request, action: CaptchaAction): string {
-  const user = req.quorum.user;
-  return user && !PER_ADDRESS.has(action) ? `user:${user.id}` : `ip:${req.quorum.ip}`;
-}
-
-/**
- * Asks the active captcha provider whether this action needs a captcha now; if so the body
- * must carry a right `captcha_id` + `captcha_code`. With `record: false` the route counts the
- * attempt itself (login counts failures only).
- */
-export function captchaGuard(captcha: () => Captcha, action: CaptchaAction, options: { record?: boolean } = {}): RequestHandler {
-  return async (req, _res, next) => {
-    // Admins and moderators are never asked (as in Answer).
-    if (isStaff(req.quorum.user)) return next();
-    const provider = captcha();
-    const actor = captchaActor(req, action);
-    const { verify } = await provider.challenge(action, actor, { issue: false });
-    if (verify) {
-      // GET calls (search) carry the answer in the query string, the others in the body.
-      const body = ((req.method === 'GET' ? req.query : req.body) ?? {}) as { captcha_id?: string; captcha_code?: string };
-      if (!body.captcha_code) throw InputError.field('error.object.captcha_verification_failed', 'captcha_code', 'validation.captcha_empty');
-      if (!(await provider.verify(body.captcha_id, body.captcha_code)))
-        throw InputError.field('error.object.captcha_verification_failed', 'captcha_code');
-    }
-    if (options.record !== false) await provider.record(action, actor);
     next();
   };
 }

@@ -4,12 +4,13 @@ import type { Kernel } from '../kernel.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter } from '../http/route-builder.ts';
 import { UnavailableError } from '../http/errors.ts';
-import { captchaGuard, rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
+import { rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
 import { signIn } from './sign-in.ts';
 import { VisitorCachePoint } from '../ports/visitor-cache.ts';
+import { CaptchaPoint } from '../ports/captcha.ts';
 import { REPO_ROOT } from '../paths.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
@@ -139,7 +140,14 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       for (const [action, limit] of Object.entries(limits)) declareLimit(action, limit);
       return new RateCounter(kernel.cache, () => kernel.rateLimits, kernel.clock);
     },
-    captcha: (action, options) => captchaGuard(() => kernel.captcha(), action, options),
+    captcha(action, options) {
+      const provider = extensions.use(CaptchaPoint);
+      // Without an enabled captcha plugin nobody is asked.
+      return (req, res, next) => {
+        const captcha = provider();
+        return captcha ? captcha.guard(action, options)(req, res, next) : next();
+      };
+    },
     config: async <T,>() => (await kernel.host.getConfig(kernel.db, id)) as T,
     onClose: (task) => kernel.onClose(task),
     onListen: (task) => kernel.onListen(task),

@@ -155,8 +155,9 @@ export interface PluginContext {
    */
   rateCounter(limits: Record<string, RateLimit>): RateCounter;
   /**
-   * A guard asking the enabled captcha provider whether this action needs a captcha now (staff
-   * never). With `record: false` the route counts attempts itself (a login counts failures only).
+   * The enabled captcha provider's guard for this action (a captcha when one is due; staff are
+   * never asked); without a provider nobody is. With `record: false` the route counts attempts
+   * itself (a login counts failures only).
    */
   captcha(action: CaptchaAction, options?: { record?: boolean }): RequestHandler;
   /** This plugin's config (from the admin plugin page), validated by its config schema. */

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { captchaActor, isStaff, refuseFor, type Captcha, type RateCounter } from '../../../kernel/api.ts';
+import { isStaff, refuseFor, type Captcha, type RateCounter } from '../../../kernel/api.ts';
 
 /**
  * Failed password logins, counted per client address (`login`) and per account (`login_account`,
@@ -26,11 +26,11 @@ export class LoginThrottle {
   async failed(req: Request): Promise<void> {
     await this.counter.hit('login', this.address(req));
     await this.counter.hit('login_account', this.account(req));
-    if (!isStaff(req.quorum.user)) await this.captcha()?.record('password', captchaActor(req, 'password'));
+    if (!isStaff(req.quorum.user)) await this.captcha()?.record('password', req);
   }
 
   async succeeded(req: Request): Promise<void> {
-    await this.captcha()?.forget?.('password', captchaActor(req, 'password'));
+    await this.captcha()?.forget?.('password', req);
   }
 
   private address(req: Request): string {

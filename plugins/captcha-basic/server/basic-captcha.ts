@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import svgCaptcha from 'svg-captcha';
 import type { Cache, Captcha, CaptchaAction, CaptchaChallenge, Clock } from '../../../kernel/api.ts';
 import { CAPTCHA_RULES, keepSeconds, needsCaptcha, ruleAction, type ActionRecord } from './captcha-strategy.ts';
+import { captchaActor, captchaGuard } from './captcha-guard.ts';
 
 /** An answer is good for 6 minutes, as in Answer. */
 export const CAPTCHA_TTL_SECONDS = 360;
@@ -31,26 +33,30 @@ export class BasicCaptcha implements Captcha {
     private readonly clock: Clock,
   ) {}
 
-  async challenge(action: CaptchaAction, actorKey: string, options: { issue?: boolean } = {}): Promise<CaptchaChallenge> {
+  guard(action: CaptchaAction, options?: { record?: boolean }): RequestHandler {
+    return captchaGuard(this, action, options);
+  }
+
+  async challenge(action: CaptchaAction, req: Request, options: { issue?: boolean } = {}): Promise<CaptchaChallenge> {
     const name = ruleAction(action);
-    const record = await this.cache.get<ActionRecord>(this.recordKey(name, actorKey));
+    const record = await this.cache.get<ActionRecord>(this.recordKey(name, captchaActor(req, action)));
     if (!needsCaptcha(CAPTCHA_RULES[name], record, this.clock.now())) return { verify: false };
     if (options.issue === false) return { verify: true };
     return { verify: true, ...(await this.issue()) };
   }
 
-  async record(action: CaptchaAction, actorKey: string): Promise<void> {
+  async record(action: CaptchaAction, req: Request): Promise<void> {
     const name = ruleAction(action);
     const rule = CAPTCHA_RULES[name];
-    const key = this.recordKey(name, actorKey);
+    const key = this.recordKey(name, captchaActor(req, action));
     const now = this.clock.now();
     const previous = await this.cache.get<ActionRecord>(key);
     const fresh = !previous || (rule.within !== undefined && now - previous.last > rule.within);
     await this.cache.set(key, { num: fresh ? 1 : previous.num + 1, last: now } satisfies ActionRecord, keepSeconds(rule));
   }
 
-  async forget(action: CaptchaAction, actorKey: string): Promise<void> {
-    await this.cache.delete(this.recordKey(ruleAction(action), actorKey));
+  async forget(action: CaptchaAction, req: Request): Promise<void> {
+    await this.cache.delete(this.recordKey(ruleAction(action), captchaActor(req, action)));
   }
 
   async verify(captchaId: string | undefined, code: string | undefined): Promise<boolean> {

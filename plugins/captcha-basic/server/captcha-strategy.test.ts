@@ -1,5 +1,6 @@
+import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, Role, type CaptchaAction } from '../../../kernel/api.ts';
+import { CaptchaPoint, ManualClock, Role, type CaptchaAction } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { CAPTCHA_KEY_PREFIX, CAPTCHA_TTL_SECONDS, type IssuedCaptcha } from './basic-captcha.ts';
 
@@ -50,21 +51,24 @@ describe.each(testEngines())('captcha-basic on %s', (engine) => {
     expect(res.code, JSON.stringify(res)).toBe(200);
     return res.data;
   };
-  const provider = () => server.kernel.captcha();
+  const provider = () => server.kernel.host.extensions.one(CaptchaPoint)!;
+  /** A request of `user` from the test client's address, as the provider reads whose attempt it is. */
+  const from = (user: TestUser) => ({ quorum: { ip: '127.0.0.1', user: { id: user.id } } }) as unknown as Request;
   const answerOf = async (id: string) => (await server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + id))!.code;
 
   it.each(RULES)('$action: asked after $free attempts, within $gap s of the last, and never of staff', async (row) => {
     const member = await server.createUser();
     const moderator = await server.createUser({ role: Role.moderator });
-    const actor = row.perAddress ? 'ip:127.0.0.1' : `user:${member.id}`;
-    await provider().forget!(row.action, actor);
+    await provider().forget!(row.action, from(member));
     for (let i = 0; i < row.free; i++) {
       expect((await asks(row.action, member)).verify, `attempt ${i + 1}`).toBe(false);
-      await provider().record(row.action, actor);
+      await provider().record(row.action, from(member));
       clock.advance(row.gap + 1);
     }
     const asked = await asks(row.action, member);
     expect(asked).toMatchObject({ verify: true, captcha_img: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    // Counted per address: another member behind the same address is asked too; per member, not.
+    expect((await asks(row.action, await server.createUser())).verify).toBe(!!row.perAddress);
     expect(await asks(row.action, moderator)).toEqual({ verify: false });
     expect(await asks(row.action, admin)).toEqual({ verify: false });
     if (row.window > 0) {
@@ -73,7 +77,7 @@ describe.each(testEngines())('captcha-basic on %s', (engine) => {
     }
     if (row.gap > 0) {
       const other = await server.createUser();
-      await provider().record(row.action, `user:${other.id}`);
+      await provider().record(row.action, from(other));
       expect((await asks(row.action, other)).verify).toBe(true);
       clock.advance(row.gap + 1);
       expect((await asks(row.action, other)).verify).toBe(false);

@@ -1,5 +1,5 @@
 import {
-  AuthError, captchaActor, CaptchaPoint, defineRoute, isStaff, UserStatus,
+  AuthError, CaptchaPoint, defineRoute, isStaff, UserStatus,
   type CaptchaAction, type PluginContext, type RouteDefinition,
 } from '../../../../kernel/api.ts';
 import { passwordChangeBody, type PasswordChangeBody } from '../../../../schemas/api/account-bodies.ts';
@@ -43,7 +43,7 @@ export function memberRoutes(ctx: PluginContext, accounts: AccountService): Rout
         // Staff are never asked; without a captcha plugin, nobody is.
         const provider = captcha();
         if (isStaff(req.quorum.user) || !provider) return { verify: false };
-        return provider.challenge(query.action as CaptchaAction, captchaActor(req, query.action as CaptchaAction));
+        return provider.challenge(query.action as CaptchaAction, req);
       },
     }),
   ];
