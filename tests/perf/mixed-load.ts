@@ -158,6 +158,7 @@ async function recount(kernel: Kernel, plan: MixedPlan): Promise<Record<string, 
     'answer.vote_count': await wrong(db('answer as a').whereRaw('a.vote_count <> (select coalesce(sum(v.direction), 0) from vote v where v.object_id = a.id)')),
     'tag.question_count': await wrong(db('tag as t').whereRaw('t.question_count <> (select count(*) from tag_rel r join question q on q.id = r.object_id where r.tag_id = t.id and r.status = 1 and q.status in (1, 2))')),
     'list total': Math.abs((await listed('page=1')).data.count - listedCount),
+    'unanswered list total': Math.abs((await listed('order=unanswered')).data.count - count(await db('question').whereIn('status', [1, 2]).andWhere({ show: 1, answer_count: 0 }).count({ n: '*' }))),
     [`${plan.topTag} list total`]: Math.abs((await listed(`tag=${plan.topTag}&order=newest`)).data.count - taggedCount),
   };
   return Object.fromEntries(Object.entries(checks).filter(([, n]) => n !== 0));

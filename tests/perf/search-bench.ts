@@ -16,6 +16,7 @@ import { Kernel } from '../../kernel/kernel.ts';
 import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
+import { fillListTotals } from '../../plugins/questions/server/list-totals.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { siteInstaller } from '../support/site-installer.ts';
 
@@ -93,6 +94,8 @@ async function generate(kernel: Kernel, adminId: string): Promise<void> {
     });
     if (i % 100_000 === 0) process.stderr.write(`generated ${i}/${POSTS}\n`);
   }
+  // Written past the questions repository, which keeps the list totals.
+  await fillListTotals(db);
 }
 
 async function latency(url: string): Promise<{ p50: number; p95: number; count: number }> {

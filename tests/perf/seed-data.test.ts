@@ -34,6 +34,9 @@ describe.each(testEngines())('the data generator on %s', (engine) => {
     const wrongTags = await db('tag as t').whereRaw('t.question_count <> (select count(*) from tag_rel r join question q on q.id = r.object_id where r.tag_id = t.id and r.status = 1 and q.status in (1, 2))').count({ n: '*' });
     const wrongAccepted = await db('question as q').whereNot('q.accepted_answer_id', '0').whereRaw("not exists (select 1 from answer a where a.id = q.accepted_answer_id and a.accepted = 2 and a.question_id = q.id)").count({ n: '*' });
     expect([wrongAnswers, wrongComments, wrongVotes, wrongAnswerVotes, wrongTags, wrongAccepted].map(count)).toEqual([0, 0, 0, 0, 0, 0]);
+    const listed = () => db('question').whereIn('status', [1, 2]).andWhere({ show: 1 });
+    const totals = Object.fromEntries((await db('question_list_total').select('scope', 'n')).map((r: { scope: string; n: number | string }) => [r.scope, Number(r.n)]));
+    expect(totals).toEqual({ listed: count(await listed().count({ n: '*' })), unanswered: count(await listed().andWhere({ answer_count: 0 }).count({ n: '*' })) });
   });
 
   it('gives tags a long tail and a showcase question the site serves', async () => {

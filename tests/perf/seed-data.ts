@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fillListTotals } from '../../plugins/questions/server/list-totals.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /** What to generate; everything else follows from the number of questions. */
@@ -44,7 +45,8 @@ async function insert(trx: Knex.Transaction, table: string, rows: Record<string,
  * with their answers, comments, votes and tag links in one transaction each: members, tags
  * with a long tail (a few carry most questions), 0–10 answers a question, accepted answers,
  * some closed and deleted questions. Counters (answer, comment and vote counts, tag question
- * counts, accepted and last answers) are computed from the rows written, so they agree.
+ * counts, accepted and last answers, the kept list totals) are computed from the rows written,
+ * so they agree.
  */
 export async function seedSite(db: Knex, plan: SeedPlan): Promise<SeedResult> {
   // The same seed gives the same site, so runs compare.
@@ -135,5 +137,7 @@ export async function seedSite(db: Knex, plan: SeedPlan): Promise<SeedResult> {
     // The id generator continues after the ids written here.
     await trx('uniqid').insert({ id: counter, object_type: 0 });
   });
+  // The rows went past the questions repository, which keeps the list totals.
+  await fillListTotals(db);
   return result;
 }

@@ -7,7 +7,6 @@ import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel, ActionTerms } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
-import { ListCounts } from './list-counts.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
@@ -27,8 +26,6 @@ export class PostContext {
   readonly questions = new QuestionRepository();
   readonly answers = new AnswerRepository();
   readonly drafts = new DraftRepository();
-  /** Totals of question lists, kept instead of counted per request. */
-  readonly listCounts: ListCounts;
   /** Views counted by `question/info`, written every few seconds. */
   readonly views: ViewBuffer;
   readonly users: PostAuthors;
@@ -41,7 +38,7 @@ export class PostContext {
   private readonly history: () => unknown;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled' | 'cache' | 'onClose'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled' | 'onClose'>,
     readonly md: Renderer,
     private readonly tagService: () => TagService,
     readonly label: ActionLabel,
@@ -54,11 +51,6 @@ export class PostContext {
     this.history = ctx.use(PostHistoryPoint);
     this.views = new ViewBuffer((id, views) => this.questions.increment(ctx.db, id, 'view_count', views), ctx.logger);
     ctx.onClose(() => this.views.close());
-    this.listCounts = new ListCounts(ctx.cache);
-    // After commit, so a count taken while the change was in flight is dropped with the rest.
-    // Every change to which questions are listed, or to their tags, comes with one of these.
-    const drop = () => this.listCounts.invalidate();
-    for (const name of ['question.created', 'question.updated', 'question.deleted', 'question.recovered', 'question.operated'] as const) ctx.events.on(name, drop, 'after-commit');
   }
 
   /** Refuses with reputation's reason when `user` lacks the privilege. Outside a transaction. */

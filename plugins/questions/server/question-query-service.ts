@@ -3,6 +3,7 @@ import { HOT_DAYS } from '../schemas/post-rules.ts';
 import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
 import type { FollowedTopics } from './api.ts';
 import type { SimilarQuestions } from '../../search/server/api.ts';
+import type { PostsTagged } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { QuestionStatus, Show, type QuestionListRow, type QuestionRow } from './post-rows.ts';
@@ -51,14 +52,8 @@ export class QuestionQueryService {
     const now = this.c.clock.now();
     const days = q.in_days ?? (q.order === 'hot' ? HOT_DAYS : undefined);
     const filter: ListFilter = { order: q.order, within: tagged?.subquery, since: days === undefined ? undefined : now - days * DAY };
-    // Kept: the totals of whole listings (all questions, a tag's), which writes invalidate. The
-    // other lists (unanswered, hot, in_days) filter on columns that change without an event.
-    const kept = filter.since === undefined && q.order !== 'unanswered';
-    const count = () => this.c.questions.count(this.c.db, filter);
-    const total = !kept ? await count()
-      : tagged ? await this.c.listCounts.count(`tagged:${tagged.tagIds.join(',')}`, () => this.c.questions.countAmong(this.c.db, tagged.subquery))
-        : await this.c.listCounts.count('listed', count);
-    const walk = tagged && kept && (await this.walkFinds(total, q.page * q.page_size));
+    const total = await this.total(filter, tagged);
+    const walk = tagged && filter.since === undefined && q.order !== 'unanswered' && (await this.walkFinds(total, q.page * q.page_size));
     const shown: ListFilter = walk ? { ...filter, within: undefined, exists: tagged.carries('question.id') } : filter;
     // These orders read view_count in SQL, where buffered views are not yet.
     if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
@@ -67,12 +62,24 @@ export class QuestionQueryService {
   }
 
   /**
+   * The list's total, read from kept totals where it has one: all listed questions and the
+   * unanswered ones (list-totals.ts), a tag's (its kept count less its hidden questions). A
+   * time window (hot, in_days) or a tag's unanswered tab is counted, over the window or the tag.
+   */
+  private async total(filter: ListFilter, tagged: PostsTagged | undefined): Promise<number> {
+    const db = this.c.db;
+    if (filter.since === undefined && !tagged) return this.c.questions.totals.read(db, filter.order === 'unanswered' ? 'unanswered' : 'listed');
+    if (filter.since === undefined && filter.order !== 'unanswered' && tagged) return this.c.questions.countTagged(db, tagged);
+    return this.c.questions.count(db, filter);
+  }
+
+  /**
    * Whether a tag's page is found sooner by walking all listed questions in list order and
    * checking each for the tag (about `rows` × all / tagged rows read) than by reading every
    * question of the tag first (about `tagged` rows): true for busy tags, false for rare ones.
    */
   private async walkFinds(tagged: number, rows: number): Promise<boolean> {
-    const all = await this.c.listCounts.count('listed', () => this.c.questions.count(this.c.db, { order: 'active' }));
+    const all = await this.c.questions.totals.read(this.c.db, 'listed');
     return tagged > 0 && tagged * tagged >= rows * all;
   }
 

@@ -1,7 +1,9 @@
 import { likeContains } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { QuestionOrder } from '../schemas/post-rules.ts';
+import type { PostsTagged } from '../../tags/server/api.ts';
 import { hotScore } from './hot-score.ts';
+import { LISTING_COLUMNS, ListTotals, type Listing } from './list-totals.ts';
 import { normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
 export type { QuestionOrder };
@@ -42,6 +44,9 @@ const listRow = (row: Record<string, unknown>) => normalizeRow<QuestionListRow>(
 
 /** All SQL on `question`. */
 export class QuestionRepository {
+  /** The kept list totals, moved here with every change to which lists hold a question. */
+  readonly totals = new ListTotals();
+
   async byId(db: Db, id: string): Promise<QuestionRow | undefined> {
     return one(await db('question').where({ id }).first());
   }
@@ -51,12 +56,16 @@ export class QuestionRepository {
     return (await db('question').whereIn('id', ids)).map((r) => one(r)!);
   }
 
-  async insert(db: Db, row: QuestionRow): Promise<void> {
-    await db('question').insert(row);
+  async insert(trx: Knex.Transaction, row: QuestionRow): Promise<void> {
+    await trx('question').insert(row);
+    await this.totals.move(trx, undefined, row);
   }
 
+  /** Sets `fields`; one that moves the question into or out of a list moves that list's total too. */
   async update(db: Db, id: string, fields: Partial<QuestionRow>): Promise<void> {
+    const before = await this.listingBefore(db, id, fields);
     await db('question').where({ id }).update(fields);
+    if (before) await this.totals.move(db as Knex.Transaction, before, { ...before, ...fields });
   }
 
   /** The bodies (original_text) of questions, by id. */
@@ -72,13 +81,33 @@ export class QuestionRepository {
   }
 
   /** Changes the row only while it has status `from` (a decision taken once, however many race). */
-  async moveStatus(db: Db, id: string, from: number, fields: Partial<QuestionRow>): Promise<boolean> {
-    return (await db('question').where({ id, status: from }).update(fields)) > 0;
+  async moveStatus(trx: Knex.Transaction, id: string, from: number, fields: Partial<QuestionRow>): Promise<boolean> {
+    const before = await this.listing(trx, id);
+    if (before?.status !== from || (await trx('question').where({ id, status: from }).update(fields)) === 0) return false;
+    await this.totals.move(trx, before, { ...before, ...fields });
+    return true;
   }
 
   /** Moves a counter by `delta`, and sets `fields` in the same statement. */
   async increment(db: Db, id: string, column: Counter | 'view_count' | 'answer_count', delta: number, fields: Partial<QuestionRow> = {}): Promise<void> {
+    const before = await this.listingBefore(db, id, { ...fields, [column]: delta });
     await db('question').where({ id }).update({ ...fields, [column]: db.raw('?? + ?', [column, delta]) });
+    if (before) await this.totals.move(db as Knex.Transaction, before, { ...before, ...fields, ...(column === 'answer_count' ? { answer_count: before.answer_count + delta } : {}) });
+  }
+
+  /**
+   * The question's `Listing` before a change to `fields`, when they touch it: read inside the
+   * writing transaction (locked on MariaDB), so the totals move from what the row really holds.
+   */
+  private async listingBefore(db: Db, id: string, fields: object): Promise<Listing | undefined> {
+    if (!LISTING_COLUMNS.some((column) => column in fields)) return undefined;
+    if (!db.isTransaction) throw new Error('a change to which lists hold a question needs a transaction: the list totals move with it');
+    return this.listing(db as Knex.Transaction, id);
+  }
+
+  private async listing(trx: Knex.Transaction, id: string): Promise<Listing | undefined> {
+    const row = (await trx('question').where({ id }).forUpdate().first(LISTING_COLUMNS)) as Record<string, unknown> | undefined;
+    return row && { status: Number(row.status), show: Number(row.show), answer_count: Number(row.answer_count) };
   }
 
   /** How many listed questions (not hidden, not deleted) pass `f`. */
@@ -88,13 +117,14 @@ export class QuestionRepository {
   }
 
   /**
-   * How many listed questions are among `ids` (a subquery selecting `object_id`, as tags'
-   * postsTagged does), read from its side: each of its rows finds its question by key, where
-   * `id in (…)` led SQLite to walk every listed question.
+   * How many listed questions carry a tag: the tag's live questions (its kept count, tags'
+   * `liveCount`) less the hidden ones among them, which are few and found by the status index;
+   * in one statement, so both parts see the same commit.
    */
-  async countAmong(db: Db, ids: Knex.QueryBuilder): Promise<number> {
-    const [{ n }] = await db.from(ids.clone().as('among')).join('question', 'question.id', 'among.object_id')
-      .whereIn('question.status', [QuestionStatus.normal, QuestionStatus.closed]).andWhere('question.show', Show.listed).count({ n: '*' });
+  async countTagged(db: Db, tagged: Pick<PostsTagged, 'liveCount' | 'carries'>): Promise<number> {
+    const hidden = db('question').whereIn('status', [QuestionStatus.normal, QuestionStatus.closed]).andWhere('show', Show.hidden)
+      .whereExists(tagged.carries('question.id')).count({ n: '*' });
+    const [{ n }] = (await db.select(db.raw('(?) - (?) as n', [tagged.liveCount, hidden]))) as { n: number | string }[];
     return Number(n);
   }
 

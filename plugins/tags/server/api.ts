@@ -73,6 +73,12 @@ export interface PostsTagged {
    * after a few rows this way, where `in (subquery)` first reads every post of the tag.
    */
   carries(idColumn: string): Knex.QueryBuilder;
+  /**
+   * A scalar subquery for the caller's SELECT: how many live posts carry the tag or a synonym,
+   * from the tags' kept counts (no count over a busy tag's links). A live post is one neither
+   * deleted nor held for review: its links are taken down while it is either.
+   */
+  liveCount: Knex.QueryBuilder | Knex.Raw;
 }
 
 /** What other plugins (questions, follow, search) may use of tags; provided by tags. */

@@ -100,7 +100,10 @@ export class TagLinkService implements TagService {
     if (!row) return undefined;
     const synonyms = await this.c.tags.synonymsOf(db, row.id);
     const tagIds = [row.id, ...synonyms.map((s) => s.id)];
-    return { subquery: this.c.rels.liveObjectsWith(db, tagIds), tagIds, carries: (idColumn) => this.c.rels.liveLinkTo(db, tagIds, idColumn) };
+    return {
+      subquery: this.c.rels.liveObjectsWith(db, tagIds), tagIds, carries: (idColumn) => this.c.rels.liveLinkTo(db, tagIds, idColumn),
+      liveCount: this.c.rels.liveObjectCount(db, row.id, synonyms.map((s) => s.id)),
+    };
   }
 
   postsSharingTags(objectId: string): Knex.QueryBuilder {

@@ -80,6 +80,22 @@ export class TagRelRepository {
     return db('tag_rel').select(db.raw('1')).whereIn('tag_id', tagIds).andWhere('status', REL_LIVE).andWhereRaw('?? = ??', ['tag_rel.object_id', idColumn]);
   }
 
+  /**
+   * A scalar subquery: how many posts have a live link to `mainId` or to one of `synonymIds`.
+   * The main tag's part is its kept question_count, not a count of its links (a busy tag has
+   * hundreds of thousands); a synonym's links are counted, leaving out posts the main tag or an
+   * earlier synonym already counts (a post tagged before its tag became a synonym may carry both).
+   */
+  liveObjectCount(db: Db, mainId: string, synonymIds: string[]): Knex.QueryBuilder | Knex.Raw {
+    const main = db('tag').where('id', mainId).select('question_count');
+    if (synonymIds.length === 0) return main;
+    const others = db('tag_rel as r').whereIn('r.tag_id', synonymIds).andWhere('r.status', REL_LIVE)
+      .whereNotExists(db('tag_rel as o').select(db.raw('1')).whereRaw('?? = ??', ['o.object_id', 'r.object_id']).andWhere('o.status', REL_LIVE)
+        .andWhere((earlier) => earlier.where('o.tag_id', mainId).orWhere((synonym) => synonym.whereIn('o.tag_id', synonymIds).andWhereRaw('?? < ??', ['o.tag_id', 'r.tag_id']))))
+      .count({ n: '*' });
+    return db.raw('(?) + (?)', [main, others]);
+  }
+
   objectsSharingTags(db: Db, objectId: string): Knex.QueryBuilder {
     return db('tag_rel').select('object_id').where('status', REL_LIVE)
       .whereIn('tag_id', db('tag_rel').select('tag_id').where({ object_id: objectId }))

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
-import { API, ask, info, questionPlugins } from './question-test-kit.ts';
+import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts';
 
 /**
- * List totals are kept between requests and a busy tag's page is found by walking the list in
- * order: both must answer exactly what counting and filtering afresh would, after every write.
+ * List totals are kept (moved inside the transaction of every write that changes which lists
+ * hold a question) and a busy tag's page is found by walking the list in order: both must
+ * answer exactly what counting and filtering afresh would, after every write.
  */
 describe.each(testEngines())('kept list totals and tag walks on %s', (engine) => {
   let server: TestServer;
@@ -37,6 +38,77 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     const moved = await server.api.put(`${API}/question`, { id: c.id, title: c.title, content: 'A body long enough to pass, edited.', tags: [{ slug_name: 'elsewhere' }] }, { token: alice.token });
     expect(moved.code).toBe(200);
     expect([(await page({ tag: 'kept' })).count, (await page({ tag: 'elsewhere' })).count]).toEqual([2, 1]);
+  });
+
+  /** The totals the API reports, and the same lists counted from the rows. */
+  const totals = async () => {
+    const db = server.kernel.db;
+    const n = async (q: ReturnType<typeof db>) => Number(((await q.count({ n: '*' })) as { n: number | string }[])[0]!.n);
+    const listed = () => db('question').whereIn('status', [1, 2]).andWhere({ show: 1 });
+    return {
+      reported: { all: (await page({})).count, unanswered: (await page({ order: 'unanswered' })).count },
+      counted: { all: await n(listed()), unanswered: await n(listed().andWhere({ answer_count: 0 })) },
+    };
+  };
+
+  it('moves the unanswered total exactly with answers, closes, hides, deletes and recoveries', async () => {
+    const start = await totals();
+    expect(start.reported).toEqual(start.counted);
+    const { all, unanswered } = start.reported;
+    const expectTotals = async (moved: { all: number; unanswered: number }) => {
+      const now = await totals();
+      expect(now.reported).toEqual({ all: all + moved.all, unanswered: unanswered + moved.unanswered });
+      expect(now.counted).toEqual(now.reported);
+    };
+    const q = await ask(server, alice);
+    await expectTotals({ all: 1, unanswered: 1 });
+    const first = await answer(server, admin, q.id);
+    await expectTotals({ all: 1, unanswered: 0 });
+    const second = await answer(server, await server.createUser(), q.id, 'A second answer with enough text.');
+    expect((await server.api.put(`${API}/question/status`, { id: q.id, close_type: 3, close_msg: 'off topic' }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 1, unanswered: 0 });
+    for (const a of [first, second]) expect((await server.api.delete(`${API}/answer`, { id: a.id }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 1, unanswered: 1 });
+    expect((await server.api.post(`${API}/answer/recover`, { answer_id: first.id }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 1, unanswered: 0 });
+    expect((await server.api.put(`${API}/question/reopen`, { question_id: q.id }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 1, unanswered: 0 });
+
+    const bare = await ask(server, alice);
+    await expectTotals({ all: 2, unanswered: 1 });
+    await op(bare.id, 'hide');
+    await expectTotals({ all: 1, unanswered: 0 });
+    // Answered while hidden: it comes back to the list, but not to the unanswered tab.
+    await answer(server, admin, bare.id);
+    await op(bare.id, 'show');
+    await expectTotals({ all: 2, unanswered: 0 });
+    expect((await server.api.delete(`${API}/question`, { id: q.id }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 1, unanswered: 0 });
+    // Deleting a question leaves its answers: recovered, it is still answered.
+    expect((await server.api.post(`${API}/question/recover`, { question_id: q.id }, { token: admin.token })).code).toBe(200);
+    await expectTotals({ all: 2, unanswered: 0 });
+    // A second delete of the same question changes nothing.
+    expect((await server.api.delete(`${API}/question`, { id: bare.id }, { token: admin.token })).code).toBe(200);
+    expect((await server.api.delete(`${API}/question`, { id: bare.id }, { token: admin.token })).code).toBe(404);
+    await expectTotals({ all: 1, unanswered: 0 });
+  });
+
+  it('counts a question once on a tag whose synonym it also carries', async () => {
+    const [main, other] = ['kept-main', 'kept-other'];
+    const both = await ask(server, alice, { tags: [{ slug_name: main }, { slug_name: other }] });
+    await ask(server, alice, { tags: [{ slug_name: main }] });
+    const onlyOther = await ask(server, alice, { tags: [{ slug_name: other }] });
+    const mainId = both.tags.find((t) => t.slug_name === main)!.tag_id;
+    // Tagged before it became a synonym, `both` keeps its links to each.
+    expect((await server.api.put(`${API}/tag/synonym`, { tag_id: mainId, synonym_tag_list: [{ slug_name: other }] }, { token: admin.token })).code).toBe(200);
+    const whole = await page({ tag: main, page_size: 20 });
+    expect(new Set(whole.list.map((q) => q.id)).size).toBe(3);
+    expect(whole.count).toBe(3);
+    expect((await page({ tag: other })).count).toBe(3);
+    await op(onlyOther.id, 'hide');
+    expect((await page({ tag: main })).count).toBe(2);
+    expect((await server.api.delete(`${API}/question`, { id: both.id }, { token: admin.token })).code).toBe(200);
+    expect((await page({ tag: main })).count).toBe(1);
   });
 
   it('pages a tag that holds most questions the same whichever way it is read', async () => {
