@@ -12,6 +12,7 @@ import { signIn } from './sign-in.ts';
 import { VisitorCachePoint } from '../ports/visitor-cache.ts';
 import { CaptchaPoint } from '../ports/captcha.ts';
 import { REPO_ROOT } from '../paths.ts';
+import { uploadsDir } from '../config/quorum-home.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin } from './plugin-host.ts';
@@ -55,6 +56,9 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     manifest,
     logger: kernel.logger.child({ plugin: id }),
     home: kernel.home,
+    get uploadsDir() {
+      return uploadsDir(kernel.home, kernel.config);
+    },
     get installed() {
       return kernel.installed;
     },

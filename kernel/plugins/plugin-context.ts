@@ -80,6 +80,8 @@ export interface PluginContext {
   readonly logger: Logger;
   /** QUORUM_HOME of this site. */
   readonly home: string;
+  /** Where uploaded files are kept: config.yaml's `uploads.dir` (relative to home), else `<home>/uploads`. */
+  readonly uploadsDir: string;
   /** Whether the site is installed (only storage, install and web plugins register before). */
   readonly installed: boolean;
   /** The site database. Reading it before the site is installed throws. */

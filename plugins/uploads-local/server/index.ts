@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { definePlugin } from '../../../kernel/api.ts';
 import { FileStorePoint, type FileStore } from './api.ts';
 import { LocalFileStore } from './local-file-store.ts';
@@ -7,7 +6,7 @@ import { serveUploads } from './uploads-handler.ts';
 
 export default definePlugin({
   register(ctx) {
-    const root = join(ctx.home, 'uploads');
+    const root = ctx.uploadsDir;
     const siteUrl = async () => (await ctx.settings.get<{ site_url: string }>('general')).site_url;
     const store: FileStore = new LocalFileStore(root, siteUrl, ctx.clock);
     ctx.provide(FileStorePoint, store);
