@@ -77,8 +77,4 @@ export class SessionService {
     if (keepSessionId) q.whereNot({ id: keepSessionId });
     await q.delete();
   }
-
-  async purgeExpired(): Promise<void> {
-    await this.db()('session').where('expires_at', '<=', this.clock.now()).delete();
-  }
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_LIMITS, USERNAME_CHARACTERS } from '../../schemas/api/account-b
 export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]{1,${ACCOUNT_LIMITS.usernameMax}}$`);
 
 /** A username made from a display name: lower case, allowed characters only, at most 30. */
-export function usernameFrom(displayName: string): string {
+function usernameFrom(displayName: string): string {
   const base = displayName
     .normalize('NFKD')
     .toLowerCase()

@@ -74,11 +74,6 @@ export class SchemaValidator {
     if (!declared || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
     return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(declared, key))) as T;
   }
-
-  /** True when `data` fits `schema`; for callers that decide on their own what a miss means. */
-  fits(schema: object, data: unknown): boolean {
-    return this.compile(schema)(data) as boolean;
-  }
 }
 
 /**
@@ -107,36 +102,31 @@ function fieldName(error: ErrorObject): string {
   return path || 'body';
 }
 
+/** The keywords whose message names the schema's limit, and their message keys. */
+const LIMIT_KEYS: Record<string, string> = {
+  maxLength: 'validation.max_length', minLength: 'validation.min_length', maximum: 'validation.maximum',
+  minimum: 'validation.minimum', maxItems: 'validation.max_items', minItems: 'validation.min_items',
+};
+
 /** Encodes the message key and its values as `key|{"limit":30}` for later translation. */
 function messageKey(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const withValues = (key: string, values: object) => `${key}|${JSON.stringify(values)}`;
+  // A text that must not be empty (minLength 1, notBlank) reads as a missing field.
+  if (error.keyword === 'required' || error.keyword === 'notBlank' || (error.keyword === 'minLength' && params.limit === 1)) return 'validation.required';
+  const limitKey = LIMIT_KEYS[error.keyword];
+  if (limitKey) return withValues(limitKey, { limit: params.limit });
   switch (error.keyword) {
-    case 'required':
-      return 'validation.required';
-    case 'maxLength':
-      return `validation.max_length|${JSON.stringify({ limit: params.limit })}`;
-    case 'minLength':
-      return params.limit === 1 ? 'validation.required' : `validation.min_length|${JSON.stringify({ limit: params.limit })}`;
-    case 'maximum':
-      return `validation.maximum|${JSON.stringify({ limit: params.limit })}`;
-    case 'minimum':
-      return `validation.minimum|${JSON.stringify({ limit: params.limit })}`;
-    case 'maxItems':
-      return `validation.max_items|${JSON.stringify({ limit: params.limit })}`;
-    case 'minItems':
-      return `validation.min_items|${JSON.stringify({ limit: params.limit })}`;
     case 'enum':
-      return `validation.enum|${JSON.stringify({ values: (params.allowedValues as unknown[]).join(', ') })}`;
+      return withValues('validation.enum', { values: (params.allowedValues as unknown[]).join(', ') });
     case 'format':
       return `validation.format.${String(params.format)}`;
     case 'pattern':
       return 'validation.pattern';
     case 'type':
-      return `validation.type|${JSON.stringify({ type: params.type })}`;
+      return withValues('validation.type', { type: params.type });
     case 'additionalProperties':
       return 'validation.unknown_field';
-    case 'notBlank':
-      return 'validation.required';
     default:
       return 'validation.invalid';
   }

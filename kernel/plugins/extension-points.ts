@@ -81,7 +81,7 @@ export class ExtensionRegistry {
     return found;
   }
 
-  /** Points a plugin provides (the admin plugin list and the OpenAPI document show them). */
+  /** Points a plugin provides. */
   providedBy(owner: string): string[] {
     return [...this.contributions].filter(([, list]) => list.some((c) => c.owner === owner)).map(([id]) => id);
   }

@@ -51,10 +51,6 @@ export class SettingsService {
     return [...this.groups.values()].filter((g) => this.isActive(g.owner)).map((g) => g.group);
   }
 
-  ownerOf(name: string): string | undefined {
-    return this.groups.get(name)?.owner;
-  }
-
   group(ref: GroupRef<unknown>): SettingsGroup {
     const entry = this.groups.get(nameOf(ref));
     if (!entry) throw new Error(`unknown settings group ${nameOf(ref)}`);
