@@ -65,6 +65,24 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     expect(await server.mailedCode(member.email)).toMatch(/\w/);
   });
 
+  it('drains asked for while one waits to start join it: one round reads the queue for all', async () => {
+    const outbox = queue(server.kernel);
+    const to = Array.from({ length: 5 }, (_, i) => `burst${i}@q.example`);
+    let reads = 0;
+    const note = (q: { sql: string }) => void (/^select .* from `mail_outbox` where `status`/.test(q.sql) && (reads += 1));
+    server.kernel.db.on('query', note);
+    try {
+      // Five mails queued at once, each asking for a drain: without joining, five rounds.
+      await Promise.all(to.map((address) => outbox.send({ to: address, subject: 'Burst', html: '<p>burst</p>', text: 'burst' })));
+      await Promise.all(to.map(() => outbox.drain()));
+      for (const address of to) expect(await latest(address)).toMatchObject({ status: 'stored', transport: 'outbox' });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    // A round reads until the queue is empty: two reads for the first round, at most two for one more.
+    expect(reads).toBeLessThanOrEqual(4);
+  });
+
   it('delivers the activation mail after the request, and its link activates', async () => {
     await configure({});
     const reg = await server.api.post(`${V1}/user/register/email`, { name: 'Ada Mail', e_mail: 'ada.mail@example.org', pass: 'analytical1' });

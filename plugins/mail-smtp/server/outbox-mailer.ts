@@ -36,6 +36,8 @@ export class OutboxMailer implements Mailer {
   private timer?: NodeJS.Timeout;
   private stopping = false;
   private running: Promise<number> = Promise.resolve(0);
+  /** A drain is queued behind the one running and has not read the queue yet. */
+  private waiting = false;
 
   constructor(
     /** The site database, undefined before install. */
@@ -75,9 +77,19 @@ export class OutboxMailer implements Mailer {
     }
   }
 
-  /** Runs every delivery due now, after any drain in progress; resolves to how many it handled. */
+  /**
+   * Runs every delivery due now, after any drain in progress; resolves to how many it handled.
+   * A drain asked for while another waits to start joins that one: it has not read the queue
+   * yet, so it will find the rows queued meanwhile (under load one round takes many mails,
+   * instead of a round of reads per mail).
+   */
   drain(): Promise<number> {
-    this.running = this.running.then(() => this.deliverDue()).catch((err: unknown) => {
+    if (this.waiting) return this.running;
+    this.waiting = true;
+    this.running = this.running.then(() => {
+      this.waiting = false;
+      return this.deliverDue();
+    }).catch((err: unknown) => {
       this.logger.error({ err }, 'mail queue: delivery round failed');
       return 0;
     });
@@ -116,18 +128,24 @@ export class OutboxMailer implements Mailer {
         .orderBy('id').limit(BATCH).select('id', 'to_address as to', 'subject', 'html', 'text', 'attempts');
       if (due.length === 0) return handled;
       const ready = (await this.transport.ready()) ? this.transport : undefined;
+      if (!ready) {
+        handled += await this.keep(db, due, now);
+        continue;
+      }
       for (const row of due) handled += (await this.attempt(db, row, ready, now)) ? 1 : 0;
     }
     return handled;
   }
 
-  private async attempt(db: Knex, row: OutboxRow, transport: MailTransport | undefined, now: number): Promise<boolean> {
+  /** Without a transport the due rows are kept as they are, in one statement; their text is logged. */
+  private async keep(db: Knex, rows: OutboxRow[], now: number): Promise<number> {
+    const kept = await db('mail_outbox').whereIn('id', rows.map((r) => r.id)).andWhere({ status: 'pending' }).update({ status: 'stored', transport: 'outbox', updated_at: now });
+    for (const row of rows) this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
+    return kept;
+  }
+
+  private async attempt(db: Knex, row: OutboxRow, transport: MailTransport, now: number): Promise<boolean> {
     const message: MailMessage = { to: row.to, subject: row.subject, html: row.html, text: row.text };
-    if (!transport) {
-      await db('mail_outbox').where({ id: row.id, status: 'pending' }).update({ status: 'stored', transport: 'outbox', updated_at: now });
-      this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
-      return true;
-    }
     const attempts = row.attempts + 1;
     const retryAt = now + MAIL_RETRY_DELAYS[Math.min(attempts, MAIL_RETRY_DELAYS.length) - 1]!;
     const claimed = await db('mail_outbox').where({ id: row.id, status: 'pending', attempts: row.attempts })

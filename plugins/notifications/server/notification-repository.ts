@@ -34,7 +34,10 @@ export class NotificationRepository {
   /** In batches: one statement for a question's hundreds of followers would pass SQLite's 999 bound values. */
   async insert(notices: NewNotice[], now: number): Promise<void> {
     if (notices.length === 0) return;
-    await this.db().batchInsert('notification', notices.map((n) => ({ ...n, is_read: false, created_at: now })), INSERT_BATCH);
+    const rows = notices.map((n) => ({ ...n, is_read: false, created_at: now }));
+    // One statement is atomic by itself: the transaction batchInsert opens would only add a BEGIN and a COMMIT.
+    if (rows.length <= INSERT_BATCH) await this.db()('notification').insert(rows);
+    else await this.db().batchInsert('notification', rows, INSERT_BATCH);
   }
 
   /** Whether the member already has this notice from this member about this object. */
