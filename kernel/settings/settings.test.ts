@@ -24,7 +24,7 @@ describe.each(testEngines())('site settings on %s', (engine) => {
   });
 
   it('round-trips every group with defaults filled in', async () => {
-    const paths = ['general', 'interface', 'branding', 'login', 'custom-css-html', 'theme', 'seo', 'write', 'legal', 'users'];
+    const paths = ['general', 'interface', 'branding', 'login', 'custom-css-html', 'theme', 'seo', 'write', 'users'];
     for (const p of paths) expect((await get(`/siteinfo/${p}`)).code, p).toBe(200);
     expect((await put('/siteinfo/general', { name: 'Renamed', short_description: 'Short', site_url: 'https://q.example', contact_email: 'c@q.example' })).code).toBe(200);
     expect((await get('/siteinfo/general')).data).toMatchObject({ name: 'Renamed', short_description: 'Short', description: '', contact_email: 'c@q.example' });
@@ -54,15 +54,6 @@ describe.each(testEngines())('site settings on %s', (engine) => {
     expect((await put('/siteinfo/write', { recommend_tags: ['Bad Tag'] })).status).toBe(400);
   });
 
-  it('serves legal texts rendered, by type', async () => {
-    expect((await put('/siteinfo/legal', { terms_of_service_original_text: 'Be <nice>.', privacy_policy_original_text: 'We keep little.' })).code).toBe(200);
-    const tos = await server.api.get(`${V1}/siteinfo/legal`, { query: { info_type: 'tos' } });
-    expect(tos.data).toMatchObject({ terms_of_service_original_text: 'Be <nice>.' });
-    expect((tos.data as { terms_of_service_parsed_text: string }).terms_of_service_parsed_text).toContain('&lt;nice&gt;');
-    expect(tos.data).not.toHaveProperty('privacy_policy_original_text');
-    expect((await server.api.get(`${V1}/siteinfo/legal`, { query: { info_type: 'cookies' } })).status).toBe(400);
-  });
-
   it('offers the languages and their catalogues', async () => {
     expect((await get('/language/options')).data).toEqual([{ label: 'English', value: 'en_US' }, { label: '简体中文', value: 'zh_CN' }]);
     const zh = (await server.api.get(`${V1}/language/config`, { language: 'zh_CN' })).data as { base: { success: string } };
@@ -72,6 +63,6 @@ describe.each(testEngines())('site settings on %s', (engine) => {
   it('admin settings are closed to members', async () => {
     const member = await server.createUser();
     expect((await server.api.put(`${ADMIN}/siteinfo/general`, { name: 'Hacked' }, { token: member.token })).status).toBe(403);
-    expect((await server.api.get(`${ADMIN}/siteinfo/legal`, { token: member.token })).status).toBe(403);
+    expect((await server.api.get(`${ADMIN}/siteinfo/login`, { token: member.token })).status).toBe(403);
   });
 });
