@@ -141,15 +141,17 @@ export class QuestionService {
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
       await this.c.tags.detach(trx, row.id);
-      if (row.status === QuestionStatus.pending) await this.dropPendingAnswers(trx, row.id, user.id);
+      await this.dropPendingAnswers(trx, row.id, user.id);
       await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id, reason }, trx);
       await alongside?.(trx);
     });
   }
 
   /**
-   * A held question leaving the queue (rejected or deleted) takes its held answers with it: they
-   * could never go live under it. `answer.deleted` closes their queue entries in this transaction.
+   * A question deleted, or rejected while held, takes its held answers with it: they could never
+   * go live under it, so their review is moot (recovering the question does not bring them back,
+   * as it would not after a rejection). `answer.deleted` closes their queue entries in this
+   * transaction.
    */
   async dropPendingAnswers(trx: Knex.Transaction, questionId: string, userId: string): Promise<void> {
     const now = this.c.clock.now();

@@ -204,6 +204,26 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     await reset();
   }, 60_000);
 
+  it('deleting a live question takes its held answers out of the queue with it', async () => {
+    const question = await ask(regular, 'A live question staff delete while answers wait');
+    expect(question.status).toBe(1);
+    await rules({ review_all_posts: true });
+    const held = await answer(await server.createUser(), question.id);
+    expect(held.status).toBe(11);
+    const item = await entry(held.id);
+    expect(item).toMatchObject({ object_type: 'answer', object_id: held.id });
+    const queued = (await queue(moderator)).data.count;
+    const types = async () => (await server.api.get<{ name: string; todo_amount: number }[]>(`${API}/reviewing/type`, { token: moderator.token })).data.find((t) => t.name === 'queued_post')?.todo_amount;
+    const waiting = await types();
+
+    expect((await server.api.delete(`${API}/question`, { id: question.id }, { token: moderator.token })).status).toBe(200);
+    expect((await queue(moderator, { object_id: held.id })).data.count).toBe(0);
+    expect((await queue(moderator)).data.count).toBe(queued - 1);
+    expect(await types()).toBe(waiting! - 1);
+    expect((await decide(moderator, item!.review_id, 'approve')).reason).toBe('error.review.already_decided');
+    await reset();
+  }, 60_000);
+
   it('keeps answer_count equal to the live answers when authors delete held answers while they are approved', async () => {
     const question = await ask(moderator, 'A question whose held answers race their approval');
     await rules({ review_all_posts: true });
