@@ -67,6 +67,25 @@ describe.each(testEngines())('TagService on %s', (engine) => {
     expect(await count('busy-tag')).toBe(6);
   });
 
+  it('moves question_count only for links whose liveness changed', async () => {
+    const [a, b] = await save(['moved-a', 'moved-b'], member);
+    const post = '10010000000030001';
+    await server.kernel.db.transaction((trx) => tags.attach(trx, post, [a!.tag_id, b!.tag_id]));
+    // Taken down twice at once, and once more: counted out once.
+    await Promise.all([1, 2].map(() => server.kernel.db.transaction((trx) => tags.detach(trx, post))));
+    await server.kernel.db.transaction((trx) => tags.detach(trx, post));
+    expect([await count('moved-a'), await count('moved-b')]).toEqual([0, 0]);
+    // A dead link removed does not count out again; a new one is live.
+    await server.kernel.db.transaction((trx) => tags.attach(trx, post, [b!.tag_id]));
+    expect([await count('moved-a'), await count('moved-b')]).toEqual([0, 0]);
+    await server.kernel.db.transaction((trx) => tags.attach(trx, post, [b!.tag_id, a!.tag_id]));
+    expect([await count('moved-a'), await count('moved-b')]).toEqual([1, 0]);
+    await Promise.all([1, 2].map(() => server.kernel.db.transaction((trx) => tags.restore(trx, post))));
+    expect([await count('moved-a'), await count('moved-b')]).toEqual([1, 1]);
+    const live = await server.kernel.db('tag_rel').whereIn('tag_id', [a!.tag_id, b!.tag_id]).andWhere({ status: 1 }).count({ n: '*' });
+    expect(Number((live as { n: number | string }[])[0]!.n)).toBe(2);
+  });
+
   it('keeps reserved tags for staff and honours the reputation for new tags', async () => {
     await setWriteSettings(server, { reserved_tags: ['staff-only'] });
     await expect(save(['staff-only'], member)).rejects.toMatchObject({ reason: 'error.tag.reserved_staff_only' });

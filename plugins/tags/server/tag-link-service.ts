@@ -64,9 +64,9 @@ export class TagLinkService implements TagService {
     const gone = current.filter((id) => !wanted.includes(id));
     const added = wanted.filter((id) => !current.includes(id));
     await this.c.rels.lockTags(trx, [...gone, ...added]);
-    await this.c.rels.remove(trx, objectId, gone);
+    await this.c.rels.adjustCounts(trx, await this.c.rels.remove(trx, objectId, gone), -1);
     await this.c.rels.add(trx, objectId, added, this.c.clock.now());
-    await this.c.rels.recount(trx, [...gone, ...added]);
+    await this.c.rels.adjustCounts(trx, added, 1);
   }
 
   async detach(trx: Knex.Transaction, objectId: string): Promise<void> {
@@ -81,8 +81,7 @@ export class TagLinkService implements TagService {
   private async relink(trx: Knex.Transaction, objectId: string, live: boolean): Promise<void> {
     const tagIds = await this.c.rels.tagIdsOf(trx, objectId);
     await this.c.rels.lockTags(trx, tagIds);
-    await this.c.rels.setLive(trx, objectId, live);
-    await this.c.rels.recount(trx, tagIds);
+    await this.c.rels.adjustCounts(trx, await this.c.rels.setLive(trx, objectId, tagIds, live), live ? 1 : -1);
   }
 
   async tagsOf(objectIds: string[]): Promise<Map<string, TagRef[]>> {

@@ -14,7 +14,7 @@ export interface LinkedTag {
   main_slug_name: string;
 }
 
-/** All SQL on `tag_rel`, plus keeping `tag.question_count` equal to the live links. */
+/** All SQL on `tag_rel`, plus moving `tag.question_count` with the live links. */
 export class TagRelRepository {
   async tagIdsOf(db: Db, objectId: string): Promise<string[]> {
     const rows = await db('tag_rel').where({ object_id: objectId }).orderBy('id').select('tag_id');
@@ -40,20 +40,30 @@ export class TagRelRepository {
     await db('tag_rel').insert(tagIds.map((tag_id) => ({ object_id: objectId, tag_id, status: REL_LIVE, created_at: now })));
   }
 
-  async remove(db: Db, objectId: string, tagIds: string[]): Promise<void> {
-    if (tagIds.length === 0) return;
-    await db('tag_rel').where({ object_id: objectId }).whereIn('tag_id', tagIds).delete();
+  /** Removes the post's links to `tagIds`; returns the tags whose link was live (counted). */
+  async remove(db: Db, objectId: string, tagIds: string[]): Promise<string[]> {
+    const counted: string[] = [];
+    // One statement per live link: the rows it changes say which tags counted it, exactly,
+    // whatever committed since the links were read.
+    for (const tagId of tagIds) if ((await db('tag_rel').where({ object_id: objectId, tag_id: tagId, status: REL_LIVE }).delete()) > 0) counted.push(tagId);
+    if (tagIds.length > 0) await db('tag_rel').where({ object_id: objectId }).whereIn('tag_id', tagIds).delete();
+    return counted;
   }
 
-  async setLive(db: Db, objectId: string, live: boolean): Promise<void> {
-    await db('tag_rel').where({ object_id: objectId }).update({ status: live ? REL_LIVE : REL_DELETED });
+  /** Takes the post's links to `tagIds` down or puts them back; returns the tags whose link changed. */
+  async setLive(db: Db, objectId: string, tagIds: string[], live: boolean): Promise<string[]> {
+    const moved: string[] = [];
+    const status = live ? REL_LIVE : REL_DELETED;
+    for (const tagId of tagIds) if ((await db('tag_rel').where({ object_id: objectId, tag_id: tagId }).whereNot({ status }).update({ status })) > 0) moved.push(tagId);
+    return moved;
   }
 
   /**
    * Locks these tags' rows, in id order, until the transaction ends. Called before a post's links
-   * change: the recount below reads the links with locks (InnoDB), so two posts linking the same
-   * tag at once, each holding its new link while reading the other's, would deadlock; taking the
-   * tag first makes them queue instead. (SQLite has one writer; knex leaves FOR UPDATE out there.)
+   * change: their counts move afterwards (InnoDB locks each tag row it updates), so two posts
+   * linking the same tags at once, each holding one tag while waiting for the other, would
+   * deadlock; taking them in one order first makes them queue instead. (SQLite has one writer;
+   * knex leaves FOR UPDATE out there.)
    */
   async lockTags(db: Db, tagIds: string[]): Promise<void> {
     if (tagIds.length === 0) return;
@@ -61,14 +71,14 @@ export class TagRelRepository {
   }
 
   /**
-   * Recounts question_count of these tags from the live links (exact, engine-neutral), in one
-   * statement: inside a write's transaction each statement holds SQLite's one writer a round trip.
+   * Moves question_count of each of `tagIds` by `delta`: one live link came or went per tag. A
+   * recount would read every live link of the tag (70,000 for the busiest of a million
+   * questions, milliseconds inside every ask's transaction); the callers lock the tags first
+   * and pass exactly the links whose liveness they changed, so the count stays exact.
    */
-  async recount(db: Db, tagIds: string[]): Promise<void> {
-    if (tagIds.length === 0) return;
-    await db('tag').whereIn('id', [...new Set(tagIds)]).update({
-      question_count: db('tag_rel').count('*').where('tag_rel.status', REL_LIVE).andWhereRaw('?? = ??', ['tag_rel.tag_id', 'tag.id']),
-    });
+  async adjustCounts(db: Db, tagIds: string[], delta: number): Promise<void> {
+    if (tagIds.length === 0 || delta === 0) return;
+    await db('tag').whereIn('id', tagIds).update({ question_count: db.raw('?? + ?', ['question_count', delta]) });
   }
 
   liveObjectsWith(db: Db, tagIds: string[]): Knex.QueryBuilder {
