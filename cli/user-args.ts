@@ -1,5 +1,5 @@
 import type { Kernel } from '../kernel/kernel.ts';
-import { ROLE_NAMES } from '../kernel/auth/account-state.ts';
+import { ROLE_NAMES } from '../schemas/api/admin-users.ts';
 import type { RoleId } from '../kernel/auth/session-user.ts';
 import type { UserRow } from '../kernel/auth/user-repository.ts';
 import { CliError } from './run-action.ts';

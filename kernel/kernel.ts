@@ -28,7 +28,9 @@ import { resolveRateLimits, type RateLimit, type RateLimitOverrides } from './gu
 import { buildApp } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
-import { kernelRoutes } from './kernel-routes.ts';
+import type { RouteBuilderDeps } from './http/route-builder.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
+import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
 import { REPO_ROOT } from './paths.ts';
 import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
@@ -85,8 +87,10 @@ export class Kernel {
   readonly userDirectory: UserDirectory;
   /** The built web app this site serves (its files and pages through the page server); none without index.html. */
   readonly web?: WebBuild;
-  /** The kernel's own JSON routes by scope (settings, the plugin list). */
+  /** The kernel's own JSON routes by scope (settings, languages, the plugin list); features, account flows included, come from plugins. */
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
+  /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
+  readonly routeDeps: RouteBuilderDeps;
   readonly app;
   config?: QuorumConfig;
   /** Migrations the last boot applied (`boot({ migrate: true })`). */
@@ -113,7 +117,9 @@ export class Kernel {
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.web = webBuild(options);
-    this.ownRoutes = kernelRoutes(this);
+    const settings = settingsRoutes(this);
+    this.ownRoutes = { api: [...settings.api, pluginStatusRoute(this.host)], admin: settings.admin };
+    this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint) };
     this.app = buildApp(this);
   }
 

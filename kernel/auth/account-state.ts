@@ -1,11 +1,9 @@
 import { AVATAR_TYPES } from '../../schemas/api/account-bodies.ts';
-import { ROLE_NAMES } from '../../schemas/api/admin-users.ts';
 import type { Avatar, UserStatusName } from '../../schemas/api/user.ts';
 import { MailStatus, UserStatus, type SessionUser, type RoleId } from './session-user.ts';
 import type { UserRow } from './user-repository.ts';
 
 export type StatusName = UserStatusName;
-export { ROLE_NAMES };
 
 /** A suspension with an end in the past no longer counts. `suspended_until` 0 means forever. */
 export function isSuspended(user: Pick<UserRow, 'status' | 'suspended_until'>, now: number): boolean {

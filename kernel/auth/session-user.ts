@@ -2,7 +2,6 @@ import { MAIL_STATUS, ROLE_IDS } from '../../schemas/api/user.ts';
 
 /** Account status as stored (Answer's user.status): 1 normal, 9 suspended, 10 deleted, 11 inactive. */
 export const UserStatus = { normal: 1, suspended: 9, deleted: 10, inactive: 11 } as const;
-export type UserStatusName = keyof typeof UserStatus;
 
 /** mail_status: 1 activated (e-mail verified), 2 not activated. */
 export const MailStatus = MAIL_STATUS;

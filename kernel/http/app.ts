@@ -5,7 +5,6 @@ import { compressResponses } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
-import { VisitorCachePoint } from '../ports/visitor-cache.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
@@ -30,10 +29,8 @@ export function buildApp(kernel: Kernel): Express {
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 
-  const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.host.extensions.use(VisitorCachePoint) };
-  const own = kernel.ownRoutes;
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
-    const router = buildRouter(own[scope] ?? [], deps);
+    const router = buildRouter(kernel.ownRoutes[scope] ?? [], kernel.routeDeps);
     // The kernel's own routes (settings, the plugin list) exist only once the site is installed.
     const whenInstalled: RequestHandler = (req, res, next) => (kernel.installed ? router(req, res, next) : next());
     app.use(SCOPE_BASE[scope], whenInstalled, kernel.host.dispatcher(scope), apiNotFound);

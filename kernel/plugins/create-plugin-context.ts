@@ -9,7 +9,6 @@ import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
 import { siteLifecycle } from '../install/site-lifecycle.ts';
 import { pluginAdmin } from './plugin-admin.ts';
 import { signIn } from './sign-in.ts';
-import { VisitorCachePoint } from '../ports/visitor-cache.ts';
 import { CaptchaPoint } from '../ports/captcha.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { uploadsDir } from '../config/quorum-home.ts';
@@ -158,8 +157,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     buildRouters() {
       plugin.routes = routes;
       plugin.raw = raw;
-      const deps = { validator: kernel.validator, translator: kernel.translator, settings: kernel.settings, clock: kernel.clock, visitorCache: kernel.host.extensions.use(VisitorCachePoint) };
-      return new Map([...routes].map(([scope, defs]) => [scope, buildRouter(defs, deps)]));
+      return new Map([...routes].map(([scope, defs]) => [scope, buildRouter(defs, kernel.routeDeps)]));
     },
   };
 }
