@@ -36,12 +36,16 @@ export class ListTotals {
     return Number(row?.n ?? 0);
   }
 
-  /** Moves every total a question left or joined going from `before` to `after` (undefined: no row). */
+  /** Moves every total a question left or joined going from `before` to `after` (undefined: no row), in one statement. */
   async move(trx: Knex.Transaction, before: Listing | undefined, after: Listing | undefined): Promise<void> {
-    for (const [scope, counts] of Object.entries(SCOPES)) {
+    const moved = Object.entries(SCOPES).flatMap(([scope, counts]) => {
       const delta = (after && counts(after) ? 1 : 0) - (before && counts(before) ? 1 : 0);
-      if (delta !== 0) await trx('question_list_total').where({ scope }).update({ n: trx.raw('?? + ?', ['n', delta]) });
-    }
+      return delta === 0 ? [] : [{ scope, delta }];
+    });
+    if (moved.length === 0) return;
+    const by = `case ?? ${moved.map(() => 'when ? then ?').join(' ')} end`;
+    await trx('question_list_total').whereIn('scope', moved.map((m) => m.scope))
+      .update({ n: trx.raw(`?? + ${by}`, ['n', 'scope', ...moved.flatMap((m) => [m.scope, m.delta])]) });
   }
 }
 
