@@ -7,7 +7,7 @@
  * process's (process.cpuUsage; the client's fetch is in it, the same for every kind and run).
  * WRITE_COST_N writes of each kind (default 300) after WRITE_COST_WARMUP (default 100).
  * CPU figures compare runs of one machine state back to back; statement counts are exact.
- * WRITE_COST_WITHOUT=a,b leaves those plugins out. WRITE_COST_PROFILE=dir writes a V8 CPU profile of each kind's measured writes there
+ * WRITE_COST_KINDS=ask,vote measures only those; WRITE_COST_WITHOUT=a,b leaves those plugins out. WRITE_COST_PROFILE=dir writes a V8 CPU profile of each kind's measured writes there
  * (<kind>.cpuprofile). A measurement, never a test.
  */
 import { writeFile } from 'node:fs/promises';
@@ -24,6 +24,8 @@ const QUESTIONS = Number(process.env.WRITE_COST_QUESTIONS ?? 5000);
 const N = Number(process.env.WRITE_COST_N ?? 300);
 const WARMUP = Number(process.env.WRITE_COST_WARMUP ?? 100);
 const PROFILE_DIR = process.env.WRITE_COST_PROFILE ?? '';
+/** The kinds measured (comma-separated), all by default. */
+const KINDS = (process.env.WRITE_COST_KINDS ?? '').split(',').filter(Boolean);
 /** Plugins left out (comma-separated), to see what each one's work costs a write. */
 const WITHOUT = new Set(['captcha-basic', ...(process.env.WRITE_COST_WITHOUT ?? '').split(',').filter(Boolean)]);
 
@@ -66,7 +68,7 @@ const inspector = new Session();
 inspector.connect();
 await inspector.post('Profiler.enable');
 process.stdout.write(`| kind | statements / write | CPU ms / write | wall ms / write |\n|---|---|---|---|\n`);
-for (const kind of Object.keys(kinds)) {
+for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.includes(k))) {
   for (let i = 0; i < WARMUP; i += 1) await write(kind);
   await settled();
   if (PROFILE_DIR) await inspector.post('Profiler.start');
