@@ -6,6 +6,9 @@ import type { UserRow } from './user-repository.ts';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
+/** How often a sign-in also clears every expired session row (an unindexed scan of a small table). */
+const PURGE_EVERY_SECONDS = 3600;
+
 interface TokenClaims {
   sid: string;
   sub: string;
@@ -22,6 +25,8 @@ export class SessionService {
    * call (first trying it as a public key, which throws), ~12% of a member's write request.
    */
   private key?: { secret: string; key: KeyObject };
+  /** Expired rows are never read again; without this they would pile up for good. */
+  private nextPurge = 0;
 
   constructor(
     private readonly db: () => Knex,
@@ -39,6 +44,10 @@ export class SessionService {
       expires_at: now + SESSION_TTL_SECONDS,
       ip: ip.slice(0, 64),
     });
+    if (now >= this.nextPurge) {
+      this.nextPurge = now + PURGE_EVERY_SECONDS;
+      await (trx ?? this.db())('session').where('expires_at', '<=', now).delete();
+    }
     const claims: TokenClaims = { sid: sessionId, sub: String(userId) };
     const token = jwt.sign(claims, this.signingKey(), { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS, noTimestamp: false });
     return { token, sessionId };
