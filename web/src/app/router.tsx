@@ -1,12 +1,11 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
-import { accountRoutes } from '../features/account/routes';
+import { accountRoutes, unsubscribeRoute } from '../features/account/routes';
 import { adminRoute } from '../features/admin/routes';
 import { maintenanceRoute, notFoundRoute, serverErrorRoute } from '../features/errors/routes';
 import { homeFallbacks, homeRoutes } from '../features/home/routes';
 import { installRoute } from '../features/install/routes';
 import { MainLayout } from '../features/layout/components/main-layout';
-import { legalRoutes } from '../features/legal/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
 import { pluginRoutes } from '../plugin-host/plugin-routes';
@@ -28,8 +27,9 @@ export function appRoutes(plugins: readonly WebPlugin[]): RouteObject[] {
       Component: MainLayout,
       errorElement: <RouteError />,
       children: [
-        // no guards (SPEC §2.2): legal pages, unsubscribe, the 50X page
-        ...legalRoutes,
+        // no guards (SPEC §2.2): plugins' unguarded pages (legal's /tos and /privacy), unsubscribe, the 50X page
+        ...pluginRoutes(plugins, 'unguarded'),
+        unsubscribeRoute,
         serverErrorRoute,
         {
           id: 'guarded',

@@ -3,8 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import type { GuardName } from '../guards/guard-rules';
 import type { SlotFill } from './define-slot';
 
-/** Where a plugin route is mounted. */
-export type PluginRouteLayout = 'main' | 'admin' | 'bare';
+/**
+ * Where a plugin route is mounted: in the main layout behind the site's guards (login required,
+ * forbidden), in the main layout without them ('unguarded': SPEC §2.2's legal pages), under /admin,
+ * or outside any layout.
+ */
+export type PluginRouteLayout = 'main' | 'unguarded' | 'admin' | 'bare';
 
 export interface WebPluginRoute {
   /** Absolute path (e.g. '/questions/:qid') or, for layout 'admin', relative to /admin. */

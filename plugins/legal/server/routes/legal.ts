@@ -1,13 +1,6 @@
 import { defineRoute, type RouteDefinition, type Renderer } from '../../../../kernel/api.ts';
 import type { LegalSettings } from '../api.ts';
-
-const legalQuery = {
-  type: 'object',
-  required: ['info_type'],
-  properties: { info_type: { enum: ['tos', 'privacy'] } },
-} as const;
-
-const text = { type: 'string' } as const;
+import { legalQuery, legalTextSchema, type LegalType } from '../../schemas/legal-text.ts';
 
 /** The stored Markdown with each text rendered beside it ('' stays ''), as Answer answers both. */
 export function withParsedLegal(legal: LegalSettings, renderer: Renderer) {
@@ -21,16 +14,9 @@ export function withParsedLegal(legal: LegalSettings, renderer: Renderer) {
 
 /** GET siteinfo/legal?info_type=tos|privacy: one text, as written and rendered (the /tos and /privacy pages). */
 export function legalRoute(legal: () => Promise<LegalSettings>, renderer: Renderer): RouteDefinition<any, any> {
-  return defineRoute<unknown, { info_type: 'tos' | 'privacy' }>({
+  return defineRoute<unknown, { info_type: LegalType }>({
     method: 'get', path: '/siteinfo/legal', access: 'public', query: legalQuery,
-    response: {
-      type: 'object',
-      properties: {
-        terms_of_service_original_text: text, terms_of_service_parsed_text: text,
-        privacy_policy_original_text: text, privacy_policy_parsed_text: text,
-      },
-      additionalProperties: false,
-    },
+    response: legalTextSchema,
     handler: async ({ query }) => {
       const texts = withParsedLegal(await legal(), renderer);
       return query.info_type === 'tos'

@@ -4,7 +4,6 @@ import type { CaptchaAnswer, EmailChangeBody, LoginBody, RegisterBody, Replaceme
 
 export const accountKeys = {
   userInfo: () => apiKey('/user/info'),
-  legal: (type: 'tos' | 'privacy') => apiKey('/siteinfo/legal', { info_type: type }),
 };
 
 export const accountApi = {

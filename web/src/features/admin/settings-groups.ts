@@ -1,13 +1,10 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { i18nNamespace, type WebPlugin } from '../../sdk/define-web-plugin';
 import { brandingSettings as branding } from '../../../../schemas/settings/branding';
-import { customCssHtmlSettings as customCssHtml } from '../../../../schemas/settings/custom_css_html';
 import { generalSettings as general } from '../../../../schemas/settings/general';
 import { interfaceSettings as interfaceSchema } from '../../../../schemas/settings/interface';
-import { legalSettings as legal } from '../../../../schemas/settings/legal';
 import { loginSettings as login } from '../../../../schemas/settings/login';
 import { themeSettings as theme } from '../../../../schemas/settings/theme';
-import { usersSettings as users } from '../../../../schemas/settings/users';
 
 export interface SettingsGroup {
   /** Route below /admin. */
@@ -39,10 +36,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('interface', '/siteinfo/interface', 'interface', interfaceSchema),
   group('branding', '/siteinfo/branding', 'branding', branding),
   group('login', '/siteinfo/login', 'login', login),
-  group('css-html', '/siteinfo/custom-css-html', 'custom_css_html', customCssHtml),
   group('themes', '/siteinfo/theme', 'theme', theme),
-  group('legal', '/siteinfo/legal', 'legal', legal),
-  group('users-settings', '/siteinfo/users', 'users', users),
 ];
 
 /** The settings groups enabled plugins declare, keyed in their own i18n namespace. */
