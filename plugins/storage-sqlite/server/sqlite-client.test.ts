@@ -26,24 +26,37 @@ describe('SQLite client with readers', () => {
     await rm(home, { recursive: true, force: true });
   });
 
-  it('runs reads outside transactions on a reader, and everything else on the writer', async () => {
+  it('runs reads outside transactions on the idle writer or else a reader, and everything else on the writer', async () => {
     const seen: { sql: string; uid: string }[] = [];
     const note = (q: { sql: string; __knexUid: string }) => seen.push({ sql: q.sql, uid: q.__knexUid });
     db.on('query', note);
     const writer = await db.client.acquireConnection();
     const writerUid = (writer as { __knexUid: string }).__knexUid;
     await db.client.releaseConnection(writer);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
     try {
       await db('probe').insert({ n: 1 });
-      await db('probe').select('n');
-      await db.transaction(async (trx) => trx('probe').select('n'));
+      await db('probe').where({ n: 1 }).select('n');
+      const transaction = db.transaction(async (trx) => {
+        await trx('probe').where({ n: 1 }).select('n');
+        opened();
+        await held;
+      });
+      await open;
+      // The writer is held: this read neither waits for the transaction nor runs inside it.
+      await db('probe').where({ n: 1 }).first('n');
+      release();
+      await transaction;
     } finally {
       db.off('query', note);
     }
     const on = (pattern: RegExp) => seen.filter((s) => pattern.test(s.sql)).map((s) => s.uid === writerUid);
     expect(on(/^insert/)).toEqual([true]);
-    // the plain select on a reader, the one inside the transaction on the writer
-    expect(on(/^select/)).toEqual([false, true]);
+    // the plain select on the idle writer, the one inside the transaction on the writer, the one beside it on a reader
+    expect(on(/^select/)).toEqual([true, true, false]);
   });
 
   it('refuses a write on a reader', async () => {
