@@ -64,12 +64,15 @@ export class QuestionQueryService {
   /**
    * The list's total, read from kept totals where it has one: all listed questions and the
    * unanswered ones (list-totals.ts), a tag's (its kept count less its hidden questions). A
-   * time window (hot, in_days) or a tag's unanswered tab is counted, over the window or the tag.
+   * tag's unanswered tab is counted over the tag's questions, a time window (hot, in_days) over
+   * the window's.
    */
   private async total(filter: ListFilter, tagged: PostsTagged | undefined): Promise<number> {
     const db = this.c.db;
     if (filter.since === undefined && !tagged) return this.c.questions.totals.read(db, filter.order === 'unanswered' ? 'unanswered' : 'listed');
-    if (filter.since === undefined && filter.order !== 'unanswered' && tagged) return this.c.questions.countTagged(db, tagged);
+    if (filter.since === undefined && tagged) {
+      return filter.order === 'unanswered' ? this.c.questions.countTaggedUnanswered(db, tagged.subquery) : this.c.questions.countTagged(db, tagged);
+    }
     return this.c.questions.count(db, filter);
   }
 

@@ -105,6 +105,9 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     expect(new Set(whole.list.map((q) => q.id)).size).toBe(3);
     expect(whole.count).toBe(3);
     expect((await page({ tag: other })).count).toBe(3);
+    expect((await page({ tag: main, order: 'unanswered' })).count).toBe(3);
+    await answer(server, admin, both.id);
+    expect((await page({ tag: main, order: 'unanswered' })).count).toBe(2);
     await op(onlyOther.id, 'hide');
     expect((await page({ tag: main })).count).toBe(2);
     expect((await server.api.delete(`${API}/question`, { id: both.id }, { token: admin.token })).code).toBe(200);
