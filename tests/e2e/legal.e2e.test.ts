@@ -9,8 +9,8 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { setSiteLanguage } from './support/site';
 
 /**
- * The legal plugin's web half: its settings page in the admin menu, and /tos and /privacy open to
- * visitors even when the site requires login (SPEC §2.2); the CSS and HTML (web-pages) and Users
+ * The legal plugin's web half: its settings page in the admin menu, /tos and /privacy open to
+ * visitors even when the site requires login (SPEC §2.2) and linked from the footer; the CSS and HTML (web-pages) and Users
  * settings (users) pages come from their plugins the same way.
  */
 describe('legal pages and the plugin-owned settings pages', () => {
@@ -56,7 +56,9 @@ describe('legal pages and the plugin-owned settings pages', () => {
       await tos.locator('strong', { hasText: 'kind' }).waitFor();
       expect(await tos.locator('h1').innerText()).toBe('Terms of service');
       expect(new URL(visitor.page.url()).pathname).toBe('/tos');
-      const privacy = await legal.goto('privacy');
+      // the legal plugin's footer links, in the browser
+      await visitor.page.getByTestId('footer').getByRole('link', { name: 'Privacy policy' }).click();
+      const privacy = legal.root('privacy');
       await privacy.getByText('Nothing has been published yet.').waitFor();
       expect(await privacy.locator('h1').innerText()).toBe('Privacy policy');
       expect(new URL(visitor.page.url()).pathname).toBe('/privacy');
@@ -71,6 +73,9 @@ describe('legal pages and the plugin-owned settings pages', () => {
     const privacy = await new LegalPage(page).goto('privacy');
     await privacy.getByText('尚未发布内容。').waitFor();
     expect(await privacy.locator('h1').innerText()).toBe('隐私政策');
+    const footerLinks = page.getByTestId('footer').getByRole('link');
+    await footerLinks.getByText('隐私政策').waitFor();
+    expect(await footerLinks.allInnerTexts()).toEqual(['服务条款', '隐私政策']);
     await new AdminSettingsPage(page).goto('legal');
     expect(await page.locator('a[href="/admin/legal"]').innerText()).toBe('政策条款');
     expect(await page.locator('a[href="/admin/users-settings"]').innerText()).toBe('用户设置');

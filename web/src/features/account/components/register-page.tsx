@@ -46,7 +46,7 @@ export function RegisterPage() {
         <button type="submit" className="q-btn q-btn--primary" disabled={form.submitting}>{t('signup.submit')}</button>
       </form>
       <p className="q-auth__alt">
-        {t('signup.agreements_prefix')} <Link to="/privacy">{t('footer.privacy')}</Link> {t('signup.agreements_and')} <Link to="/tos">{t('footer.tos')}</Link>
+        {t('signup.agreements_prefix')} <Link to="/privacy">{t('signup.agreements_privacy')}</Link> {t('signup.agreements_and')} <Link to="/tos">{t('signup.agreements_tos')}</Link>
       </p>
       <p className="q-auth__alt">
         {t('signup.have_account')} <Link to="/users/login">{t('header.login')}</Link>
