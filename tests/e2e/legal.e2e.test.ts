@@ -10,8 +10,8 @@ import { setSiteLanguage } from './support/site';
 
 /**
  * The legal plugin's web half: its settings page in the admin menu, /tos and /privacy open to
- * visitors even when the site requires login (SPEC §2.2) and linked from the footer; the CSS and HTML (web-pages) and Users
- * settings (users) pages come from their plugins the same way.
+ * visitors even when the site requires login (SPEC §2.2) and linked from the footer; the CSS and
+ * HTML (web-pages) and Users settings (users) pages come from their plugins the same way.
  */
 describe('legal pages and the plugin-owned settings pages', () => {
   const j = useJourney({ installed: true });
