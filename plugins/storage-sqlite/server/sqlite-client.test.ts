@@ -7,6 +7,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRITER_SLICE_MS, type SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 
+/** The engine's knex on a new database file in a new temporary directory, with a `probe (id, n)` table. */
+async function probeDatabase(prefix: string, extra: Partial<SqliteKnexConfig> = {}): Promise<{ home: string; db: Knex }> {
+  const home = await mkdtemp(join(tmpdir(), prefix));
+  const db = knexFactory({ ...sqliteEngine.knexConfig({ engine: 'sqlite', file: 'quorum.db' }, home), ...extra } as SqliteKnexConfig);
+  await db.schema.createTable('probe', (t) => {
+    t.increments('id');
+    t.integer('n');
+  });
+  return { home, db };
+}
+
+async function closeProbeDatabase(home: string, db: Knex): Promise<void> {
+  await db.destroy();
+  await rm(home, { recursive: true, force: true });
+}
+
 /** The SQLite client's readers beside its writer, on a real database file. */
 describe('SQLite client with readers', () => {
   let home: string;
@@ -14,17 +30,9 @@ describe('SQLite client with readers', () => {
   const readers = () => (db.client as SqliteClient).readers!;
 
   beforeAll(async () => {
-    home = await mkdtemp(join(tmpdir(), 'quorum-sqlite-client-'));
-    db = knexFactory(sqliteEngine.knexConfig({ engine: 'sqlite', file: 'quorum.db' }, home));
-    await db.schema.createTable('probe', (t) => {
-      t.increments('id');
-      t.integer('n');
-    });
+    ({ home, db } = await probeDatabase('quorum-sqlite-client-'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(home, { recursive: true, force: true });
-  });
+  afterAll(() => closeProbeDatabase(home, db));
 
   it('runs reads outside transactions on the idle writer or else a reader, and everything else on the writer', async () => {
     const seen: { sql: string; uid: string }[] = [];
@@ -101,18 +109,9 @@ describe('SQLite writer slice', () => {
   let clock = 0;
 
   beforeAll(async () => {
-    home = await mkdtemp(join(tmpdir(), 'quorum-sqlite-slice-'));
-    const config: SqliteKnexConfig = { ...sqliteEngine.knexConfig({ engine: 'sqlite', file: 'quorum.db' }, home), writerClock: () => clock };
-    db = knexFactory(config);
-    await db.schema.createTable('probe', (t) => {
-      t.increments('id');
-      t.integer('n');
-    });
+    ({ home, db } = await probeDatabase('quorum-sqlite-slice-', { writerClock: () => clock }));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(home, { recursive: true, force: true });
-  });
+  afterAll(() => closeProbeDatabase(home, db));
 
   /** Queues `count` transactions taking `ms` each; returns how many had committed at each turn of the loop. */
   async function queue(count: number, ms: number): Promise<number[]> {
