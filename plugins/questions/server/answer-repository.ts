@@ -50,8 +50,9 @@ export class AnswerRepository {
     return one(await db('answer').where({ question_id: questionId, user_id: userId, status: AnswerStatus.normal }).orderBy('id').first());
   }
 
-  async countLiveByOthers(db: Db, questionId: string, userId: string): Promise<number> {
-    const [{ n }] = await db('answer').where({ question_id: questionId, status: AnswerStatus.normal }).andWhereNot('user_id', userId).count({ n: '*' });
+  /** Answers of a question by anyone but `userId`, live or held for review (SPEC §4: the author may not delete either). */
+  async countByOthers(db: Db, questionId: string, userId: string): Promise<number> {
+    const [{ n }] = await db('answer').where({ question_id: questionId }).whereIn('status', [AnswerStatus.normal, AnswerStatus.pending]).andWhereNot('user_id', userId).count({ n: '*' });
     return Number(n);
   }
 

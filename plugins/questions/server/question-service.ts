@@ -133,10 +133,14 @@ export class QuestionService {
     return this.c.tags.prepare(version.tags, user, current.map((t) => t.slug_name));
   }
 
-  /** SPEC §4: an author cannot delete a question that others have answered; staff can. `reason`: the admin's, kept on the timeline. */
+  /**
+   * SPEC §4: an author cannot delete a question that others have answered; staff can. Answers held
+   * for review count too: the delete would drop them, and only staff may discard another member's
+   * post. `reason`: the admin's, kept on the timeline.
+   */
   async remove(user: SessionUser, rawId: string, reason = '', alongside?: Alongside): Promise<void> {
     const row = await this.editable(rawId, user);
-    if (!isStaff(user) && (await this.c.answers.countLiveByOthers(this.c.db, row.id, user.id)) > 0)
+    if (!isStaff(user) && (await this.c.answers.countByOthers(this.c.db, row.id, user.id)) > 0)
       throw new InputError('error.question.has_answers', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
       await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });

@@ -224,6 +224,20 @@ describe.each(testEngines())('new posts held for review on %s', (engine) => {
     await reset();
   }, 60_000);
 
+  it('refuses the author\'s delete of a question another member\'s held answer waits under, and keeps the answer queued', async () => {
+    const asker = await server.createUser({ rank: 2000 });
+    const question = await ask(asker, 'A question its author wants gone while an answer waits');
+    expect(question.status).toBe(1);
+    await rules({ review_all_posts: true });
+    const held = await answer(await server.createUser(), question.id);
+    expect(held.status).toBe(11);
+
+    expect(await server.api.delete(`${API}/question`, { id: question.id }, { token: asker.token })).toMatchObject({ code: 400, reason: 'error.question.has_answers' });
+    expect(await entry(held.id)).toMatchObject({ object_type: 'answer', object_id: held.id });
+    expect((await server.api.get<{ status: number }>(`${API}/question/info`, { token: moderator.token, query: { id: question.id } })).data.status).toBe(1);
+    await reset();
+  }, 60_000);
+
   it('keeps answer_count equal to the live answers when authors delete held answers while they are approved', async () => {
     const question = await ask(moderator, 'A question whose held answers race their approval');
     await rules({ review_all_posts: true });
