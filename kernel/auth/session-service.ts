@@ -6,7 +6,7 @@ import type { UserRow } from './user-repository.ts';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
-/** How often a sign-in also clears every expired session row (an unindexed scan of a small table). */
+/** How often a sign-in also clears every expired session row (by the expiry's index). */
 const PURGE_EVERY_SECONDS = 3600;
 
 interface TokenClaims {
@@ -44,9 +44,11 @@ export class SessionService {
       expires_at: now + SESSION_TTL_SECONDS,
       ip: ip.slice(0, 64),
     });
-    if (now >= this.nextPurge) {
+    // Never inside the caller's transaction: it would hold the deleted rows' locks (MariaDB) or
+    // wait on the writer that transaction holds (SQLite) until the sign-in commits.
+    if (!trx && now >= this.nextPurge) {
+      await this.db()('session').where('expires_at', '<=', now).delete();
       this.nextPurge = now + PURGE_EVERY_SECONDS;
-      await (trx ?? this.db())('session').where('expires_at', '<=', now).delete();
     }
     const claims: TokenClaims = { sid: sessionId, sub: String(userId) };
     const token = jwt.sign(claims, this.signingKey(), { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS, noTimestamp: false });
