@@ -1,11 +1,12 @@
 import { CacheGeneration, type Cache, type VisitorCache } from '../../../kernel/api.ts';
 
 /**
- * How long a visitor's answer is kept: the bound on staleness for changes that neither go
- * through a write request nor raise a domain event (view counts written by the view buffer,
- * the command line, derived data an after-commit handler writes without an event of its own).
- * Past it the answer is drawn again; while that one drawing runs (for at most as long again)
- * the other visitors are still given the expired copy instead of all waiting for it.
+ * How long a visitor's answer is kept fresh. Changes that neither go through a write request nor
+ * raise a domain event (view counts written by the view buffer, the command line, derived data an
+ * after-commit handler writes without an event of its own, another process's writes) can stay
+ * unseen for up to twice this: past it the answer is drawn again, and while that one drawing runs
+ * (for at most as long again) the other visitors are still given the expired copy instead of all
+ * waiting for it. A write in this process is seen at once (it renews the generation).
  */
 export const VISITOR_CACHE_SECONDS = 2;
 
@@ -38,7 +39,7 @@ interface Kept {
  * after its commit and before its answer leaves) and every committed domain event replaces: a
  * visitor's next fetch after a write sees it, and never an expired copy from before it (that
  * copy is under the old token). Being this process's memory, another process serving the same
- * site sees a write within the time its own answers are kept. A response computed while a write
+ * site sees a write within twice the time its own answers are kept fresh. A response computed while a write
  * was in flight is stored under the generation it started with, which no request reads any more.
  *
  * The answers live in a map of their own rather than in a Cache: a Cache copies what it stores
