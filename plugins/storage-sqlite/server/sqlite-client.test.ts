@@ -159,3 +159,17 @@ describe('SQLite writer slice', () => {
     await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 50_000), { timeout: 5_000, interval: 50 });
   });
 });
+
+describe('SQLite checkpoint worker lost', () => {
+  it('gives the writer its automatic checkpoint back when the worker ends before close', async () => {
+    const { home, db } = await probeDatabase('quorum-sqlite-lost-');
+    try {
+      expect(await db.raw('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
+      await (db.client as SqliteClient).checkpointer!.worker.terminate();
+      // Else nothing would fold the log into the file until the server restarts.
+      expect(await db.raw('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 1000 }]);
+    } finally {
+      await closeProbeDatabase(home, db);
+    }
+  });
+});

@@ -39,6 +39,9 @@ const KnexBetterSqlite = createRequire(import.meta.url)('knex/lib/dialects/bette
 /** Builder methods that only read (a builder's `_method`); raw SQL always goes to the writer. */
 const READS = new Set(['select', 'first', 'pluck']);
 
+/** SQLite's default automatic checkpoint bound, in pages of log (the writer's fallback). */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
 /** Statements kept prepared per connection: the distinct SQL of a site's hot paths, with room. */
 const PREPARED_PER_CONNECTION = 200;
 
@@ -70,7 +73,11 @@ export class SqliteClient extends KnexBetterSqlite {
   /** Absent on a transaction's client (knex copies the prototype, not the instance). */
   readonly readers?: ReaderPool<SqliteConnection>;
   /** Checkpoints the writer's log off the main thread; made with the writer's connection. */
-  private checkpointer?: WalCheckpointer;
+  checkpointer?: WalCheckpointer;
+  /** The pool's writer connection (the pool holds one). */
+  private writer?: SqliteConnection;
+  /** Set once the checkpoint worker is gone: the writer checkpoints its own log again. */
+  private checkpointerLost = false;
   /** When the writer's current run of back-to-back transactions began; none once the loop has had a turn. */
   private writerRunStart?: number;
   private readonly writerClock: () => number;
@@ -98,9 +105,25 @@ export class SqliteClient extends KnexBetterSqlite {
    */
   override async acquireRawConnection(): Promise<SqliteConnection> {
     const conn = await super.acquireRawConnection();
-    conn.pragma('wal_autocheckpoint = 0');
-    this.checkpointer ??= new WalCheckpointer(this.connectionSettings.filename, (message) => this.logger.warn(`SQLite checkpoint failed: ${message}`));
+    this.writer = conn;
+    conn.pragma(this.checkpointerLost ? `wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}` : 'wal_autocheckpoint = 0');
+    this.checkpointer ??= new WalCheckpointer(
+      this.connectionSettings.filename,
+      (message) => this.logger.warn(`SQLite checkpoint failed: ${message}`),
+      (reason) => this.checkpointInCommits(reason),
+    );
     return conn;
+  }
+
+  /**
+   * The checkpoint worker is gone before close(): the writer goes back to SQLite's automatic
+   * checkpoint (inside the commit that crosses the bound, pauses and all), since otherwise
+   * nothing would fold the log into the file and it would grow until the server restarts.
+   */
+  private checkpointInCommits(reason: string): void {
+    this.checkpointerLost = true;
+    this.logger.warn(`SQLite checkpoint worker stopped (${reason}); the writer checkpoints in its commits again`);
+    if (this.writer?.open) this.writer.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
   }
 
   /**

@@ -39,17 +39,28 @@ parentPort.on('message', () => {
  * a shared disk), and the server's event loop stood still meanwhile. The writer turns its
  * automatic checkpoint off (`wal_autocheckpoint = 0`) and this worker does the work beside it.
  * A failed checkpoint is reported to `onError` and retried on the next tick; the log only
- * grows meanwhile.
+ * grows meanwhile. A worker that fails to start or ends before close() calls `onLost` once, so
+ * the writer can take its automatic checkpoint back rather than let the log grow until restart.
  */
 export class WalCheckpointer {
-  private readonly worker: Worker;
+  /** The worker thread (a test ends it to see the writer take its checkpoint back). */
+  readonly worker: Worker;
   private readonly exited: Promise<void>;
+  private closing = false;
 
-  constructor(file: string, onError: (message: string) => void) {
+  constructor(file: string, onError: (message: string) => void, onLost: (reason: string) => void) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
     this.worker.on('message', (m: { error?: string }) => m.error && onError(m.error));
-    this.worker.on('error', (err) => onError(err.message));
+    let lost = false;
+    const lose = (reason: string) => {
+      if (this.closing || lost) return;
+      lost = true;
+      onLost(reason);
+    };
+    // An uncaught error in the worker is followed by its exit; either way no checkpoint runs any more.
+    this.worker.on('error', (err) => lose(err.message));
+    this.worker.once('exit', (code) => lose(`the worker exited (code ${code})`));
     this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
     // A process that is done otherwise (a CLI command) does not wait for the timer.
     this.worker.unref();
@@ -58,6 +69,7 @@ export class WalCheckpointer {
   /** A last checkpoint, then the worker's connection closes. */
   close(): Promise<void> {
     // Held open until it has exited, or a process otherwise done would leave without its last checkpoint.
+    this.closing = true;
     this.worker.ref();
     this.worker.postMessage('close');
     return this.exited;
