@@ -133,7 +133,9 @@ export class AnswerService {
     if (!row) throw answerGone();
     if (row.status !== AnswerStatus.deleted) throw new InputError('error.answer.not_deleted');
     await this.c.db.transaction(async (trx) => {
-      await this.c.answers.update(trx, row.id, { status: AnswerStatus.normal, updated_at: this.c.clock.now() });
+      // Once, however many recovers race: only the one that moves the row counts it back.
+      if (!(await this.c.answers.moveStatus(trx, row.id, AnswerStatus.deleted, { status: AnswerStatus.normal, updated_at: this.c.clock.now() })))
+        throw new InputError('error.answer.not_deleted');
       await this.recount(trx, row, 1);
       await this.c.events.emit('answer.recovered', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id }, trx);
     });

@@ -171,7 +171,9 @@ export class QuestionService {
     if (!row) throw new NotFoundError('error.question.not_found');
     if (row.status !== QuestionStatus.deleted) throw new InputError('error.question.not_deleted');
     await this.c.db.transaction(async (trx: Knex.Transaction) => {
-      await this.c.questions.update(trx, row.id, { status: QuestionStatus.normal, updated_at: this.c.clock.now() });
+      // Once, however many recovers race: only the one that moves the row restores and announces it.
+      if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.deleted, { status: QuestionStatus.normal, updated_at: this.c.clock.now() })))
+        throw new InputError('error.question.not_deleted');
       await this.c.tags.restore(trx, row.id);
       await this.c.events.emit('question.recovered', { questionId: row.id, userId: user.id, authorId: row.user_id }, trx);
     });

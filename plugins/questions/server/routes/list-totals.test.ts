@@ -93,6 +93,28 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     await expectTotals({ all: 1, unanswered: 0 });
   });
 
+  it('recovers an answer and a question once when three recovers race', async () => {
+    const start = await totals();
+    const q = await ask(server, alice, { tags: [{ slug_name: 'raced-recover' }] });
+    const a = await answer(server, await server.createUser(), q.id);
+    expect((await server.api.delete(`${API}/answer`, { id: a.id }, { token: admin.token })).code).toBe(200);
+    const thrice = async (path: string, body: Record<string, string>) =>
+      (await Promise.all([0, 1, 2].map(() => server.api.post(`${API}/${path}`, body, { token: admin.token })))).map((r) => r.reason ?? r.code).sort();
+    expect(await thrice('answer/recover', { answer_id: a.id })).toEqual(['base.success', 'error.answer.not_deleted', 'error.answer.not_deleted']);
+    expect((await info(server, q.id)).data).toMatchObject({ answer_count: 1, status: 1 });
+    const answered = await totals();
+    expect(answered.reported).toEqual({ all: start.reported.all + 1, unanswered: start.reported.unanswered });
+    expect(answered.counted).toEqual(answered.reported);
+
+    expect((await server.api.delete(`${API}/question`, { id: q.id }, { token: admin.token })).code).toBe(200);
+    expect(await thrice('question/recover', { question_id: q.id })).toEqual(['base.success', 'error.question.not_deleted', 'error.question.not_deleted']);
+    expect((await info(server, q.id)).data).toMatchObject({ answer_count: 1, status: 1 });
+    expect((await server.api.get<{ question_count: number }>(`${API}/tag`, { query: { name: 'raced-recover' } })).data.question_count).toBe(1);
+    const recovered = await totals();
+    expect(recovered.reported).toEqual(answered.reported);
+    expect(recovered.counted).toEqual(recovered.reported);
+  });
+
   it('counts a question once on a tag whose synonym it also carries', async () => {
     const [main, other] = ['kept-main', 'kept-other'];
     const both = await ask(server, alice, { tags: [{ slug_name: main }, { slug_name: other }] });
