@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../support/test-server.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
+import * as listTotalMigration from '../../plugins/questions/migrations/005_question_list_total.ts';
 
 const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 
@@ -37,6 +38,17 @@ describe.each(testEngines())('the data generator on %s', (engine) => {
     const listed = () => db('question').whereIn('status', [1, 2]).andWhere({ show: 1 });
     const totals = Object.fromEntries((await db('question_list_total').select('scope', 'n')).map((r: { scope: string; n: number | string }) => [r.scope, Number(r.n)]));
     expect(totals).toEqual({ listed: count(await listed().count({ n: '*' })), unanswered: count(await listed().andWhere({ answer_count: 0 }).count({ n: '*' })) });
+  });
+
+  it('counts the same list totals in the migration that adds them, on a site with questions', async () => {
+    const db = server.kernel.db;
+    const kept = async () => Object.fromEntries((await db('question_list_total').select('scope', 'n')).map((r: { scope: string; n: number | string }) => [r.scope, Number(r.n)]));
+    const before = await kept();
+    expect(before.listed).toBeGreaterThan(before.unanswered!);
+    expect(before.unanswered).toBeGreaterThan(0);
+    await listTotalMigration.down(db);
+    await listTotalMigration.up(db);
+    expect(await kept()).toEqual(before);
   });
 
   it('gives tags a long tail and a showcase question the site serves', async () => {

@@ -50,8 +50,8 @@ export class ListTotals {
 }
 
 /**
- * Counts every total from the question rows and stores it: the migration that adds the table
- * and the data generator (which writes rows past the repository) call it.
+ * Counts every total from the question rows and stores it, for writers that go past the
+ * repository (the data generator, the search bench, tests). Migration 005 keeps its own copy.
  */
 export async function fillListTotals(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
