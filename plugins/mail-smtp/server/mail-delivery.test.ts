@@ -89,6 +89,26 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     }
   });
 
+  it('logs as kept only the mails this process kept, not those another took after its read', async () => {
+    const site = queue(server.kernel);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const noSmtp = { id: 'smtp', ready: async () => false, deliver: async () => undefined };
+    const other = new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, noSmtp, () => true);
+    // Between this queue's read and its update, the other process keeps every row it read.
+    const racing = { ...noSmtp, ready: async () => (await other.drain(), false) };
+    const mine = new OutboxMailer(() => server.kernel.db, logger, clock, racing, () => true);
+    await site.stop();
+    try {
+      await mine.send({ to: 'raced@q.example', subject: 'Raced', html: '<p>raced</p>', text: 'raced' });
+      expect(await mine.drain()).toBe(0);
+      expect(await latest('raced@q.example')).toMatchObject({ status: 'stored', transport: 'outbox' });
+      expect(lines.filter((line) => line.includes('mail kept in the outbox'))).toEqual([]);
+    } finally {
+      site.start();
+    }
+  });
+
   it('delivers the activation mail after the request, and its link activates', async () => {
     await configure({});
     const reg = await server.api.post(`${V1}/user/register/email`, { name: 'Ada Mail', e_mail: 'ada.mail@example.org', pass: 'analytical1' });

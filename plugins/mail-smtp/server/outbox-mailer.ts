@@ -137,11 +137,22 @@ export class OutboxMailer implements Mailer {
     return handled;
   }
 
-  /** Without a transport the due rows are kept as they are, in one statement; their text is logged. */
+  /**
+   * Without a transport the due rows are kept as they are and their text is logged. Another
+   * process may have taken a row since the read, so each row's UPDATE says whether this one
+   * kept it, and only those are logged (MariaDB's UPDATE returns no rows); one commit a batch.
+   */
   private async keep(db: Knex, rows: OutboxRow[], now: number): Promise<number> {
-    const kept = await db('mail_outbox').whereIn('id', rows.map((r) => r.id)).andWhere({ status: 'pending' }).update({ status: 'stored', transport: 'outbox', updated_at: now });
-    for (const row of rows) this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
-    return kept;
+    const kept = await db.transaction(async (trx) => {
+      const mine: OutboxRow[] = [];
+      for (const row of rows) {
+        const changed = await trx('mail_outbox').where({ id: row.id, status: 'pending' }).update({ status: 'stored', transport: 'outbox', updated_at: now });
+        if (changed) mine.push(row);
+      }
+      return mine;
+    });
+    for (const row of kept) this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
+    return kept.length;
   }
 
   private async attempt(db: Knex, row: OutboxRow, transport: MailTransport, now: number): Promise<boolean> {
