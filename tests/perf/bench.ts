@@ -22,7 +22,7 @@ import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { mixedLoad, type MixedFigure } from './mixed-load.ts';
-import { statusMb } from './server-process.ts';
+import { cpuSeconds, statusMb } from './server-process.ts';
 import type { SeedResult } from './seed-data.ts';
 import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
 
@@ -60,7 +60,7 @@ function page(parts: Figure[]): Figure {
 interface Row { title: string; quorum: Figure; floor?: Figure; parts?: { path: string; figure: Figure }[] }
 
 const mixedResults: ({ engine: string; figure: MixedFigure } | { engine: string; failed: string })[] = [];
-/** Peak RSS (VmHWM, MB) of each server process, read just before it stops. */
+/** Peak RSS (VmHWM, MB) and CPU time of each server process, read just before it stops. */
 const peaks: string[] = [];
 
 async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
@@ -75,7 +75,7 @@ async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
     try {
       return await measureSite(database.engine, server.url, home, kernel, seeded);
     } finally {
-      peaks.push(`${database.engine} ${statusMb(server.pid, 'VmHWM')} MB`);
+      peaks.push(`${database.engine} ${statusMb(server.pid, 'VmHWM')} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
       await server.stop();
     }
   } finally {

@@ -92,6 +92,12 @@ export function statusKb(status: string, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match[1]);
 }
 
+/** The CPU time (user + system, seconds) a process has used so far: /proc/<pid>/stat's utime and stime, in 1/100 s ticks. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** A process's resident memory in MB: VmRSS now, VmHWM the peak so far. */
 export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Math.round(statusKb(readFileSync(`/proc/${pid}/status`, 'utf8'), field) / 1024);
 
