@@ -8,7 +8,8 @@
  * WRITE_COST_N writes of each kind (default 300) after WRITE_COST_WARMUP (default 100).
  * CPU figures compare runs of one machine state back to back; statement counts are exact.
  * WRITE_COST_KINDS=ask,vote measures only those; WRITE_COST_WITHOUT=a,b leaves those plugins out. WRITE_COST_PROFILE=dir writes a V8 CPU profile of each kind's measured writes there
- * (<kind>.cpuprofile). A measurement, never a test.
+ * (<kind>.cpuprofile). WRITE_COST_SQL=1 prints the SQL one write of each kind ran (after warm-up,
+ * after-commit work included), to see which statements a change removes. A measurement, never a test.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -24,6 +25,7 @@ const QUESTIONS = Number(process.env.WRITE_COST_QUESTIONS ?? 5000);
 const N = Number(process.env.WRITE_COST_N ?? 300);
 const WARMUP = Number(process.env.WRITE_COST_WARMUP ?? 100);
 const PROFILE_DIR = process.env.WRITE_COST_PROFILE ?? '';
+const PRINT_SQL = process.env.WRITE_COST_SQL === '1';
 /** The kinds measured (comma-separated), all by default. */
 const KINDS = (process.env.WRITE_COST_KINDS ?? '').split(',').filter(Boolean);
 /** Plugins left out (comma-separated), to see what each one's work costs a write. */
@@ -46,7 +48,12 @@ const kinds: Record<string, () => { path: string; body: object }> = {
 };
 
 let statements = 0;
-kernel.db.on('query', () => (statements += 1));
+/** The SQL of the write being printed (WRITE_COST_SQL), undefined while none is. */
+let printed: string[] | undefined;
+kernel.db.on('query', (q: { sql: string }) => {
+  statements += 1;
+  printed?.push(q.sql);
+});
 
 async function write(kind: string): Promise<void> {
   const { path, body } = kinds[kind]!();
@@ -71,6 +78,13 @@ process.stdout.write(`| kind | statements / write | CPU ms / write | wall ms / w
 for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.includes(k))) {
   for (let i = 0; i < WARMUP; i += 1) await write(kind);
   await settled();
+  if (PRINT_SQL) {
+    printed = [];
+    await write(kind);
+    await settled();
+    process.stdout.write(`\n${kind}: ${printed.length} statements\n${printed.map((sql) => `  ${sql}`).join('\n')}\n\n`);
+    printed = undefined;
+  }
   if (PROFILE_DIR) await inspector.post('Profiler.start');
   const before = { statements, cpu: process.cpuUsage(), wall: performance.now() };
   for (let i = 0; i < N; i += 1) await write(kind);
