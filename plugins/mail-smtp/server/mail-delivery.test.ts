@@ -65,16 +65,41 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     expect(await server.mailedCode(member.email)).toMatch(/\w/);
   });
 
+  /**
+   * A queue (never started, so it drains nothing itself) that had a transport when it queued:
+   * its mail waits as pending, as mail queued while an SMTP host was set that is gone since.
+   */
+  const queuedWithSmtp = () => new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, { id: 'smtp', ready: async () => true, deliver: async () => undefined }, () => true);
+
+  it('without an SMTP host, a queued mail is kept by its own insert: no round reads it back', async () => {
+    const outbox = queue(server.kernel);
+    const sql: string[] = [];
+    const note = (q: { sql: string }) => void sql.push(q.sql);
+    // Stopped, so nothing but the send itself can touch the row before the check below.
+    await outbox.stop();
+    try {
+      server.kernel.db.on('query', note);
+      await outbox.send({ to: 'kept@q.example', subject: 'Kept', html: '<p>kept</p>', text: 'kept' });
+      server.kernel.db.off('query', note);
+      expect(sql).toEqual([expect.stringMatching(/^insert into `mail_outbox`/)]);
+      expect(await latest('kept@q.example')).toMatchObject({ status: 'stored', transport: 'outbox', attempts: 0 });
+    } finally {
+      server.kernel.db.off('query', note);
+      outbox.start();
+    }
+  });
+
   it('drains asked for while one waits to start join it: one round reads the queue for all', async () => {
     const outbox = queue(server.kernel);
     const to = Array.from({ length: 5 }, (_, i) => `burst${i}@q.example`);
     let reads = 0;
     const note = (q: { sql: string }) => void (/^select .* from `mail_outbox` where `status`/.test(q.sql) && (reads += 1));
-    // The worker stopped: no timer and no send's kick starts a round while the mails are queued,
-    // so the rounds below are the test's alone.
+    // The worker stopped: no timer starts a round while the mails are queued, so the rounds
+    // below are the test's alone.
     await outbox.stop();
     try {
-      await Promise.all(to.map((address) => outbox.send({ to: address, subject: 'Burst', html: '<p>burst</p>', text: 'burst' })));
+      const earlier = queuedWithSmtp();
+      await Promise.all(to.map((address) => earlier.send({ to: address, subject: 'Burst', html: '<p>burst</p>', text: 'burst' })));
       server.kernel.db.on('query', note);
       // Five drains asked for at once: without joining, five rounds (the first takes all five mails).
       const handled = await Promise.all(to.map(() => outbox.drain()));
@@ -100,7 +125,7 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     const mine = new OutboxMailer(() => server.kernel.db, logger, clock, racing, () => true);
     await site.stop();
     try {
-      await mine.send({ to: 'raced@q.example', subject: 'Raced', html: '<p>raced</p>', text: 'raced' });
+      await queuedWithSmtp().send({ to: 'raced@q.example', subject: 'Raced', html: '<p>raced</p>', text: 'raced' });
       expect(await mine.drain()).toBe(0);
       expect(await latest('raced@q.example')).toMatchObject({ status: 'stored', transport: 'outbox' });
       expect(lines.filter((line) => line.includes('mail kept in the outbox'))).toEqual([]);

@@ -49,11 +49,18 @@ export class OutboxMailer implements Mailer {
     private readonly active: () => boolean,
   ) {}
 
+  /**
+   * Queues a message for the worker. Without a transport it is kept at once, as `sendNow` keeps
+   * it: a round of the worker would only read it back and mark it kept (five statements a mail
+   * more, on every answer and comment whose author is notified).
+   */
   async send(message: MailMessage, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.site())('mail_outbox').insert(this.row(message, 'pending', 'outbox', 0));
-    this.logger.debug({ to: message.to, subject: message.subject }, 'mail queued');
-    if (trx && !trx.isCompleted()) trx.executionPromise.then(() => this.kick(), () => undefined);
-    else this.kick();
+    const ready = await this.transport.ready();
+    await (trx ?? this.site())('mail_outbox').insert(this.row(message, ready ? 'pending' : 'stored', 'outbox', 0));
+    const queued = ready ? () => this.kick() : () => this.logKept(message);
+    if (ready) this.logger.debug({ to: message.to, subject: message.subject }, 'mail queued');
+    if (trx && !trx.isCompleted()) trx.executionPromise.then(queued, () => undefined);
+    else queued();
   }
 
   ready(): Promise<boolean> {
@@ -64,7 +71,7 @@ export class OutboxMailer implements Mailer {
     const transport = this.transport;
     if (!(await transport.ready())) {
       await this.site()('mail_outbox').insert(this.row(message, 'stored', 'outbox', 0));
-      this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox: no SMTP host is set');
+      this.logKept(message);
       return;
     }
     const [id] = await this.site()('mail_outbox').insert(this.row(message, 'pending', transport.id, 1));
@@ -151,7 +158,7 @@ export class OutboxMailer implements Mailer {
       }
       return mine;
     });
-    for (const row of kept) this.logger.info({ to: row.to, subject: row.subject, text: row.text }, 'mail kept in the outbox: no SMTP host is set');
+    for (const row of kept) this.logKept(row);
     return kept.length;
   }
 
@@ -171,6 +178,10 @@ export class OutboxMailer implements Mailer {
       this.logger.warn({ err, to: row.to, attempts, retry_at: last ? undefined : retryAt }, last ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
     }
     return true;
+  }
+
+  private logKept(message: MailMessage): void {
+    this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox: no SMTP host is set');
   }
 
   private async finish(id: number, change: { status: OutboxStatus; sent_at?: number; error?: string }): Promise<void> {
