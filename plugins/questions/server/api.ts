@@ -119,12 +119,14 @@ export interface IndexablePosts {
   /** Questions and answers by id, deleted ones included (flagged); unknown ids are left out. */
   byIds(ids: string[]): Promise<IndexablePost[]>;
   questionOf(answerId: string): Promise<string | undefined>;
+  /** The vote counts of questions and answers by id, as committed now; unknown ids are left out. */
+  voteCounts(ids: string[]): Promise<Map<string, number>>;
   /** How many questions are not deleted (a rebuild's progress). */
   liveQuestions(): Promise<number>;
 }
 
 export const IndexablePostsPoint = defineExtensionPoint<IndexablePosts, 'one'>('questions.indexable-posts', {
-  owner: 'questions', cardinality: 'one', members: ['ofQuestions', 'after', 'byIds', 'questionOf', 'liveQuestions'],
+  owner: 'questions', cardinality: 'one', members: ['ofQuestions', 'after', 'byIds', 'questionOf', 'voteCounts', 'liveQuestions'],
 });
 
 /** A member as a public page names them. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { IdGenerator } from '../../../kernel/api.ts';
 import type { TagService } from '../../tags/server/api.ts';
 import type { IndexablePost, IndexablePosts } from './api.ts';
 import { Accepted, AnswerStatus, QuestionStatus, Show } from './post-rows.ts';
@@ -63,6 +64,16 @@ export class IndexablePostsService implements IndexablePosts {
   async questionOf(answerId: string): Promise<string | undefined> {
     const row = (await this.db()('answer').where({ id: answerId }).first('question_id')) as { question_id: string } | undefined;
     return row ? String(row.question_id) : undefined;
+  }
+
+  async voteCounts(ids: string[]): Promise<Map<string, number>> {
+    const db = this.db();
+    const [questionIds, answerIds] = [ids.filter((id) => IdGenerator.typeOf(id) === 'question'), ids.filter((id) => IdGenerator.typeOf(id) === 'answer')];
+    const rows = [
+      ...(questionIds.length ? await db('question').whereIn('id', questionIds).select('id', 'vote_count') : []),
+      ...(answerIds.length ? await db('answer').whereIn('id', answerIds).select('id', 'vote_count') : []),
+    ] as { id: string; vote_count: number }[];
+    return new Map(rows.map((r) => [String(r.id), Number(r.vote_count)]));
   }
 
   async liveQuestions(): Promise<number> {

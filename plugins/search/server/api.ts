@@ -72,6 +72,11 @@ export interface SearchEngine {
   /** Adds or replaces documents. */
   upsert(documents: SearchDocument[]): Promise<void>;
   remove(objectIds: string[]): Promise<void>;
+  /**
+   * Sets the vote counts of documents already indexed (a vote changes nothing else); ids not
+   * indexed are skipped. Optional: without it a vote has its question written again whole.
+   */
+  setVoteCounts?(counts: Map<string, number>): Promise<void>;
   /** Whether the index was never built for the posts already there (new after an upgrade). */
   needsRebuild(): Promise<boolean>;
   /**

@@ -63,6 +63,11 @@ export class IndexQueue<T> {
     else this.wake(this.timing.gatherMs);
   }
 
+  /** The change of a question waiting to be written, to combine a new one with. */
+  queued(questionId: string): T | undefined {
+    return this.pending.get(questionId);
+  }
+
   /** Questions queued and not yet written (a test waits for zero). */
   get size(): number {
     return this.pending.size;

@@ -48,6 +48,10 @@ export class PostSource {
     return this.posts()?.questionOf(answerId);
   }
 
+  async voteCounts(ids: string[]): Promise<Map<string, number>> {
+    return (await this.posts()?.voteCounts(ids)) ?? new Map();
+  }
+
   /** How many live questions a rebuild walks (its progress line). */
   async liveQuestions(): Promise<number> {
     return (await this.posts()?.liveQuestions()) ?? 0;

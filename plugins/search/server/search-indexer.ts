@@ -14,8 +14,21 @@ const READ_AGAIN_EVENTS = [
   'answer.created', 'answer.updated', 'answer.deleted', 'answer.recovered', 'answer.accepted',
 ] as const;
 
-/** A question's next index write: its documents as an event carried them, or read them again. */
-export type IndexChange = { documents: QuestionDocuments } | { read: true };
+/**
+ * A question's next index write: its documents as an event carried them, read them again, or
+ * only the vote counts of some of its posts (`votes`: their ids).
+ */
+export type IndexChange = { documents: QuestionDocuments } | { read: true } | { votes: Set<string> };
+
+/**
+ * A vote's change combined with what waits for its question: votes join votes; documents that
+ * an event carried hold the count before the vote, so they are read again; a read covers it.
+ */
+function withVote(queued: IndexChange | undefined, objectId: string): IndexChange {
+  if (!queued) return { votes: new Set([objectId]) };
+  if ('votes' in queued) return { votes: new Set([...queued.votes, objectId]) };
+  return { read: true };
+}
 
 export interface RebuildProgress {
   (done: number, total: number): void;
@@ -45,11 +58,11 @@ export class SearchIndexer {
     events.on('question.operated', (e) => {
       if (e.operation === 'hide' || e.operation === 'show') this.queue.add(e.questionId, { read: true });
     });
-    // Votes move the score the `score:` filter and order read.
+    // Votes move the score the `score:` filter and order read, and nothing else.
     events.on('vote.cast', async (e) => {
       if (e.objectType === 'comment') return;
       const questionId = e.objectType === 'question' ? e.objectId : await this.source.questionOf(e.objectId);
-      if (questionId) this.queue.add(questionId, { read: true });
+      if (questionId) this.queue.add(questionId, withVote(this.queue.queued(questionId), e.objectId));
     });
   }
 
@@ -57,13 +70,17 @@ export class SearchIndexer {
   private async write(batch: Map<string, IndexChange>): Promise<void> {
     const engine = this.engine();
     if (!engine) return;
-    const toRead = [...batch].filter(([, change]) => 'read' in change).map(([id]) => id);
+    // An engine that cannot set a count alone has the question written again whole.
+    const read = (change: IndexChange) => 'read' in change || ('votes' in change && !engine.setVoteCounts);
+    const toRead = [...batch].filter(([, change]) => read(change)).map(([id]) => id);
     const changes = [...batch.values()].flatMap((change) => ('documents' in change ? [change.documents] : []));
+    const voted = [...batch.values()].flatMap((change) => ('votes' in change && !read(change) ? [...change.votes] : []));
     if (toRead.length) changes.push(await this.source.ofQuestions(toRead));
     const remove = changes.flatMap((c) => c.remove);
     const upsert = changes.flatMap((c) => c.upsert);
     if (remove.length) await engine.remove(remove);
     if (upsert.length) await engine.upsert(upsert);
+    if (voted.length) await engine.setVoteCounts!(await this.source.voteCounts(voted));
   }
 
   /** Re-indexes every live post; posts that changed meanwhile are indexed by their events too. */

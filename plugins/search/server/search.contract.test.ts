@@ -128,6 +128,23 @@ describe.each(testEngines())('search on %s', (engine) => {
     expect(await ids('"grumbleweed notes quasar"')).toEqual([]);
   });
 
+  it('writes only the count a vote changed: no document analyzed and written again', async () => {
+    const question = await askAs(admin, 'Zorbulate tuning for vote counts', BODY);
+    const answer = await answerAs(member, question, `Zorbulate answer text, long enough. ${BODY}`);
+    await until('zorbulate', (f) => f.includes(question) && f.includes(answer));
+    const written: string[] = [];
+    const note = (q: { sql: string }) => void (/search_doc/.test(q.sql) && !/^select/i.test(q.sql) && written.push(q.sql));
+    server.kernel.db.on('query', note);
+    try {
+      expect((await server.api.post(`${API}/vote/up`, { object_id: answer }, { token: admin.token })).code).toBe(200);
+      await until('zorbulate score:1', (f) => f.length === 1 && f[0] === answer);
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(written).toEqual([expect.stringMatching(/^update `search_doc` set `vote_count` = case object_id when \? then \? end/)]);
+    expect((await ids('zorbulate', { order: 'score' }))[0]).toBe(answer);
+  });
+
   it('follows a tag to its synonyms', async () => {
     const id = await askAs(admin, 'Snorkelfish tagged with the main tag', BODY, ['snorkel-main']);
     const main = await server.api.get<{ tag_id: string }>(`${API}/tag`, { query: { name: 'snorkel-main' } });
