@@ -62,11 +62,15 @@ export class CommentQueryService {
     return rows.map((row) => presentComment(row, ctx));
   }
 
-  /** Comment votes belong to the votes plugin; without it nothing is voted. */
+  /**
+   * Comment votes belong to the votes plugin; without it nothing is voted. Nobody votes on their
+   * own comment, so those are not asked about (a new comment's answer reads no votes at all).
+   */
   private async upvoted(viewer: SessionUser | undefined, rows: CommentRow[]): Promise<Set<string>> {
     const votes = this.votes();
-    if (!viewer || rows.length === 0 || !votes) return new Set();
-    const statuses = await votes.statuses(viewer.id, rows.map((r) => r.id));
+    const others = viewer ? rows.filter((r) => String(r.user_id) !== viewer.id) : [];
+    if (!viewer || others.length === 0 || !votes) return new Set();
+    const statuses = await votes.statuses(viewer.id, others.map((r) => r.id));
     return new Set([...statuses].filter(([, s]) => s === 'vote_up').map(([id]) => id));
   }
 }

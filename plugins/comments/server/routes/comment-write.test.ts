@@ -39,6 +39,18 @@ describe.each(testEngines())('adding, editing and deleting comments on %s', (eng
     expect(await counter(server, 'question', questionId, 'comment_count')).toBe(1);
   });
 
+  it('presents a new comment without reading votes: nobody votes on their own comment', async () => {
+    const sql: string[] = [];
+    const note = (q: { sql: string }) => void sql.push(q.sql);
+    server.kernel.db.on('query', note);
+    try {
+      expect((await add({ object_id: questionId, original_text: 'Nobody votes on this one' })).data).toMatchObject({ is_vote: false });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(sql.filter((q) => /from `vote`/.test(q))).toEqual([]);
+  });
+
   it('replies, links mentions and reports them in comment.created', async () => {
     const first = await add({ object_id: answerId, original_text: 'What about edge cases?' }, bob);
     const reply = await add({ object_id: answerId, original_text: '@bob see @nobody9 and @alice', mention_username_list: ['bob'], reply_comment_id: first.data.comment_id });
