@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
+/** Codes kept in memory at most (about 100 bytes each); past it the memory starts again. */
+const KNOWN_CODES = 10_000;
+
 /** What a mail is about, each with its own unsubscribe link: inbox notices or new questions. */
 export type MailTopic = 'inbox' | 'new_question';
 
@@ -14,9 +17,25 @@ export type MailTopic = 'inbox' | 'new_question';
  * next mail moves them into the settings.
  */
 export class MailCodeRepository {
+  /**
+   * Codes read or made lately, by member and topic. A code never changes once made (every old
+   * mail's link relies on that), so a kept one is always right; a later mail reads nothing.
+   */
+  private readonly known = new Map<string, string>();
+
   constructor(private readonly db: () => Knex) {}
 
   async codeOf(userId: string, topic: MailTopic, now: number): Promise<string> {
+    const key = `${userId}:${topic}`;
+    const kept = this.known.get(key);
+    if (kept) return kept;
+    const code = await this.read(userId, topic, now);
+    if (this.known.size >= KNOWN_CODES) this.known.clear();
+    this.known.set(key, code);
+    return code;
+  }
+
+  private async read(userId: string, topic: MailTopic, now: number): Promise<string> {
     const where = { user_id: Number(userId), topic };
     const row = await this.db()('notification_mail_code').where(where).first('code');
     if (row) return row.code as string;

@@ -1,4 +1,4 @@
-import { LANGUAGES, renderMail, type Cache, type Language, type PluginContext, type UserDirectory } from '../../../kernel/api.ts';
+import { LANGUAGES, renderMail, type Cache, type Language, type PluginContext, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
 import type { NotificationSource } from '../../users/server/api.ts';
 import type { MailTopic } from './mail-code-repository.ts';
 import type { MailSubscriptions } from './mail-subscriptions.ts';
@@ -43,18 +43,21 @@ export class MemberMail {
     private readonly cache: Cache,
   ) {}
 
-  /** Never throws: a mail that cannot be written is logged, and whatever caused it goes on. */
-  async send(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent): Promise<boolean> {
+  /**
+   * Never throws: a mail that cannot be written is logged, and whatever caused it goes on.
+   * `card`: the member's card when the caller read it already (with others, in one read).
+   */
+  async send(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, card?: UserCard): Promise<boolean> {
     try {
-      return await this.queue(userId, source, cap, compose);
+      return await this.queue(userId, source, cap, compose, card);
     } catch (err) {
       this.ctx.logger.error({ err, userId, source }, 'member mail failed');
       return false;
     }
   }
 
-  private async queue(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent): Promise<boolean> {
-    const [card, box] = await Promise.all([this.users.cards([userId]).then((m) => m.get(userId)), this.users.mailboxes([userId]).then((m) => m.get(userId))]);
+  private async queue(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, known?: UserCard): Promise<boolean> {
+    const [card, box] = await Promise.all([known ?? this.users.cards([userId]).then((m) => m.get(userId)), this.users.mailboxes([userId]).then((m) => m.get(userId))]);
     if (!card || card.status !== 'normal' || !box?.activated || !box.e_mail) return false;
     if (!(await this.subscriptions.wants(userId, source))) return false;
     if ((await this.cache.increment(`notifications:mail:${cap.name}:${userId}`, cap.seconds)) > cap.max) {

@@ -146,10 +146,13 @@ export class NoticeFanout {
     if (followerAction) for (const userId of (await this.followers()?.of([where.question_id])) ?? []) add(userId, followerAction);
     if (notices.length === 0) return;
     if (mailed.length > 0) {
-      const actor = (await this.users.cards([actorId])).get(actorId);
+      // The actor and everyone mailed in one read.
+      const cards = await this.users.cards([actorId, ...mailed.map((n) => String(n.user_id))]);
+      const actor = cards.get(actorId);
       const path = noticePath({ object_type: where.object_type, object_id: where.object_id, object_map: { question: where.question_id, answer: where.answer_id, comment: where.comment_id } });
       for (const n of mailed) {
-        await this.mail.send({ userId: String(n.user_id), action: n.action as MailedAction, actor: actor?.display_name ?? '', title: where.title, path });
+        const userId = String(n.user_id);
+        await this.mail.send({ userId, action: n.action as MailedAction, actor: actor?.display_name ?? '', title: where.title, path, card: cards.get(userId) });
       }
     }
     // Written last: once a notice shows, whether it was mailed is settled.

@@ -68,6 +68,29 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
     expect((await config()).inbox.enable).toBe(false);
   });
 
+  it('reads the member with the actor, and a member\'s unsubscribe code once', async () => {
+    const asker = await server.createUser();
+    const questionId = await ask(server, asker, 'Will the second mail read less?');
+    const answerId = await answer(server, answerer, questionId);
+    await eventually(async () => expect(await inboxCount(asker)).toBe(1));
+    const reads: { sql: string; bindings: string[] }[] = [];
+    const note = (q: { sql: string; bindings?: unknown[] }) => void reads.push({ sql: q.sql, bindings: (q.bindings ?? []).map(String) });
+    server.kernel.db.on('query', note);
+    try {
+      // The same answer told again: the notice's own reads alone, no request's presenters beside them.
+      await server.kernel.events.emit('answer.created', { answerId, questionId, userId: answerer.id, authorId: answerer.id, questionAuthorId: asker.id });
+      // Counted in the table: the inbox page would read members of its own.
+      const notices = async () => Number((await server.kernel.db('notification').where({ user_id: Number(asker.id) }).count({ n: '*' }))[0]!.n);
+      await eventually(async () => expect(await notices()).toBe(2));
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(await server.outbox(asker.email)).toHaveLength(2);
+    expect(reads.filter((q) => /notification_mail_code/.test(q.sql))).toEqual([]);
+    const cards = reads.filter((q) => /^select `id`, `username`.* from `user`/.test(q.sql));
+    expect(cards.map((q) => [...q.bindings].sort())).toEqual([[answerer.id, asker.id].sort()]);
+  });
+
   it('honours the inbox mail setting of user/notification/config', async () => {
     const quiet = await server.createUser();
     const off = await server.api.put(`${API}/user/notification/config`, { inbox: { enable: false, key: 'email' } }, { token: quiet.token });

@@ -1,3 +1,4 @@
+import type { UserCard } from '../../../kernel/api.ts';
 import type { MailCap, MemberMail } from './member-mail.ts';
 
 /** The inbox notices that are also mailed (Answer mails answers, comments and replies; we add mentions). */
@@ -16,6 +17,8 @@ export interface MailedNotice {
   title: string;
   /** Site path of what the notice is about. */
   path: string;
+  /** The member's card, read with the actor's. */
+  card?: UserCard;
 }
 
 /** An inbox notice as a mail, for members who keep the `inbox` setting on (the default). */
@@ -31,6 +34,6 @@ export class NoticeMail {
         path: notice.path,
         reason: site.t('reason'),
       };
-    });
+    }, notice.card);
   }
 }
