@@ -159,6 +159,22 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect((await page(server, '/tags/no-such-tag')).status).toBe(404);
   });
 
+  it('answers 404 with the shell for a path no web route answers, and keeps the app\'s own pages, files and feeds', async () => {
+    for (const path of ['/no-such-page', '/questions/abc', `/questions/${question.id}/a/b/c`, '/tags/crawling/more', '/admin-no-such']) {
+      const res = await page(server, path);
+      expect(res.status, path).toBe(404);
+      // the app's router draws its not-found page from the shell, as for an unknown question
+      expect(res.html, path).toContain('<div id="root"></div>');
+    }
+    const known = ['/questions/ask', '/tags/create', '/users/login', '/users/settings/profile', '/admin', '/admin/questions', '/install', '/50x', '/maintenance', '/robots.txt', '/sitemap.xml', '/feed/questions.xml', '/custom.css'];
+    known.push(/src="(\/assets\/[^"]+)"/.exec((await page(server, '/')).html)![1]!);
+    // (an installed site's /install sends the browser home)
+    for (const path of known) expect((await page(server, path)).status, path).toBeLessThan(400);
+    // a member's page is decided by the same routes
+    expect((await page(server, '/no-such-page', bob)).status).toBe(404);
+    expect((await page(server, '/users/settings/profile', bob)).status).toBe(200);
+  });
+
   it('renders for the member the session cookie names', async () => {
     const res = await page(server, slugPath, alice);
     expect(res.status).toBe(200);

@@ -104,6 +104,18 @@ describe('server-rendered public pages hydrate in the browser', () => {
     await page.waitForURL(/order=active/);
   }, JOURNEY_TIMEOUT_MS);
 
+  it('a path no route answers is a 404 that shows the app\'s not-found page, without warnings', async () => {
+    const { page } = j.browser;
+    const seen = watch(page);
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByTestId('error-page').getAttribute('data-code')).toBe('404');
+    await page.waitForLoadState('networkidle');
+    seen.stop();
+    // the browser reports the document's own 404 status; nothing else may be said
+    expect(seen.problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p))).toEqual([]);
+  }, JOURNEY_TIMEOUT_MS);
+
   it('a signed-in member gets every page hydrated without warnings', async () => {
     const { page } = j.browser;
     for (const path of pages) {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import type { Middleware, SWRHook } from 'swr';
 import { API_BASE, type Params } from './api/request';
 import { AppProviders } from './app/app';
@@ -116,6 +116,16 @@ function keyRecorder(known: Map<string, unknown>, failed: Set<string>, wanted: M
 
 async function drain(stream: NodeJS.ReadableStream): Promise<void> {
   for await (const chunk of stream) void chunk;
+}
+
+/**
+ * Whether a route of the app, its plugins' included, answers `path` with a page of its own: false
+ * when only the catch-all not-found route matches, so the server answers 404 instead of a soft 200.
+ */
+export async function routeExists(path: string): Promise<boolean> {
+  setup ??= prepare();
+  const matched = matchRoutes((await setup).routes, path);
+  return !!matched && matched[matched.length - 1]!.route.path !== '*';
 }
 
 export async function render(req: ServerRenderRequest): Promise<ServerRender> {

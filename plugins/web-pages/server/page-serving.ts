@@ -130,7 +130,23 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       }
       if (bundle) return { status: page.status, html, cut: true };
     }
-    return { status: page?.status ?? 200, html };
+    return { status: page?.status ?? ((await unknownPath(req.path)) ? 404 : 200), html };
+  }
+
+  /**
+   * A path no web route answers (the app's router would show its not-found page): a real 404,
+   * not a soft 200 for search engines. The web's server bundle holds the route table, plugins'
+   * routes included; without one, or before install (the wizard), every path stays the shell.
+   */
+  async function unknownPath(path: string): Promise<boolean> {
+    if (!ctx.installed) return false;
+    try {
+      const bundle = await serverRender();
+      return bundle?.routeExists ? !(await bundle.routeExists(path)) : false;
+    } catch (err) {
+      ctx.logger.error({ err, path }, 'server render bundle failed to load');
+      return false;
+    }
   }
 
   async function keep(req: Request, nonce: string): Promise<KeptPage> {

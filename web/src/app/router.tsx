@@ -26,6 +26,10 @@ export function appRoutes(plugins: readonly WebPlugin[]): RouteObject[] {
       },
       Component: MainLayout,
       errorElement: <RouteError />,
+      // A page the server sent as the shell alone (a 404, a member's page without a render) has
+      // no loader data: nothing shows until the session is bootstrapped, as before, said here
+      // so the router does not warn about it.
+      HydrateFallback: () => null,
       children: [
         // no guards (SPEC §2.2): plugins' unguarded pages (legal's /tos and /privacy), unsubscribe, the 50X page
         ...pluginRoutes(plugins, 'unguarded'),
