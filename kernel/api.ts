@@ -32,7 +32,7 @@ export { MailerPoint, type Mailer, type MailMessage } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
-export { negotiate as negotiateEncoding } from './http/compression.ts';
+export { ResponseEncoderPoint, type ResponseEncoder } from './ports/response-encoder.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';

@@ -1,10 +1,10 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
-import { compressResponses } from './compression.ts';
 import { requestContext, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
+import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
@@ -25,7 +25,10 @@ export function buildApp(kernel: Kernel): Express {
     next();
   });
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
-  app.use(compressResponses());
+  app.use((req, res, next) => {
+    const encoder = kernel.host.extensions.one(ResponseEncoderPoint);
+    return encoder ? encoder.encode(req, res, next) : next();
+  });
   app.use(express.json({ limit: '1mb' }));
   app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
 

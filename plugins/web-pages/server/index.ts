@@ -1,5 +1,6 @@
-import { definePlugin, MemoryCache, PageServerPoint, VisitorCachePoint } from '../../../kernel/api.ts';
+import { definePlugin, MemoryCache, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint } from '../../../kernel/api.ts';
 import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
+import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';
 import { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { pageServer } from './page-serving.ts';
@@ -9,6 +10,7 @@ export default definePlugin({
   register(ctx) {
     ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
+    ctx.provide(ResponseEncoderPoint, { encode: compressResponses() });
     // The answers are kept in the visitor cache's own bounded map (memory-visitor-cache.ts); a
     // Cache of its own holds only their generation token.
     const visitors = new MemoryVisitorCache(new MemoryCache(10));

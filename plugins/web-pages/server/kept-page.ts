@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { negotiateEncoding } from '../../../kernel/api.ts';
+import { negotiateEncoding } from './compression.ts';
 import type { ApiRead } from './server-render.ts';
 
 /** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */

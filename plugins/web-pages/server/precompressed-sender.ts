@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Request, Response } from 'express';
-import { negotiateEncoding } from '../../../kernel/api.ts';
+import { negotiateEncoding } from './compression.ts';
 
 /**
  * Sends a built file, or its `.br`/`.gz` copy written at build time when the client accepts

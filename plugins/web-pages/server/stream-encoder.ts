@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { negotiateEncoding } from '../../../kernel/api.ts';
+import { negotiateEncoding } from './compression.ts';
 
 /**
  * Where a streamed HTML answer is written: the response itself, or a brotli/gzip stream into it

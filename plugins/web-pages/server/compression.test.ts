@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testEngines, type TestServer } from '../../tests/support/test-server.ts';
-import { COMPRESS_MIN_BYTES, negotiate } from './compression.ts';
+import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { COMPRESS_MIN_BYTES, negotiateEncoding } from './compression.ts';
 
 interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -24,7 +24,7 @@ function get(server: TestServer, path: string, acceptEncoding?: string): Promise
 
 const decode = (r: Raw) => (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString('utf8');
 
-describe('negotiate', () => {
+describe('negotiateEncoding', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
@@ -32,7 +32,7 @@ describe('negotiate', () => {
     ['*', 'gzip'],
     ['identity', undefined],
     ['', undefined],
-  ])('%s → %s', (header, expected) => expect(negotiate(header)).toBe(expected));
+  ])('%s → %s', (header, expected) => expect(negotiateEncoding(header)).toBe(expected));
 });
 
 describe.each(testEngines())('compression on %s', (engine) => {

@@ -9,7 +9,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(application\/(json|xml|rss\+xml|atom\+xml|javascript)|text\/|image\/svg\+xml)/;
 
 /** The best encoding the client accepts (brotli before gzip); q=0 refuses one. */
-export function negotiate(acceptEncoding: string | undefined): Encoding | undefined {
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
@@ -25,7 +25,8 @@ export function negotiate(acceptEncoding: string | undefined): Encoding | undefi
 /**
  * Compresses JSON, HTML and other text answers sent with `res.send`/`res.json` on the fly, by
  * Accept-Encoding. Brotli at quality 4 costs about what gzip does on API-sized bodies and is
- * smaller; the web build's files take their precompressed copies instead (the web-pages plugin).
+ * smaller; the web build's files take their precompressed copies instead (precompressed-sender.ts).
+ * Provided to the kernel's `kernel.response-encoder` point, which runs it before every route.
  */
 export function compressResponses(): RequestHandler {
   return (req, res, next) => {
@@ -36,7 +37,7 @@ export function compressResponses(): RequestHandler {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (!COMPRESSIBLE_TYPE.test(type)) return send(body);
       res.vary('Accept-Encoding');
-      const encoding = negotiate(req.get('accept-encoding'));
+      const encoding = negotiateEncoding(req.get('accept-encoding'));
       const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
       if (!encoding || size < COMPRESS_MIN_BYTES || res.getHeader('Content-Encoding') || req.method === 'HEAD') return send(body);
       const compressed = encoding === 'br'
