@@ -31,19 +31,23 @@ export class AnswerQueryService {
     return this.detail(row, viewer);
   }
 
-  /** The answer with its question, as `answer/info` and answering return them. */
-  async detail(row: AnswerRow, viewer: Viewer): Promise<AnswerDetail> {
+  /**
+   * The answer with its question, as `answer/info` and answering return them. `written`: the
+   * viewer wrote the answer in this request, so nobody has voted on, collected or followed it
+   * yet (nobody votes on their own answer at all) and no viewer state is read.
+   */
+  async detail(row: AnswerRow, viewer: Viewer, written = false): Promise<AnswerDetail> {
     const question = await this.questions.visible(row.question_id, viewer);
-    return { info: await this.present(row, viewer), question: await this.questions.present(question, viewer) };
+    return { info: (await this.presentMany([row], viewer, written))[0]!, question: await this.questions.present(question, viewer, { answers: [row] }) };
   }
 
   async present(row: AnswerRow, viewer: Viewer): Promise<AnswerInfo> {
     return (await this.presentMany([row], viewer))[0]!;
   }
 
-  private async presentMany(rows: AnswerRow[], viewer: Viewer): Promise<AnswerInfo[]> {
+  private async presentMany(rows: AnswerRow[], viewer: Viewer, written = false): Promise<AnswerInfo[]> {
     const users = await this.c.users.basics(rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
-    const states = await this.c.viewerStates.of(viewer.user?.id, rows.map((r) => r.id), ANSWER_STATE);
+    const states = await this.c.viewerStates.of(written ? undefined : viewer.user?.id, rows.map((r) => r.id), ANSWER_STATE);
     const codec = await this.c.codec();
     const terms = await this.c.actionTerms('answer', viewer.user);
     return rows.map((r) => presentAnswer(r, answerActions(r, viewer.user, viewer.language, terms), states.get(r.id)!, { codec, users }));

@@ -6,7 +6,7 @@ import type { SimilarQuestions } from '../../search/server/api.ts';
 import type { PostsTagged } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
-import { QuestionStatus, Show, type QuestionListRow, type QuestionRow } from './post-rows.ts';
+import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
 import type { ListFilter, QuestionOrder } from './question-repository.ts';
@@ -29,6 +29,13 @@ export interface PageQuery {
 }
 
 /** Reading questions: lists, the detail page, similar and related questions. */
+/** Answers a write request holds already, for presenting its question without reading them again. */
+export interface KnownAnswers {
+  answers?: AnswerRow[];
+  /** `answers` are all the viewer's answers to the question (it was asked in this request). */
+  allOfViewer?: boolean;
+}
+
 export class QuestionQueryService {
   constructor(
     private readonly c: PostContext,
@@ -116,10 +123,12 @@ export class QuestionQueryService {
     this.c.views.add(this.c.id(rawId));
   }
 
-  async present(row: QuestionRow, viewer: Viewer): Promise<QuestionInfo> {
+  /** `known`: answers the request holds already (it just wrote them), so they are not read again. */
+  async present(row: QuestionRow, viewer: Viewer, known: KnownAnswers = {}): Promise<QuestionInfo> {
     const db = this.c.db;
-    const own = viewer.user ? await this.c.answers.liveByUser(db, row.id, viewer.user.id) : undefined;
-    const last = row.last_answer_id !== '0' ? await this.c.answers.byId(db, row.last_answer_id) : undefined;
+    const own = !viewer.user ? undefined
+      : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.c.answers.liveByUser(db, row.id, viewer.user.id);
+    const last = row.last_answer_id === '0' ? undefined : known.answers?.find((a) => a.id === row.last_answer_id) ?? await this.c.answers.byId(db, row.last_answer_id);
     const users = await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
     const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
     const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));

@@ -77,11 +77,12 @@ export class QuestionService {
         await this.c.tags.detach(trx, id);
         await this.intake.hold(trx, { objectType: 'question', objectId: id, userId: user.id, hold });
       } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds, indexable: indexableQuestion(question, tagIds) }, trx);
-      if (answerContent !== undefined) await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
+      const answer = answerContent === undefined ? undefined : await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
-      return (await this.c.questions.byId(trx, id))!;
+      return { question: (await this.c.questions.byId(trx, id))!, answers: answer ? [answer] : [] };
     });
-    return this.query.present(row, viewer);
+    // A question asked now has no answers but the one asked with it.
+    return this.query.present(row.question, viewer, { answers: row.answers, allOfViewer: true });
   }
 
   /**

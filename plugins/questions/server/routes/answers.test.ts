@@ -36,6 +36,21 @@ describe.each(testEngines())('answers on %s', (engine) => {
     expect((await info(server, q.id, bob)).data).toMatchObject({ answered: true, first_answer_id: given.id });
   });
 
+  it('answers without reading the new answer back as the question\'s last one', async () => {
+    const q = await ask(server, alice);
+    const selects: { sql: string; bindings: string[] }[] = [];
+    const note = (e: { sql: string; bindings?: unknown[] }) => void (/^select/.test(e.sql) && selects.push({ sql: e.sql, bindings: (e.bindings ?? []).map(String) }));
+    server.kernel.db.on('query', note);
+    let res;
+    try {
+      res = await add(q.id, 'An answer presented from the row it wrote.', bob);
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(res.data.question).toMatchObject({ last_answer_id: res.data.info.id, answered: true });
+    expect(selects.filter((e) => / from `answer`/.test(e.sql) && e.bindings.includes(res.data.info.id))).toEqual([]);
+  });
+
   it('checks content, question state and one answer per member', async () => {
     const q = await ask(server, alice);
     expect(await add(q.id, 'short', bob)).toMatchObject({ code: 400, msg: 'content must be at least 6 characters in length.', data: [{ error_field: 'content' }] });
@@ -143,5 +158,30 @@ describe.each(testEngines())('answers on %s', (engine) => {
     expect((await accept(a.id, alice, other.id)).code).toBe(404);
     expect((await accept(a.id, alice, '10019999999999999')).code).toBe(404);
     expect((await server.api.post(`${API}/answer/acceptance`, { answer_id: a.id }, { token: alice.token })).code).toBe(400);
+  });
+});
+
+describe.each(testEngines())('answering with viewer state on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: [...questionPlugins(), 'votes'] });
+  });
+  afterAll(() => server.close());
+
+  it('reads no viewer state of an answer its author just wrote', async () => {
+    const [asker, author] = [await server.createUser(), await server.createUser()];
+    const q = await ask(server, asker);
+    const votes: string[] = [];
+    const note = (e: { sql: string }) => void (/ from `vote`/.test(e.sql) && votes.push(e.sql));
+    server.kernel.db.on('query', note);
+    let res;
+    try {
+      res = await server.api.post<AnswerDetail>(`${API}/answer`, { question_id: q.id, content: 'Nobody has voted on this yet.' }, { token: author.token });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(res.data.info).toMatchObject({ vote_status: '', collected: false });
+    // The question's state is read (the author may have voted on it); the new answer's is not.
+    expect(votes).toHaveLength(1);
   });
 });

@@ -30,6 +30,18 @@ describe.each(testEngines())('asking and editing on %s', (engine) => {
     expect((res.data as unknown as { html: string }).html).not.toContain('<script>');
   });
 
+  it('asks without looking for answers to the question it just made', async () => {
+    const selects: string[] = [];
+    const note = (e: { sql: string }) => void (/^select/.test(e.sql) && selects.push(e.sql));
+    server.kernel.db.on('query', note);
+    try {
+      expect((await post({ title: 'Does a new question have answers yet?', content: 'A body long enough to pass the rules.', tags: [{ slug_name: 'routes' }] })).data).toMatchObject({ answered: false });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(selects.filter((sql) => / from `answer`/.test(sql))).toEqual([]);
+  });
+
   it('applies SPEC §5 rules with SPEC messages', async () => {
     const tags = [{ slug_name: 'rules' }];
     expect((await post({ title: ' ', content: 'Body text here', tags })).msg).toBe('Title cannot be empty.');
