@@ -26,7 +26,7 @@ export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
 export { KERNEL_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
-export { CacheGeneration, MemoryCache, type Cache } from './ports/cache.ts';
+export { CachePoint, CacheGeneration, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, type Mailer, type MailMessage } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';

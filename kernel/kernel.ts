@@ -7,7 +7,7 @@ import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
-import { MemoryCache, type Cache } from './ports/cache.ts';
+import { CachePoint, siteCache, type Cache } from './ports/cache.ts';
 import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
@@ -74,9 +74,10 @@ export class Kernel {
   readonly clock: Clock;
   readonly translator = new Translator();
   readonly validator = new SchemaValidator();
-  readonly cache: Cache = new MemoryCache();
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
+  /** The enabled cache plugin's (`cache-memory` by default), looked up per call. */
+  readonly cache: Cache;
   readonly events: EventBus;
   readonly settings: SettingsService;
   readonly sessions: SessionService;
@@ -105,6 +106,7 @@ export class Kernel {
     this.logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     this.clock = options.clock ?? systemClock;
     this.host = new PluginHost(this.logger, this.validator);
+    this.cache = siteCache(() => this.host.extensions.one(CachePoint));
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
     this.events.onAnyCommitted(async () => this.host.extensions.one(VisitorCachePoint)?.invalidate());
@@ -153,7 +155,7 @@ export class Kernel {
   }
 
   /**
-   * Discovers plugins and registers them. Before install only storage, install and web plugins
+   * Discovers plugins and registers them. Before install only storage, cache, install and web plugins
    * register (the wizard's page is served like every page); afterwards everything, once the database is reachable and migrated.
    */
   async boot({ migrate = false }: { migrate?: boolean } = {}): Promise<void> {
@@ -161,7 +163,7 @@ export class Kernel {
     const roots = this.options.pluginRoots ?? [join(REPO_ROOT, 'plugins'), ...(existsSync(siteRoot) ? [siteRoot] : [])];
     const { ordered, rejected } = resolveRequirements(await discoverPlugins(roots, this.validator, this.options.plugins));
     await this.host.add(ordered, rejected);
-    await this.registerPlugins((p) => ['storage', 'install', 'web'].includes(p.manifest.kind));
+    await this.registerPlugins((p) => ['storage', 'cache', 'install', 'web'].includes(p.manifest.kind));
     this.config = await readConfig(this.home);
     if (this.config?.installed_at) await this.activate({ migrate });
   }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { defineExtensionPoint } from '../plugins/extension-points.ts';
+
 /**
- * Short-lived shared state (rate limits, cached settings). The default lives in process
- * memory; a `cache` plugin (Redis) replaces it when several processes serve one site.
+ * Short-lived shared state (rate limits, cached settings), kept by a `cache` plugin: the
+ * `cache-memory` core plugin holds it in process memory; one shared by several processes
+ * (Redis) would take its place.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
@@ -16,81 +19,28 @@ export interface Cache {
   take<T>(key: string): Promise<T | undefined>;
 }
 
-interface Entry {
-  value: unknown;
-  expiresAt: number;
-}
+/** One provider: the `cache-memory` core plugin (a shared cache plugin would take its place). */
+export const CachePoint = defineExtensionPoint<Cache, 'one'>('kernel.cache', {
+  owner: 'kernel', cardinality: 'one', members: ['get', 'set', 'delete', 'increment', 'take'],
+});
 
-/** In-memory LRU with per-key expiry. */
-export class MemoryCache implements Cache {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly maxEntries = 10_000) {}
-
-  /** Entries held, expired or not (what the memory holds). */
-  get size(): number {
-    return this.entries.size;
-  }
-
-  async get<T>(key: string): Promise<T | undefined> {
-    const entry = this.live(key);
-    if (!entry) return undefined;
-    // Re-insert to mark as recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return structuredClone(entry.value) as T;
-  }
-
-  async take<T>(key: string): Promise<T | undefined> {
-    const entry = this.live(key);
-    this.entries.delete(key);
-    return entry === undefined ? undefined : (entry.value as T);
-  }
-
-  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    this.entries.delete(key);
-    const now = Date.now();
-    this.entries.set(key, { value: structuredClone(value), expiresAt: now + ttlSeconds * 1000 });
-    this.dropExpiredOldest(now);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-  }
-
-  /**
-   * Expired entries no one asks for again (a short-lived answer under a generation that a write
-   * has replaced) would otherwise stay until the LRU bound pushes them out, holding memory for
-   * nothing; the least recently used end is swept up to the first live entry, so a set costs
-   * little.
-   */
-  private dropExpiredOldest(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expiresAt > now) return;
-      this.entries.delete(key);
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    this.entries.delete(key);
-  }
-
-  // No await between reading and writing the entry: concurrent increments must not both read
-  // the same value (a burst of requests would otherwise slip under a rate limit).
-  async increment(key: string, ttlSeconds: number): Promise<number> {
-    const entry = this.live(key);
-    const next = ((entry?.value as number | undefined) ?? 0) + 1;
-    this.entries.delete(key);
-    this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
-    return next;
-  }
-
-  /** The entry under `key` unless it has expired (an expired one is dropped). */
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+/**
+ * The kernel's one cache (`kernel.cache`, `ctx.cache`): each call goes to the provider enabled
+ * then. No fallback: without a provider a call throws rather than let rate limits lapse.
+ */
+export function siteCache(provider: () => Cache | undefined): Cache {
+  const cache = () => {
+    const found = provider();
+    if (!found) throw new Error('no cache is enabled: the kernel.cache point needs a provider (the cache-memory plugin)');
+    return found;
+  };
+  return {
+    get: async <T,>(key: string) => cache().get<T>(key),
+    set: async (key, value, ttl) => cache().set(key, value, ttl),
+    delete: async (key) => cache().delete(key),
+    increment: async (key, ttl) => cache().increment(key, ttl),
+    take: async <T,>(key: string) => cache().take<T>(key),
+  };
 }
 
 /**

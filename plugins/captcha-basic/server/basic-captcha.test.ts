@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock, MemoryCache } from '../../../kernel/api.ts';
+import { ManualClock } from '../../../kernel/api.ts';
+import { MemoryCache } from '../../cache-memory/server/api.ts';
 import { BasicCaptcha, CAPTCHA_KEY_PREFIX, CAPTCHA_TTL_SECONDS, type IssuedCaptcha } from './basic-captcha.ts';
 
 describe('BasicCaptcha.verify', () => {

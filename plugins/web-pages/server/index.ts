@@ -1,5 +1,6 @@
-import { definePlugin, MemoryCache, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint } from '../../../kernel/api.ts';
+import { definePlugin, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint } from '../../../kernel/api.ts';
 import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
+import { MemoryCache } from '../../cache-memory/server/api.ts';
 import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';
 import { MemoryVisitorCache } from './memory-visitor-cache.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCache } from '../../../kernel/api.ts';
+import { MemoryCache } from '../../cache-memory/server/api.ts';
 import { MemoryVisitorCache, VISITOR_CACHE_SECONDS } from './memory-visitor-cache.ts';
 
 describe('MemoryVisitorCache', () => {
