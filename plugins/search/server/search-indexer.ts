@@ -61,7 +61,7 @@ export class SearchIndexer {
     // Votes move the score the `score:` filter and order read, and nothing else.
     events.on('vote.cast', async (e) => {
       if (e.objectType === 'comment') return;
-      const questionId = e.objectType === 'question' ? e.objectId : await this.source.questionOf(e.objectId);
+      const questionId = e.objectType === 'question' ? e.objectId : e.questionId ?? await this.source.questionOf(e.objectId);
       if (questionId) this.queue.add(questionId, withVote(this.queue.queued(questionId), e.objectId));
     });
   }

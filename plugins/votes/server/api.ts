@@ -21,6 +21,8 @@ export interface VotableObject {
   user_id: string;
   /** Deleted objects take no votes. */
   deleted: boolean;
+  /** The question a post belongs to (a question's own id), when the object is one. */
+  question_id?: string;
 }
 
 export interface VotableResolver {
@@ -44,6 +46,8 @@ export interface VoteCast {
   objectType: VotableType;
   /** The author of the object. */
   objectUserId: string;
+  /** The question of a voted question or answer (so listeners need not look it up). */
+  questionId?: string;
   /** The voter. */
   userId: string;
   /** The voter's vote before and after this call. */
