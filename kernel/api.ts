@@ -28,7 +28,7 @@ export { requireMember, requireActivated, requireStaff, requireAdmin } from './g
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CachePoint, CacheGeneration, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
-export { MailerPoint, type Mailer, type MailMessage } from './ports/mailer.ts';
+export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';

@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type Mailer, type PluginContext } from '../../../kernel/api.ts';
-import { renderMail, type MailContent } from './mail-layout.ts';
+import { DEFAULT_LANGUAGE, isLanguage, renderMail, type Language, type MailContent, type Mailer, type PluginContext } from '../../../kernel/api.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 
 export type AccountMailKind = 'activation' | 'password_reset' | 'email_change';

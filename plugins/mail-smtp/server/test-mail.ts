@@ -1,5 +1,4 @@
-import { InputError, type Language, type PluginContext } from '../../../kernel/api.ts';
-import { renderMail } from '../../accounts/server/api.ts';
+import { InputError, renderMail, type Language, type PluginContext } from '../../../kernel/api.ts';
 import { classifySmtpError } from './smtp-failure.ts';
 import type { SmtpSettings } from './api.ts';
 

@@ -1,5 +1,4 @@
-import { LANGUAGES, type Cache, type Language, type PluginContext, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
-import { renderMail } from '../../accounts/server/api.ts';
+import { LANGUAGES, renderMail, type Cache, type Language, type PluginContext, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
 import type { NotificationSource } from '../../users/server/api.ts';
 import type { MailTopic } from './mail-code-repository.ts';
 import type { MailSubscriptions } from './mail-subscriptions.ts';
