@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../support/test-server.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 import * as listTotalMigration from '../../plugins/questions/migrations/005_question_list_total.ts';
+import * as hotScoreMigration from '../../plugins/questions/migrations/007_question_hot_score.ts';
+import { hotScore } from '../../plugins/questions/server/hot-score.ts';
 
 const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 
@@ -49,6 +51,20 @@ describe.each(testEngines())('the data generator on %s', (engine) => {
     await listTotalMigration.down(db);
     await listTotalMigration.up(db);
     expect(await kept()).toEqual(before);
+  });
+
+  it('scores the viewed questions for the hot tab, in the generator and in the migration that adds the score', async () => {
+    const db = server.kernel.db;
+    const scored = async () => count(await db('question').where('hot_score', '>', 0).count({ n: '*' }));
+    expect(await scored()).toBeGreaterThan(1000);
+    await hotScoreMigration.down(db);
+    const from = Math.floor(Date.now() / 1000);
+    await hotScoreMigration.up(db);
+    const to = Math.floor(Date.now() / 1000);
+    // each row as of the migration's time, which lies between these two
+    const wrong = await db('question').whereRaw('hot_score <> ?', [hotScore(db, from)]).andWhereRaw('hot_score <> ?', [hotScore(db, to)]).count({ n: '*' });
+    expect(count(wrong)).toBe(0);
+    expect(await scored()).toBeGreaterThan(1000);
   });
 
   it('gives tags a long tail and a showcase question the site serves', async () => {

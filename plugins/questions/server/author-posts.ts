@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import type { Clock } from '../../../kernel/api.ts';
 import type { TagService } from '../../tags/server/api.ts';
 import type { AuthorPosts } from './api.ts';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../schemas/author-posts.ts';
-import { hotScore } from './hot-score.ts';
 import { urlTitle } from './permalink.ts';
 import { Accepted, AnswerStatus, QuestionStatus, Show, normalizeRow, type AnswerRow, type QuestionRow } from './post-rows.ts';
 
@@ -15,17 +13,14 @@ export class AuthorPostsService implements AuthorPosts {
   constructor(
     private readonly db: () => Knex,
     private readonly tags: () => TagService,
-    private readonly clock: Clock,
   ) {}
 
   async questions(authorId: string, q: { order: AuthorPostOrder; page: number; pageSize: number; withHidden: boolean }): Promise<{ count: number; list: AuthorQuestion[] }> {
-    const db = this.db();
     const base = this.ownQuestions(authorId, q.withHidden);
     if (q.order === 'unanswered') base.where('answer_count', 0);
     const [{ n }] = await base.clone().count({ n: '*' });
     const rows = base.clone().select('*');
-    if (q.order === 'hot') rows.orderBy(hotScore(db, this.clock.now()), 'desc');
-    else rows.orderBy({ active: 'post_update_time', newest: 'created_at', unanswered: 'created_at', score: 'vote_count' }[q.order], 'desc');
+    rows.orderBy({ active: 'post_update_time', newest: 'created_at', unanswered: 'created_at', score: 'vote_count', hot: 'hot_score' }[q.order], 'desc');
     const list: QuestionRow[] = (await rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize)).map((r: Record<string, unknown>) => normalizeRow<QuestionRow>(r)!);
     const tags = await this.tags().tagsOf(list.map((r) => r.id));
     return {

@@ -8,10 +8,9 @@ import { AnswerStatus } from './post-rows.ts';
  *   / ((age + 1) - (age - idle) / 2) ^ 1.5
  *
  * with age the whole hours since it was asked and idle those since its last activity. Like
- * Answer it is stored ×10000 rounded up, and a question never viewed or scoring below zero
- * scores 0. Answer refreshes a stored column hourly; computed at read time it is never stale,
- * and lists bound it to a window of recent questions (`in_days`), as Answer does.
- * `ln`, `power`, `floor` and `ceil` exist on every engine questions runs on.
+ * Answer it is stored ×10000 rounded up (`question.hot_score`, kept by hot-scores.ts), and a
+ * question never viewed or scoring below zero scores 0. `ln`, `power`, `floor` and `ceil` exist
+ * on every engine questions runs on.
  */
 export function hotScore(db: Knex | Knex.Transaction, now: number): Knex.Raw {
   const age = 'floor((:now - question.created_at) / 3600)';

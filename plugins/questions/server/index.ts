@@ -65,7 +65,9 @@ export default definePlugin({
     ctx.provide(DashboardFiguresPoint, { figures: () => new AdminPostRepository().figures(ctx.db) });
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
-    ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags, ctx.clock));
+    ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags));
+    ctx.onListen(() => c.questions.hot.start(() => ctx.db, ctx.logger));
+    ctx.onClose(() => c.questions.hot.stop());
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions, limits),

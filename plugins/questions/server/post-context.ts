@@ -7,6 +7,7 @@ import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel, ActionTerms } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
+import { HotScores } from './hot-scores.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
@@ -23,7 +24,7 @@ export interface Viewer {
 
 /** What the question and answer services share. */
 export class PostContext {
-  readonly questions = new QuestionRepository();
+  readonly questions: QuestionRepository;
   readonly answers = new AnswerRepository();
   readonly drafts = new DraftRepository();
   /** Views counted by `question/info`, written every few seconds. */
@@ -44,6 +45,7 @@ export class PostContext {
     readonly label: ActionLabel,
   ) {
     this.clock = ctx.clock;
+    this.questions = new QuestionRepository(new HotScores(ctx.clock));
     this.users = new PostAuthors(ctx.users);
     this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
     this.flagDesk = ctx.use(FlagDeskPoint);

@@ -62,9 +62,9 @@ export class QuestionQueryService {
     const total = await this.total(filter, tagged);
     const walk = tagged && filter.since === undefined && q.order !== 'unanswered' && (await this.walkFinds(total, q.page * q.page_size));
     const shown: ListFilter = walk ? { ...filter, within: undefined, exists: tagged.carries('question.id') } : filter;
-    // These orders read view_count in SQL, where buffered views are not yet.
+    // These orders read view_count in SQL (hot through its stored score), where buffered views are not yet.
     if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
-    const list = await this.c.questions.page(this.c.db, { ...shown, page: q.page, pageSize: q.page_size, now });
+    const list = await this.c.questions.page(this.c.db, { ...shown, page: q.page, pageSize: q.page_size });
     return { count: total, list: await this.items(list) };
   }
 

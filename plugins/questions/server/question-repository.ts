@@ -2,19 +2,20 @@ import { likeContains } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { QuestionOrder } from '../schemas/post-rules.ts';
 import type { PostsTagged } from '../../tags/server/api.ts';
-import { hotScore } from './hot-score.ts';
+import { HOT_INPUTS, type HotScores } from './hot-scores.ts';
 import { LISTING_COLUMNS, ListTotals, type Listing } from './list-totals.ts';
 import { normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
 export type { QuestionOrder };
 
-/** Column orders; `hot` orders by a computed score (hot-score.ts). */
-const ORDERS: Record<Exclude<QuestionOrder, 'hot'>, { column: string; order: 'desc' }[]> = {
+/** The sort keys of each order after `pin`; `hot` is Answer's hot score, stored (hot-scores.ts). */
+const ORDERS: Record<QuestionOrder, { column: string; order: 'desc' }[]> = {
   active: [{ column: 'post_update_time', order: 'desc' }],
   newest: [{ column: 'created_at', order: 'desc' }],
   frequent: [{ column: 'view_count', order: 'desc' }],
   score: [{ column: 'vote_count', order: 'desc' }],
   unanswered: [{ column: 'created_at', order: 'desc' }],
+  hot: [{ column: 'hot_score', order: 'desc' }],
 };
 
 /**
@@ -47,6 +48,9 @@ export class QuestionRepository {
   /** The kept list totals, moved here with every change to which lists hold a question. */
   readonly totals = new ListTotals();
 
+  /** `hot`: the stored hot scores, rescored here with every change to what feeds them. */
+  constructor(readonly hot: HotScores) {}
+
   async byId(db: Db, id: string): Promise<QuestionRow | undefined> {
     return one(await db('question').where({ id }).first());
   }
@@ -66,6 +70,7 @@ export class QuestionRepository {
     const before = await this.listingBefore(db, id, fields);
     await db('question').where({ id }).update(fields);
     if (before) await this.totals.move(db as Knex.Transaction, before, { ...before, ...fields });
+    await this.rescoreFor(db, id, fields);
   }
 
   /** The bodies (original_text) of questions, by id. */
@@ -85,6 +90,7 @@ export class QuestionRepository {
     const before = await this.listing(trx, id);
     if (before?.status !== from || (await trx('question').where({ id, status: from }).update(fields)) === 0) return false;
     await this.totals.move(trx, before, { ...before, ...fields });
+    await this.rescoreFor(trx, id, fields);
     return true;
   }
 
@@ -93,6 +99,12 @@ export class QuestionRepository {
     const before = await this.listingBefore(db, id, { ...fields, [column]: delta });
     await db('question').where({ id }).update({ ...fields, [column]: db.raw('?? + ?', [column, delta]) });
     if (before) await this.totals.move(db as Knex.Transaction, before, { ...before, ...fields, ...(column === 'answer_count' ? { answer_count: before.answer_count + delta } : {}) });
+    await this.rescoreFor(db, id, { ...fields, [column]: delta });
+  }
+
+  /** Rescores the question's hot score after a write to `fields`, when one of them feeds it. */
+  private async rescoreFor(db: Db, id: string, fields: object): Promise<void> {
+    if (HOT_INPUTS.some((column) => column in fields)) await this.hot.rescore(db, [id]);
   }
 
   /**
@@ -141,11 +153,9 @@ export class QuestionRepository {
     return Number(n);
   }
 
-  /** One page of listed questions passing `f`, pinned first, then by `order`; `now` is when the hot score is taken. */
-  async page(db: Db, q: ListFilter & { page: number; pageSize: number; now: number }): Promise<QuestionListRow[]> {
-    const rows = this.filtered(db, q).select(LIST_COLUMNS).orderBy('pin', 'desc');
-    if (q.order === 'hot') rows.orderBy(hotScore(db, q.now), 'desc');
-    else rows.orderBy(ORDERS[q.order]);
+  /** One page of listed questions passing `f`, pinned first, then by `order`. */
+  async page(db: Db, q: ListFilter & { page: number; pageSize: number }): Promise<QuestionListRow[]> {
+    const rows = this.filtered(db, q).select(LIST_COLUMNS).orderBy('pin', 'desc').orderBy(ORDERS[q.order]);
     rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
     return (await rows).map(listRow);
   }

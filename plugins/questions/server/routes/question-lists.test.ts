@@ -3,6 +3,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 import type { QuestionPage } from '../../schemas/question.ts';
 import { PAGE_SIZE_MAX } from '../../schemas/post-rules.ts';
 import { fillListTotals } from '../list-totals.ts';
+import { HotScores } from '../hot-scores.ts';
 import { API, answer, ask, questionPlugins } from './question-test-kit.ts';
 
 const HOUR = 3600;
@@ -15,10 +16,11 @@ describe.each(testEngines())('question list orders and windows on %s', (engine) 
   let bob: TestUser;
   const page = (query: Record<string, string | number>, user?: TestUser) => server.api.get<QuestionPage>(`${API}/question/page`, { query, token: user?.token });
   const ids = async (query: Record<string, string | number>) => (await page(query)).data.list.map((q) => q.id);
-  /** Sets a question's age (hours since asked and last active) and view count directly. */
+  /** Sets a question's age (hours since asked and last active) and view count directly, and rescores it as a write would. */
   const age = async (id: string, hours: number, views: number) => {
     const at = server.kernel.clock.now() - hours * HOUR;
     await server.kernel.db('question').where({ id }).update({ created_at: at, post_update_time: at, view_count: views });
+    await new HotScores(server.kernel.clock).rescore(server.kernel.db, [id]);
   };
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: [...questionPlugins(), 'follow'] });

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../kernel/api.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
+import type { QuestionPage } from '../schemas/question.ts';
+import { hotScore } from './hot-score.ts';
+import { HotScores } from './hot-scores.ts';
+import { API, answer, ask, info, questionPlugins } from './routes/question-test-kit.ts';
+
+const HOUR = 3600;
+
+/** The stored hot score (migration 007) against Answer's formula, through real writes and a steered clock. */
+describe.each(testEngines())('stored hot scores on %s', (engine) => {
+  const clock = new ManualClock(1_790_000_000);
+  let server: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+  let voter: TestUser;
+  const hotIds = async () => (await server.api.get<QuestionPage>(`${API}/question/page`, { query: { tag: 'hotness', order: 'hot' } })).data.list.map((q) => q.id);
+  const view = async (id: string, times: number) => {
+    for (let i = 0; i < times; i++) await info(server, id);
+  };
+  /** Each question's stored score beside the formula's value now: equal when every write rescored. */
+  const scores = async (ids: string[]) => {
+    const rows: { id: unknown; stored: unknown; exact: unknown }[] = await server.kernel.db('question').whereIn('id', ids)
+      .select('id', { stored: 'hot_score' }, { exact: hotScore(server.kernel.db, clock.now()) });
+    return Object.fromEntries(rows.map((r) => [String(r.id), { stored: Number(r.stored), exact: Number(r.exact) }]));
+  };
+  const expectExact = async (ids: string[]) => {
+    for (const [id, { stored, exact }] of Object.entries(await scores(ids))) expect(stored, id).toBe(exact);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, clock, plugins: [...questionPlugins(), 'votes'] });
+    alice = await server.createUser();
+    bob = await server.createUser();
+    voter = await server.createUser({ rank: 1000 });
+  });
+  afterAll(() => server.close());
+
+  it('follows views, answers and votes as they are written, decays with time at the hourly pass, in bounded statements', async () => {
+    const tags = [{ slug_name: 'hotness' }];
+    const first = await ask(server, alice, { tags });
+    const second = await ask(server, alice, { tags });
+    const reply = await answer(server, bob, first.id);
+    await view(first.id, 3);
+    await view(second.id, 3);
+    // the list flushes buffered views first; equal scores, the newer first
+    expect(await hotIds()).toEqual([second.id, first.id]);
+    await expectExact([first.id, second.id]);
+    expect((await scores([first.id]))[first.id]!.stored).toBeGreaterThan(0);
+
+    // a vote on its answer counts in full: the first question overtakes at once
+    expect((await server.api.post(`${API}/vote/up`, { object_id: reply.id, is_cancel: false }, { token: voter.token })).code).toBe(200);
+    expect(await hotIds()).toEqual([first.id, second.id]);
+    await expectExact([first.id, second.id]);
+    // votes on the question count with its answers; an answer is activity too
+    expect((await server.api.post(`${API}/vote/up`, { object_id: second.id, is_cancel: false }, { token: voter.token })).code).toBe(200);
+    await answer(server, bob, second.id);
+    await expectExact([first.id, second.id]);
+    const before = await scores([first.id, second.id]);
+
+    // 30 hours on: nothing written, so the stored scores stand until the hourly pass
+    clock.advance(30 * HOUR);
+    const fresh = await ask(server, alice, { tags });
+    await view(fresh.id, 2);
+    expect(await hotIds()).toEqual([first.id, second.id, fresh.id]);
+    const now = await scores([first.id, second.id]);
+    expect([now[first.id]!.stored, now[second.id]!.stored]).toEqual([before[first.id]!.stored, before[second.id]!.stored]);
+    expect(now[first.id]!.exact).toBeLessThan(before[first.id]!.stored);
+
+    const scored = Number(((await server.kernel.db('question').where('hot_score', '>', 0).count({ n: '*' })) as { n: unknown }[])[0]!.n);
+    const updates: number[] = [];
+    const onResponse = (response: unknown, query: { sql: string }) => {
+      if (/^update [`"]?question[`"]? set [`"]?hot_score/i.test(query.sql)) updates.push(Number(response));
+    };
+    server.kernel.db.on('query-response', onResponse);
+    try {
+      expect(await new HotScores(clock, 2).pass(() => server.kernel.db)).toBe(scored);
+    } finally {
+      server.kernel.db.off('query-response', onResponse);
+    }
+    // one statement per batch of at most two rows, none over the table
+    expect(updates.length).toBe(Math.ceil(scored / 2));
+    expect(Math.max(...updates)).toBeLessThanOrEqual(2);
+    // two views just now beat three, a vote and an answer thirty hours ago (once the visitor
+    // cache's couple of seconds are over: the pass is no write request that would empty it)
+    await expect.poll(hotIds, { timeout: 10_000 }).toEqual([fresh.id, first.id, second.id]);
+    await expectExact([first.id, second.id, fresh.id]);
+    expect((await scores([first.id]))[first.id]!.stored).toBeLessThan(before[first.id]!.stored);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../../kernel/api.ts';
+import { hotScore } from './hot-score.ts';
+import type { Db } from './post-rows.ts';
+
+/** The question columns the score is computed from: a write to one of them rescores the question. */
+export const HOT_INPUTS: readonly string[] = ['view_count', 'answer_count', 'vote_count', 'created_at', 'post_update_time'];
+
+/** Questions rescored per statement by the hourly pass. */
+const PASS_BATCH = 500;
+/** Answer refreshes its stored score hourly; age and idle time are counted in whole hours. */
+const PASS_EVERY_MS = 3600_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Keeps `question.hot_score` (hot-score.ts) as Answer does: a question is rescored, as of now, in
+ * the transaction of each write to what feeds it (its votes, views, answers, activity; votes on
+ * its answers), and every question that scores above zero is rescored each hour for the time
+ * decay. A score never rises with time alone, so a question at 0 stays there until a write.
+ * The hourly pass walks the table by id in batches, one statement of at most `batch` rows
+ * each, and lets the event loop run between them: never one statement over the whole table
+ * (SQLite's driver is synchronous, so such a statement would stop the server meanwhile).
+ */
+export class HotScores {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly batch = PASS_BATCH,
+  ) {}
+
+  /** Rescores questions by id, as of now. */
+  async rescore(db: Db, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db('question').whereIn('id', ids).update({ hot_score: hotScore(db, this.clock.now()) });
+  }
+
+  /** Rescores the question an answer belongs to (a vote on the answer counts in full in its score). */
+  async rescoreAnswered(db: Db, answerId: string): Promise<void> {
+    await db('question').whereIn('id', db('answer').where('id', answerId).select('question_id')).update({ hot_score: hotScore(db, this.clock.now()) });
+  }
+
+  /**
+   * One pass over every question scoring above zero (the hourly decay), or over every viewed one
+   * (`viewed`: rows written around the repository, as the bench's generator does); resolves
+   * with how many it rescored.
+   */
+  async pass(db: () => Knex, which: 'scored' | 'viewed' = 'scored'): Promise<number> {
+    let after = '';
+    let rescored = 0;
+    while (!this.stopped) {
+      const rows = db()('question').where('id', '>', after).orderBy('id').limit(this.batch);
+      rows.andWhere(which === 'scored' ? 'hot_score' : 'view_count', '>', 0);
+      const ids = (await rows.pluck('id')).map(String);
+      if (ids.length === 0) break;
+      await this.rescore(db(), ids);
+      rescored += ids.length;
+      after = ids[ids.length - 1]!;
+      await nextTurn();
+    }
+    return rescored;
+  }
+
+  /** Runs a pass every hour (one at a time); a failed pass is logged and the next one tries again. */
+  start(db: () => Knex, logger: { error(obj: object, msg: string): void }): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.running ??= this.pass(db)
+        .catch((err: unknown) => (logger.error({ err }, 'hot scores: hourly pass failed'), 0))
+        .finally(() => (this.running = undefined));
+    }, PASS_EVERY_MS);
+    // A CLI command that boots a kernel must still exit.
+    this.timer.unref();
+  }
+
+  /** Stops the hourly pass, waiting for one under way (it stops after its current batch). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
