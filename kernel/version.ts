@@ -1,10 +1,11 @@
 /** The kernel's version, as siteinfo and the admin dashboard report it. */
-export const KERNEL_VERSION = '3.0.0';
+export const KERNEL_VERSION = '4.0.0';
 /**
- * What a plugin's manifest must name: the major version of the plugin API. 3 since the FileStore
- * point, UPLOAD_SOURCES and the image kinds became uploads-local's, the mail-transport point folded
- * into the Mailer's `ready()`, and the captcha point took the guard and the request (captchaActor
- * left kernel/api). 2 was when the account flows, installer, plugin pages and visitor cache left.
+ * What a plugin's manifest must name: the major version of the plugin API. 4 since the memory
+ * cache became the cache-memory plugin's (MemoryCache left kernel/api; the kernel's cache asks the
+ * `kernel.cache` point) and compression web-pages' (negotiateEncoding left kernel/api). 3 was when
+ * the FileStore point, the mail-transport point and the captcha guard left; 2 when the account
+ * flows, installer, plugin pages and visitor cache did.
  */
-export const KERNEL_MAJOR = 3;
+export const KERNEL_MAJOR = 4;
 export const KERNEL_RANGE = `^${KERNEL_MAJOR}`;
