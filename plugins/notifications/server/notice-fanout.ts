@@ -50,9 +50,12 @@ export class NoticeFanout {
     private readonly followers: () => Followers | undefined,
   ) {}
 
+  /** `answer.created` goes out only for a live answer, so its question alone is read (for the title). */
   async answerCreated(e: DomainEvents['answer.created']): Promise<void> {
-    const where = await this.about(e.answerId);
-    if (where) await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where, 'answer_the_question');
+    const question = await this.about(e.questionId);
+    if (!question) return;
+    const where: Where = { ...question, object_type: 'answer', object_id: e.answerId, answer_id: e.answerId };
+    await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where, 'answer_the_question');
   }
 
   async answerAccepted(e: DomainEvents['answer.accepted']): Promise<void> {

@@ -87,6 +87,8 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
     }
     expect(await server.outbox(asker.email)).toHaveLength(2);
     expect(reads.filter((q) => /notification_mail_code/.test(q.sql))).toEqual([]);
+    // A new answer is live: only its question is read, for the title.
+    expect(reads.filter((q) => /^select .* from `answer`/.test(q.sql))).toEqual([]);
     const cards = reads.filter((q) => /^select `id`, `username`.* from `user`/.test(q.sql));
     expect(cards.map((q) => [...q.bindings].sort())).toEqual([[answerer.id, asker.id].sort()]);
   });
