@@ -34,11 +34,12 @@ export class AnswerQueryService {
   /**
    * The answer with its question, as `answer/info` and answering return them. `written`: the
    * viewer wrote the answer in this request, so nobody has voted on, collected or followed it
-   * yet (nobody votes on their own answer at all) and no viewer state is read.
+   * yet (nobody votes on their own answer at all) and no viewer state is read. `onlyOne`: the
+   * write found no other live answer of the viewer's to the question (one answer per member).
    */
-  async detail(row: AnswerRow, viewer: Viewer, written = false): Promise<AnswerDetail> {
+  async detail(row: AnswerRow, viewer: Viewer, written = false, onlyOne = false): Promise<AnswerDetail> {
     const question = await this.questions.visible(row.question_id, viewer);
-    return { info: (await this.presentMany([row], viewer, written))[0]!, question: await this.questions.present(question, viewer, { answers: [row] }) };
+    return { info: (await this.presentMany([row], viewer, written))[0]!, question: await this.questions.present(question, viewer, { answers: [row], allOfViewer: onlyOne }) };
   }
 
   async present(row: AnswerRow, viewer: Viewer): Promise<AnswerInfo> {

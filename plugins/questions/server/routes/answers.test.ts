@@ -49,6 +49,8 @@ describe.each(testEngines())('answers on %s', (engine) => {
     }
     expect(res.data.question).toMatchObject({ last_answer_id: res.data.info.id, answered: true });
     expect(selects.filter((e) => / from `answer`/.test(e.sql) && e.bindings.includes(res.data.info.id))).toEqual([]);
+    // One answer per member (the default rule): the check before the write is the only look for the viewer's answer.
+    expect(selects.filter((e) => / from `answer` where `question_id` = \? and `user_id` = \?/.test(e.sql))).toHaveLength(1);
   });
 
   it('checks content, question state and one answer per member', async () => {
