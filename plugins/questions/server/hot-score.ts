@@ -12,14 +12,15 @@ import { AnswerStatus } from './post-rows.ts';
  * question never viewed or scoring below zero scores 0. `ln`, `power`, `floor` and `ceil` exist
  * on every engine questions runs on.
  */
-export function hotScore(db: Knex | Knex.Transaction, now: number): Knex.Raw {
+export function hotScore(db: Knex | Knex.Transaction, now: number, answerVotes?: Knex.Raw): Knex.Raw {
   const age = 'floor((:now - question.created_at) / 3600)';
   const idle = 'floor((:now - question.post_update_time) / 3600)';
-  const answerVotes = '(select coalesce(sum(hot_answer.vote_count), 0) from answer hot_answer where hot_answer.question_id = question.id and hot_answer.status = :live)';
-  const score = `(ln(question.view_count) * 4 + question.answer_count * question.vote_count / 5.0 + ${answerVotes}) / power(${age} + 1 - (${age} - ${idle}) / 2.0, 1.5)`;
+  const votes = answerVotes ? ':answerVotes' : '(select coalesce(sum(hot_answer.vote_count), 0) from answer hot_answer where hot_answer.question_id = question.id and hot_answer.status = :live)';
+  const score = `(ln(question.view_count) * 4 + question.answer_count * question.vote_count / 5.0 + ${votes}) / power(${age} + 1 - (${age} - ${idle}) / 2.0, 1.5)`;
   // Nested so ln() never sees 0 views: engines differ on what ln(0) does.
   return db.raw(`case when question.view_count > 0 then (case when ${score} > 0 then ceil(${score} * 10000) else 0 end) else 0 end`, {
     now,
     live: AnswerStatus.normal,
+    ...(answerVotes ? { answerVotes } : {}),
   });
 }

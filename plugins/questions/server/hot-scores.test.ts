@@ -29,11 +29,14 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     for (const [id, { stored, exact }] of Object.entries(await scores(ids))) expect(stored, id).toBe(exact);
   };
 
+  const voters: TestUser[] = [];
+
   beforeAll(async () => {
     server = await startTestServer({ engine, clock, plugins: [...questionPlugins(), 'votes'] });
     alice = await server.createUser();
     bob = await server.createUser();
     voter = await server.createUser({ rank: 1000 });
+    for (let i = 0; i < 8; i++) voters.push(await server.createUser({ rank: 1000 }));
   });
   afterAll(() => server.close());
 
@@ -87,5 +90,19 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     await expect.poll(hotIds, { timeout: 10_000 }).toEqual([fresh.id, first.id, second.id]);
     await expectExact([first.id, second.id, fresh.id]);
     expect((await scores([first.id]))[first.id]!.stored).toBeLessThan(before[first.id]!.stored);
+  });
+
+  it('takes concurrent votes on a question and its answers, and on answers of a question the pass rescores, without a deadlock', async () => {
+    const question = await ask(server, alice, { tags: [{ slug_name: 'hotness' }] });
+    const replies = [await answer(server, bob, question.id), await answer(server, voter, question.id)];
+    await view(question.id, 2);
+    const targets = [question.id, ...replies.map((r) => r.id)];
+    const pass = new HotScores(clock, 1).pass(() => server.kernel.db);
+    const votes = await Promise.all(voters.flatMap((member) => targets.map((id) => server.api.post(`${API}/vote/up`, { object_id: id, is_cancel: false }, { token: member.token }))));
+    await pass;
+    expect(votes.map((v) => v.code)).toEqual(votes.map(() => 200));
+    // a vote may miss another's committed at the same moment (hot-scores.ts): the next pass has them all
+    await new HotScores(clock).pass(() => server.kernel.db);
+    await expectExact([question.id]);
   });
 });
