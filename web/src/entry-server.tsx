@@ -26,6 +26,7 @@ import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
+import { rememberedTranslations } from './ssr/remembered-translations';
 import { resolveKey, scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
 
 /** One GET of the site's own API as the requesting browser would make it: `data` of a 2xx envelope, else undefined. */
@@ -142,7 +143,7 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const store = createStore();
   store.set(siteInfoAtom, siteInfo);
   store.set(userAtom, user ?? null);
-  const t = i18n.cloneInstance({ lng: language, initAsync: false });
+  const t = rememberedTranslations(i18n.cloneInstance({ lng: language, initAsync: false }));
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(req.url));
