@@ -10,6 +10,6 @@ export function commentVotable(comments: CommentRepository): VotableResolver {
       if (!row) return undefined;
       return { id: row.id, type: 'comment', user_id: String(row.user_id), deleted: row.status !== CommentStatus.normal };
     },
-    adjustVotes: (trx, objectId, delta) => comments.adjustVotes(trx, objectId, delta),
+    adjustVotes: (trx, object, delta) => comments.adjustVotes(trx, object.id, delta),
   };
 }

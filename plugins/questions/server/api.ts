@@ -33,8 +33,12 @@ export interface PostRef {
 
 export interface PostDirectory {
   find(db: Knex | Knex.Transaction, objectId: string): Promise<PostRef | undefined>;
-  /** Adds delta to a counter of the question or answer row inside the caller's transaction. */
-  adjust(trx: Knex.Transaction, objectId: string, counter: 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count', delta: number): Promise<void>;
+  /**
+   * Adds delta to a counter of the question or answer row inside the caller's transaction.
+   * `questionId`, an answer's question when the caller has it (`find` gives it): a vote on an
+   * answer rescores its question's hot score, which need not then read it again.
+   */
+  adjust(trx: Knex.Transaction, objectId: string, counter: 'vote_count' | 'collection_count' | 'follow_count' | 'comment_count', delta: number, questionId?: string): Promise<void>;
 }
 
 /** Finds posts and keeps their counters; provided by the questions plugin. */

@@ -49,10 +49,13 @@ export class HotScores {
     await db('question').whereIn('id', ids).update({ hot_score: hotScore(db, this.clock.now(), votes) });
   }
 
-  /** Rescores the question an answer belongs to (a vote on the answer counts in full in its score). */
-  async rescoreAnswered(db: Db, answerId: string): Promise<void> {
-    const row: { question_id?: unknown } | undefined = await db('answer').where('id', answerId).first('question_id');
-    if (row?.question_id !== undefined) await this.rescore(db, [String(row.question_id)]);
+  /**
+   * Rescores the question an answer belongs to (a vote on the answer counts in full in its
+   * score): `questionId` when the caller has it (a vote does), else read from the answer.
+   */
+  async rescoreAnswered(db: Db, answerId: string, questionId?: string): Promise<void> {
+    const id = questionId ?? ((await db('answer').where('id', answerId).first('question_id')) as { question_id?: unknown } | undefined)?.question_id;
+    if (id !== undefined) await this.rescore(db, [String(id)]);
   }
 
   /**

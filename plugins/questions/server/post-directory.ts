@@ -33,13 +33,13 @@ export class PostDirectoryService implements PostDirectory {
     return undefined;
   }
 
-  async adjust(trx: Knex.Transaction, objectId: string, counter: Counter, delta: number): Promise<void> {
+  async adjust(trx: Knex.Transaction, objectId: string, counter: Counter, delta: number, questionId?: string): Promise<void> {
     const type = IdGenerator.typeOf(objectId);
     if (type === 'question') await this.questions.increment(trx, objectId, counter, delta);
     else if (type === 'answer') {
       await this.answers.increment(trx, objectId, counter, delta);
       // votes on an answer count in full in its question's hot score
-      if (counter === 'vote_count') await this.questions.hot.rescoreAnswered(trx, objectId);
+      if (counter === 'vote_count') await this.questions.hot.rescoreAnswered(trx, objectId, questionId);
     }
   }
 }

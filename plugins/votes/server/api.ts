@@ -29,8 +29,8 @@ export interface VotableResolver {
   /** Object types (from the id's type digits) this resolver answers for. */
   readonly types: readonly VotableType[];
   find(db: Knex | Knex.Transaction, objectId: string): Promise<VotableObject | undefined>;
-  /** Moves the object's vote counter by `delta`, inside the vote's own transaction. */
-  adjustVotes(trx: Knex.Transaction, objectId: string, delta: number): Promise<void>;
+  /** Moves the object's vote counter by `delta`, inside the vote's own transaction; `object` is what `find` gave. */
+  adjustVotes(trx: Knex.Transaction, object: VotableObject, delta: number): Promise<void>;
 }
 export const VotablePoint = defineExtensionPoint<VotableResolver, 'many'>('votes.votable', { owner: 'votes', cardinality: 'many', members: ['find', 'adjustVotes'] });
 

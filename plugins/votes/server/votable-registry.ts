@@ -27,8 +27,8 @@ export function postVotable(directory: () => PostDirectory): VotableResolver {
       // A post held for review takes no votes (and so moves no reputation) until it is approved.
       return { id: post.id, type: post.type as VotableType, user_id: String(post.user_id), deleted: post.status === 'deleted' || post.status === 'pending', question_id: post.question_id };
     },
-    async adjustVotes(trx, objectId, delta) {
-      await directory().adjust(trx, objectId, 'vote_count', delta);
+    async adjustVotes(trx, object, delta) {
+      await directory().adjust(trx, object.id, 'vote_count', delta, object.question_id);
     },
   };
 }

@@ -60,7 +60,7 @@ export class VoteService {
     } else if (!(await this.votes.changeDirection(trx, existing.id, existing.direction, now))) {
       throw raced();
     }
-    await resolver.adjustVotes(trx, object.id, next - before);
+    await resolver.adjustVotes(trx, object, next - before);
     await this.events.emit(
       'vote.cast',
       { objectId: object.id, objectType: object.type, objectUserId: object.user_id, questionId: object.question_id, userId, previous: statusOf(before), current: statusOf(next) },
