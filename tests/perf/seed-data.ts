@@ -141,6 +141,13 @@ export async function seedSite(db: Knex, plan: SeedPlan): Promise<SeedResult> {
   // The rows went past the questions repository, which keeps the list totals.
   await fillListTotals(db);
   // written around the repository: the hot tab's stored scores, as of the generator's clock
-  await new HotScores({ now: () => now }).pass(() => db, 'viewed');
+  // (every viewed one whatever its age, as migration 007 scores them; the hourly pass keeps only the hot list's window)
+  const hot = new HotScores({ now: () => now });
+  for (let after = ''; ;) {
+    const ids = (await db('question').where('id', '>', after).andWhere('view_count', '>', 0).orderBy('id').limit(1000).pluck('id')).map(String);
+    if (ids.length === 0) break;
+    await hot.rescore(db, ids);
+    after = ids[ids.length - 1]!;
+  }
   return result;
 }

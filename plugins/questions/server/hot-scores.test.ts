@@ -71,7 +71,7 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     expect([now[first.id]!.stored, now[second.id]!.stored]).toEqual([before[first.id]!.stored, before[second.id]!.stored]);
     expect(now[first.id]!.exact).toBeLessThan(before[first.id]!.stored);
 
-    const scored = Number(((await server.kernel.db('question').where('hot_score', '>', 0).count({ n: '*' })) as { n: unknown }[])[0]!.n);
+    const scored = Number(((await server.kernel.db('question').where('view_count', '>', 0).count({ n: '*' })) as { n: unknown }[])[0]!.n);
     const updates: number[] = [];
     const onResponse = (response: unknown, query: { sql: string }) => {
       if (/^update [`"]?question[`"]? set [`"]?hot_score/i.test(query.sql)) updates.push(Number(response));
@@ -119,5 +119,22 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     await expectExact([question.id]);
     // held at a base of 1, as a question asked this hour
     expect((await scores([question.id]))[question.id]!.stored).toBeGreaterThan(0);
+  });
+
+  it('passes over the viewed questions of the hot list\'s 90 days only, repairing a score stored at 0 there', async () => {
+    const tags = [{ slug_name: 'hotness' }];
+    const old = await ask(server, alice, { tags });
+    const zeroed = await ask(server, alice, { tags });
+    await view(old.id, 2);
+    await view(zeroed.id, 2);
+    expect(await hotIds()).toContain(zeroed.id); // the list writes the buffered views
+    // asked 91 days ago, out of the window: what it stores stays (a marker the formula never gives)
+    await server.kernel.db('question').where('id', old.id).update({ created_at: clock.now() - 91 * 24 * HOUR, post_update_time: clock.now() - 91 * 24 * HOUR, hot_score: 123_456_789 });
+    // a score a write missed (two votes committed at the same moment on MariaDB)
+    await server.kernel.db('question').where('id', zeroed.id).update({ hot_score: 0 });
+    await new HotScores(clock).pass(() => server.kernel.db);
+    expect((await scores([old.id]))[old.id]!.stored).toBe(123_456_789);
+    await expectExact([zeroed.id]);
+    expect((await scores([zeroed.id]))[zeroed.id]!.stored).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../../kernel/api.ts';
+import { HOT_DAYS } from '../schemas/post-rules.ts';
 import { hotScore } from './hot-score.ts';
 import { AnswerStatus, type Db } from './post-rows.ts';
 
@@ -10,15 +11,20 @@ export const HOT_INPUTS: readonly string[] = ['view_count', 'answer_count', 'vot
 const PASS_BATCH = 500;
 /** Answer refreshes its stored score hourly; age and idle time are counted in whole hours. */
 const PASS_EVERY_MS = 3600_000;
+const DAY = 86400;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Keeps `question.hot_score` (hot-score.ts) as Answer does: a question is rescored, as of now, in
  * the transaction of each write to what feeds it (its votes, views, answers, activity; votes on
- * its answers), and every question that scores above zero is rescored each hour for the time
- * decay. A score never rises with time alone, so a question at 0 stays there until a write.
- * The hourly pass walks the table by id in batches, one statement of at most `batch` rows
+ * its answers), and each hour the questions the hot list serves are rescored for the time decay:
+ * those asked within its default window (HOT_DAYS) and viewed at least once (a score is 0
+ * without views). Rows stored at 0 there are included, so the pass also repairs a score a write
+ * missed (two votes committed at the same moment on MariaDB, see `rescore`). Older questions
+ * keep the score of their last write or of their last pass inside the window (by then decayed
+ * to a few units): only an `in_days` above 90 lists them, as its order among themselves.
+ * The pass walks the table by id in batches, one statement of at most `batch` rows
  * each, and lets the event loop run between them: never one statement over the whole table
  * (SQLite's driver is synchronous, so such a statement would stop the server meanwhile).
  */
@@ -58,17 +64,13 @@ export class HotScores {
     if (id !== undefined) await this.rescore(db, [String(id)]);
   }
 
-  /**
-   * One pass over every question scoring above zero (the hourly decay), or over every viewed one
-   * (`viewed`: rows written around the repository, as the bench's generator does); resolves
-   * with how many it rescored.
-   */
-  async pass(db: () => Knex, which: 'scored' | 'viewed' = 'scored'): Promise<number> {
+  /** One pass over the viewed questions of the hot list's window (the hourly decay); resolves with how many it rescored. */
+  async pass(db: () => Knex): Promise<number> {
+    const since = this.clock.now() - HOT_DAYS * DAY;
     let after = '';
     let rescored = 0;
     while (!this.stopped) {
-      const rows = db()('question').where('id', '>', after).orderBy('id').limit(this.batch);
-      rows.andWhere(which === 'scored' ? 'hot_score' : 'view_count', '>', 0);
+      const rows = db()('question').where('id', '>', after).andWhere('created_at', '>', since).andWhere('view_count', '>', 0).orderBy('id').limit(this.batch);
       const ids = (await rows.pluck('id')).map(String);
       if (ids.length === 0) break;
       await this.rescore(db(), ids);
