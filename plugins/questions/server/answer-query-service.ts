@@ -8,6 +8,17 @@ import { AnswerStatus, type AnswerRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
 import { ANSWER_STATE } from './viewer-state.ts';
 
+/** What a write knows of the answer it presents; both false when the answer is only read. */
+export interface AnswerJustWritten {
+  /**
+   * The viewer wrote the answer in this request: nobody has voted on, collected or followed it
+   * yet (nobody votes on their own answer at all), so no viewer state is read.
+   */
+  writtenByViewer?: boolean;
+  /** The write found no other live answer of the viewer's to the question (one answer per member). */
+  viewersOnlyAnswer?: boolean;
+}
+
 /** Reading answers: a question's answers and one answer with its question. */
 export class AnswerQueryService {
   constructor(
@@ -31,15 +42,13 @@ export class AnswerQueryService {
     return this.detail(row, viewer);
   }
 
-  /**
-   * The answer with its question, as `answer/info` and answering return them. `written`: the
-   * viewer wrote the answer in this request, so nobody has voted on, collected or followed it
-   * yet (nobody votes on their own answer at all) and no viewer state is read. `onlyOne`: the
-   * write found no other live answer of the viewer's to the question (one answer per member).
-   */
-  async detail(row: AnswerRow, viewer: Viewer, written = false, onlyOne = false): Promise<AnswerDetail> {
+  /** The answer with its question, as `answer/info` and answering return them. */
+  async detail(row: AnswerRow, viewer: Viewer, { writtenByViewer = false, viewersOnlyAnswer = false }: AnswerJustWritten = {}): Promise<AnswerDetail> {
     const question = await this.questions.visible(row.question_id, viewer);
-    return { info: (await this.presentMany([row], viewer, written))[0]!, question: await this.questions.present(question, viewer, { answers: [row], allOfViewer: onlyOne }) };
+    return {
+      info: (await this.presentMany([row], viewer, writtenByViewer))[0]!,
+      question: await this.questions.present(question, viewer, { answers: [row], allOfViewer: viewersOnlyAnswer }),
+    };
   }
 
   async present(row: AnswerRow, viewer: Viewer): Promise<AnswerInfo> {

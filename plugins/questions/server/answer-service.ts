@@ -44,7 +44,7 @@ export class AnswerService {
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'answer', objectId: question.id });
       return inserted;
     });
-    return this.query().detail(row, viewer, true, rules.restrict_answer);
+    return this.query().detail(row, viewer, { writtenByViewer: true, viewersOnlyAnswer: rules.restrict_answer });
   }
 
   /**

@@ -28,7 +28,6 @@ export interface PageQuery {
   in_days?: number;
 }
 
-/** Reading questions: lists, the detail page, similar and related questions. */
 /** Answers a write request holds already, for presenting its question without reading them again. */
 export interface KnownAnswers {
   answers?: AnswerRow[];
@@ -36,6 +35,7 @@ export interface KnownAnswers {
   allOfViewer?: boolean;
 }
 
+/** Reading questions: lists, the detail page, similar and related questions. */
 export class QuestionQueryService {
   constructor(
     private readonly c: PostContext,
