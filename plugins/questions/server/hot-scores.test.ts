@@ -7,6 +7,7 @@ import { HotScores } from './hot-scores.ts';
 import { API, answer, ask, info, questionPlugins } from './routes/question-test-kit.ts';
 
 const HOUR = 3600;
+const PASS_BATCH_SMALL = 2;
 
 /** The stored hot score (migration 007) against Answer's formula, through real writes and a steered clock. */
 describe.each(testEngines())('stored hot scores on %s', (engine) => {
@@ -136,5 +137,22 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     expect((await scores([old.id]))[old.id]!.stored).toBe(123_456_789);
     await expectExact([zeroed.id]);
     expect((await scores([zeroed.id]))[zeroed.id]!.stored).toBeGreaterThan(0);
+  });
+
+  it('runs a pass soon after start, not an hour on, and again after a stop and a start', async () => {
+    const question = await ask(server, alice, { tags: [{ slug_name: 'hotness' }] });
+    await view(question.id, 2);
+    expect(await hotIds()).toContain(question.id); // the list writes the buffered views
+    const stored = async () => (await scores([question.id]))[question.id]!.stored;
+    const errors: object[] = [];
+    const keeper = new HotScores(clock, PASS_BATCH_SMALL, 0);
+    for (const round of [1, 2]) {
+      await server.kernel.db('question').where('id', question.id).update({ hot_score: 0 });
+      keeper.start(() => server.kernel.db, { error: (obj) => errors.push(obj) });
+      await expect.poll(stored, { timeout: 5000, message: `round ${round}` }).toBeGreaterThan(0);
+      await keeper.stop();
+    }
+    await expectExact([question.id]);
+    expect(errors).toEqual([]);
   });
 });

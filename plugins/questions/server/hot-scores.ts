@@ -11,6 +11,11 @@ export const HOT_INPUTS: readonly string[] = ['view_count', 'answer_count', 'vot
 const PASS_BATCH = 500;
 /** Answer refreshes its stored score hourly; age and idle time are counted in whole hours. */
 const PASS_EVERY_MS = 3600_000;
+/**
+ * The first pass runs this long after start (out of the boot's way), not an hour on: a site
+ * restarted more often than hourly would otherwise never decay.
+ */
+const FIRST_PASS_MS = 60_000;
 const DAY = 86400;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -36,6 +41,7 @@ export class HotScores {
   constructor(
     private readonly clock: Clock,
     private readonly batch = PASS_BATCH,
+    private readonly firstPassMs = FIRST_PASS_MS,
   ) {}
 
   /**
@@ -81,21 +87,31 @@ export class HotScores {
     return rescored;
   }
 
-  /** Runs a pass every hour (one at a time); a failed pass is logged and the next one tries again. */
+  /**
+   * Runs a pass shortly after start, then every hour (one at a time); a failed pass is logged
+   * and the next one tries again. Starts again after `stop`.
+   */
   start(db: () => Knex, logger: { error(obj: object, msg: string): void }): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
+    this.stopped = false;
+    const run = () => {
       this.running ??= this.pass(db)
         .catch((err: unknown) => (logger.error({ err }, 'hot scores: hourly pass failed'), 0))
         .finally(() => (this.running = undefined));
-    }, PASS_EVERY_MS);
-    // A CLI command that boots a kernel must still exit.
+    };
+    this.timer = setTimeout(() => {
+      run();
+      this.timer = setInterval(run, PASS_EVERY_MS);
+      // A CLI command that boots a kernel must still exit.
+      this.timer.unref();
+    }, this.firstPassMs);
     this.timer.unref();
   }
 
   /** Stops the hourly pass, waiting for one under way (it stops after its current batch). */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.timer);
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
