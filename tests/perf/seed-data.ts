@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fillListTotals } from '../../plugins/questions/server/list-totals.ts';
-import { HotScores } from '../../plugins/questions/server/hot-scores.ts';
+import { HotScoreKeeper } from '../../plugins/questions/server/hot-score-keeper.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /** What to generate; everything else follows from the number of questions. */
@@ -142,7 +142,7 @@ export async function seedSite(db: Knex, plan: SeedPlan): Promise<SeedResult> {
   await fillListTotals(db);
   // written around the repository: the hot tab's stored scores, as of the generator's clock
   // (every viewed one whatever its age, as migration 007 scores them; the hourly pass keeps only the hot list's window)
-  const hot = new HotScores({ now: () => now });
+  const hot = new HotScoreKeeper({ now: () => now });
   for (let after = ''; ;) {
     const ids = (await db('question').where('id', '>', after).andWhere('view_count', '>', 0).orderBy('id').limit(1000).pluck('id')).map(String);
     if (ids.length === 0) break;

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 const FILL_BATCH = 1000;
 
 /**
- * Answer's hot score as a stored column (server/hot-scores.ts keeps it: at each write to what
+ * Answer's hot score as a stored column (server/hot-score-keeper.ts keeps it: at each write to what
  * feeds it and in an hourly pass for the time decay), with an index shaped like the other list
  * orders' (004) so the hot tab walks it and stops after its page, instead of scoring every
  * question of the window per request (2.8 s of one thread at a million).

@@ -8,7 +8,7 @@ import { AnswerStatus } from './post-rows.ts';
  *   / ((age + 1) - (age - idle) / 2) ^ 1.5
  *
  * with age the whole hours since it was asked and idle those since its last activity. Like
- * Answer it is stored ×10000 rounded up (`question.hot_score`, kept by hot-scores.ts), and a
+ * Answer it is stored ×10000 rounded up (`question.hot_score`, kept by hot-score-keeper.ts), and a
  * question never viewed or scoring below zero scores 0. `ln`, `power`, `floor` and `ceil` exist
  * on every engine questions runs on. The base of the power is at least 1 for any row dated in the
  * past; a row dated ahead of the clock (a clock stepped back, imported rows) would make it 0 or

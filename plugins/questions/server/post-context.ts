@@ -7,7 +7,7 @@ import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel, ActionTerms } from './member-actions.ts';
 import { idCodec, fromShortId } from './permalink.ts';
-import { HotScores } from './hot-scores.ts';
+import { HotScoreKeeper } from './hot-score-keeper.ts';
 import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
@@ -45,7 +45,7 @@ export class PostContext {
     readonly label: ActionLabel,
   ) {
     this.clock = ctx.clock;
-    this.questions = new QuestionRepository(new HotScores(ctx.clock));
+    this.questions = new QuestionRepository(new HotScoreKeeper(ctx.clock));
     this.users = new PostAuthors(ctx.users);
     this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
     this.flagDesk = ctx.use(FlagDeskPoint);

@@ -2,13 +2,13 @@ import { likeContains } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { QuestionOrder } from '../schemas/post-rules.ts';
 import type { PostsTagged } from '../../tags/server/api.ts';
-import { HOT_INPUTS, type HotScores } from './hot-scores.ts';
+import { HOT_INPUTS, type HotScoreKeeper } from './hot-score-keeper.ts';
 import { LISTING_COLUMNS, ListTotals, type Listing } from './list-totals.ts';
 import { normalizeRow, QuestionStatus, Show, type Counter, type Db, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 
 export type { QuestionOrder };
 
-/** The sort keys of each order after `pin`; `hot` is Answer's hot score, stored (hot-scores.ts). */
+/** The sort keys of each order after `pin`; `hot` is Answer's hot score, stored (hot-score-keeper.ts). */
 const ORDERS: Record<QuestionOrder, { column: string; order: 'desc' }[]> = {
   active: [{ column: 'post_update_time', order: 'desc' }],
   newest: [{ column: 'created_at', order: 'desc' }],
@@ -49,7 +49,7 @@ export class QuestionRepository {
   readonly totals = new ListTotals();
 
   /** `hot`: the stored hot scores, rescored here with every change to what feeds them. */
-  constructor(readonly hot: HotScores) {}
+  constructor(readonly hot: HotScoreKeeper) {}
 
   async byId(db: Db, id: string): Promise<QuestionRow | undefined> {
     return one(await db('question').where({ id }).first());

@@ -3,7 +3,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 import type { QuestionPage } from '../../schemas/question.ts';
 import { PAGE_SIZE_MAX } from '../../schemas/post-rules.ts';
 import { fillListTotals } from '../list-totals.ts';
-import { HotScores } from '../hot-scores.ts';
+import { HotScoreKeeper } from '../hot-score-keeper.ts';
 import { API, answer, ask, questionPlugins } from './question-test-kit.ts';
 
 const HOUR = 3600;
@@ -20,7 +20,7 @@ describe.each(testEngines())('question list orders and windows on %s', (engine) 
   const age = async (id: string, hours: number, views: number) => {
     const at = server.kernel.clock.now() - hours * HOUR;
     await server.kernel.db('question').where({ id }).update({ created_at: at, post_update_time: at, view_count: views });
-    await new HotScores(server.kernel.clock).rescore(server.kernel.db, [id]);
+    await new HotScoreKeeper(server.kernel.clock).rescore(server.kernel.db, [id]);
   };
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: [...questionPlugins(), 'follow'] });

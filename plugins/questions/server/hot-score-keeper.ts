@@ -33,7 +33,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * each, and lets the event loop run between them: never one statement over the whole table
  * (SQLite's driver is synchronous, so such a statement would stop the server meanwhile).
  */
-export class HotScores {
+export class HotScoreKeeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;

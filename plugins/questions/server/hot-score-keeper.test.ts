@@ -3,7 +3,7 @@ import { ManualClock, VisitorCachePoint } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import type { QuestionPage } from '../schemas/question.ts';
 import { hotScore } from './hot-score.ts';
-import { HotScores } from './hot-scores.ts';
+import { HotScoreKeeper } from './hot-score-keeper.ts';
 import { API, answer, ask, info, questionPlugins } from './routes/question-test-kit.ts';
 
 const HOUR = 3600;
@@ -79,7 +79,7 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     };
     server.kernel.db.on('query-response', onResponse);
     try {
-      expect(await new HotScores(clock, 2).pass(() => server.kernel.db)).toBe(scored);
+      expect(await new HotScoreKeeper(clock, 2).pass(() => server.kernel.db)).toBe(scored);
     } finally {
       server.kernel.db.off('query-response', onResponse);
     }
@@ -99,12 +99,12 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     const replies = [await answer(server, bob, question.id), await answer(server, voter, question.id)];
     await view(question.id, 2);
     const targets = [question.id, ...replies.map((r) => r.id)];
-    const pass = new HotScores(clock, 1).pass(() => server.kernel.db);
+    const pass = new HotScoreKeeper(clock, 1).pass(() => server.kernel.db);
     const votes = await Promise.all(voters.flatMap((member) => targets.map((id) => server.api.post(`${API}/vote/up`, { object_id: id, is_cancel: false }, { token: member.token }))));
     await pass;
     expect(votes.map((v) => v.code)).toEqual(votes.map(() => 200));
-    // a vote may miss another's committed at the same moment (hot-scores.ts): the next pass has them all
-    await new HotScores(clock).pass(() => server.kernel.db);
+    // a vote may miss another's committed at the same moment (hot-score-keeper.ts): the next pass has them all
+    await new HotScoreKeeper(clock).pass(() => server.kernel.db);
     await expectExact([question.id]);
   });
 
@@ -116,7 +116,7 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     await server.kernel.db('question').where('id', question.id).update({ created_at: clock.now() + 3 * HOUR, post_update_time: clock.now() + 3 * HOUR });
     const vote = await server.api.post(`${API}/vote/up`, { object_id: question.id, is_cancel: false }, { token: voter.token });
     expect(vote.code, JSON.stringify(vote)).toBe(200);
-    expect(await new HotScores(clock).pass(() => server.kernel.db)).toBeGreaterThan(0);
+    expect(await new HotScoreKeeper(clock).pass(() => server.kernel.db)).toBeGreaterThan(0);
     await expectExact([question.id]);
     // held at a base of 1, as a question asked this hour
     expect((await scores([question.id]))[question.id]!.stored).toBeGreaterThan(0);
@@ -133,7 +133,7 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     await server.kernel.db('question').where('id', old.id).update({ created_at: clock.now() - 91 * 24 * HOUR, post_update_time: clock.now() - 91 * 24 * HOUR, hot_score: 123_456_789 });
     // a score a write missed (two votes committed at the same moment on MariaDB)
     await server.kernel.db('question').where('id', zeroed.id).update({ hot_score: 0 });
-    await new HotScores(clock).pass(() => server.kernel.db);
+    await new HotScoreKeeper(clock).pass(() => server.kernel.db);
     expect((await scores([old.id]))[old.id]!.stored).toBe(123_456_789);
     await expectExact([zeroed.id]);
     expect((await scores([zeroed.id]))[zeroed.id]!.stored).toBeGreaterThan(0);
@@ -145,7 +145,7 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     expect(await hotIds()).toContain(question.id); // the list writes the buffered views
     const stored = async () => (await scores([question.id]))[question.id]!.stored;
     const errors: object[] = [];
-    const keeper = new HotScores(clock, PASS_BATCH_SMALL, 0);
+    const keeper = new HotScoreKeeper(clock, PASS_BATCH_SMALL, 0);
     for (const round of [1, 2]) {
       await server.kernel.db('question').where('id', question.id).update({ hot_score: 0 });
       keeper.start(() => server.kernel.db, { error: (obj) => errors.push(obj) });
