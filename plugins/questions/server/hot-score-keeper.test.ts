@@ -4,6 +4,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 import type { QuestionPage } from '../schemas/question.ts';
 import * as hotScoreMigration from '../migrations/007_question_hot_score.ts';
 import { hotScore } from './hot-score.ts';
+import { QuestionStatus } from './post-rows.ts';
 import { HotScoreKeeper } from './hot-score-keeper.ts';
 import { API, answer, ask, info, questionPlugins } from './routes/question-test-kit.ts';
 
@@ -134,10 +135,20 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     await server.kernel.db('question').where('id', old.id).update({ created_at: clock.now() - 91 * 24 * HOUR, post_update_time: clock.now() - 91 * 24 * HOUR, hot_score: 123_456_789 });
     // a score a write missed (two votes committed at the same moment on MariaDB)
     await server.kernel.db('question').where('id', zeroed.id).update({ hot_score: 0 });
+    // a closed question is listed too; a deleted one is not (rescored by the pass once listed again)
+    const closed = await ask(server, alice, { tags });
+    const deleted = await ask(server, alice, { tags });
+    await view(closed.id, 2);
+    await view(deleted.id, 2);
+    expect(await hotIds()).toContain(closed.id);
+    await server.kernel.db('question').where('id', closed.id).update({ status: QuestionStatus.closed, hot_score: 0 });
+    await server.kernel.db('question').where('id', deleted.id).update({ status: QuestionStatus.deleted, hot_score: 7 });
     await new HotScoreKeeper(clock).pass(() => server.kernel.db);
     expect((await scores([old.id]))[old.id]!.stored).toBe(123_456_789);
-    await expectExact([zeroed.id]);
+    expect((await scores([deleted.id]))[deleted.id]!.stored).toBe(7);
+    await expectExact([zeroed.id, closed.id]);
     expect((await scores([zeroed.id]))[zeroed.id]!.stored).toBeGreaterThan(0);
+    expect((await scores([closed.id]))[closed.id]!.stored).toBeGreaterThan(0);
   });
 
   it('runs a pass soon after start, not an hour on, and again after a stop and a start', async () => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../../kernel/api.ts';
 import { HOT_DAYS } from '../schemas/post-rules.ts';
 import { hotScore } from './hot-score.ts';
-import { AnswerStatus, type Db } from './post-rows.ts';
+import { AnswerStatus, QuestionStatus, Show, type Db } from './post-rows.ts';
 
 /** The question columns the score is computed from: a write to one of them rescores the question. */
 export const HOT_INPUTS: readonly string[] = ['view_count', 'answer_count', 'vote_count', 'created_at', 'post_update_time'];
@@ -24,8 +24,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Keeps `question.hot_score` (hot-score.ts) as Answer does: a question is rescored, as of now, in
  * the transaction of each write to what feeds it (its votes, views, answers, activity; votes on
  * its answers), and each hour the questions the hot list serves are rescored for the time decay:
- * those asked within its default window (HOT_DAYS) and viewed at least once (a score is 0
- * without views). Rows stored at 0 there are included, so the pass also repairs a score a write
+ * the listed ones asked within its default window (HOT_DAYS) and viewed at least once (a score
+ * is 0 without views). Rows stored at 0 there are included, so the pass also repairs a score a write
  * missed (two votes committed at the same moment on MariaDB, see `rescore`). Older questions
  * keep the score of their last write or of their last pass inside the window (by then decayed
  * to a few units): only an `in_days` above 90 lists them, as its order among themselves.
@@ -70,19 +70,30 @@ export class HotScoreKeeper {
     if (id !== undefined) await this.rescore(db, [String(id)]);
   }
 
-  /** One pass over the viewed questions of the hot list's window (the hourly decay); resolves with how many it rescored. */
+  /**
+   * One pass over the viewed listed questions of the hot list's window (the hourly decay);
+   * resolves with how many it rescored. It walks the window index (status, show, created_at,
+   * migration 006) from the window's start, one status at a time, by (created_at, id): a
+   * batch reads only rows of the window, where a walk by id would read every older question
+   * in its first statement. Hidden, deleted and held questions are not listed; one listed
+   * again is rescored by the next pass.
+   */
   async pass(db: () => Knex): Promise<number> {
     const since = this.clock.now() - HOT_DAYS * DAY;
-    let after = '';
     let rescored = 0;
-    while (!this.stopped) {
-      const rows = db()('question').where('id', '>', after).andWhere('created_at', '>', since).andWhere('view_count', '>', 0).orderBy('id').limit(this.batch);
-      const ids = (await rows.pluck('id')).map(String);
-      if (ids.length === 0) break;
-      await this.rescore(db(), ids);
-      rescored += ids.length;
-      after = ids[ids.length - 1]!;
-      await nextTurn();
+    for (const status of [QuestionStatus.normal, QuestionStatus.closed]) {
+      let after = { created_at: since, id: '' };
+      while (!this.stopped) {
+        const rows: { id: unknown; created_at: unknown }[] = await db()('question').where({ status, show: Show.listed }).andWhere('created_at', '>=', after.created_at)
+          .andWhere((next) => next.where('created_at', '>', after.created_at).orWhere('id', '>', after.id)).andWhere('view_count', '>', 0)
+          .orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(this.batch).select('id', 'created_at');
+        if (rows.length === 0) break;
+        await this.rescore(db(), rows.map((r) => String(r.id)));
+        rescored += rows.length;
+        const last = rows[rows.length - 1]!;
+        after = { created_at: Number(last.created_at), id: String(last.id) };
+        await nextTurn();
+      }
     }
     return rescored;
   }
