@@ -80,7 +80,7 @@ describe.each(testEngines())('server render limits on %s', (engine) => {
     const cut = await fetch(new URL(path, server.url));
     expect(root(await cut.text())).toBe('');
     await limits({ render_deadline_ms: 60_000 });
-    // within the visitor cache's 2 s a kept page would come back as the shell
+    // while the visitor cache keeps pages a kept page would come back as the shell
     expect(root(await (await fetch(new URL(path, server.url))).text())).toContain('How long may a page take to draw');
   });
 

@@ -7,8 +7,15 @@ import { CacheGeneration, type Cache, type VisitorCache } from '../../../kernel/
  * unseen for up to twice this: past it the answer is drawn again, and while that one drawing runs
  * (for at most as long again) the other visitors are still given the expired copy instead of all
  * waiting for it. A write in this process is seen at once (it renews the generation).
+ *
+ * Ten seconds, not two: a busy page is drawn again once per this while visitors keep asking,
+ * and a question page's draw holds the server's one thread for 50-75 ms that every request in
+ * flight waits for. At 2 s those pauses filled ~3 % of a busy page's time and set its p99
+ * (50-90 ms under the bench); at 10 s they fill ~0.6 % (docs/perf.md, 2026-11-23 17:00). What a
+ * visitor may see late is only the list above (a view count, another process's write): Stack
+ * Overflow keeps its anonymous pages for a minute.
  */
-export const VISITOR_CACHE_SECONDS = 2;
+export const VISITOR_CACHE_SECONDS = 10;
 
 /** What the kept answers may hold at most: so many answers, so many characters of them. */
 export interface VisitorCacheBounds {
@@ -17,7 +24,7 @@ export interface VisitorCacheBounds {
 }
 
 /**
- * A thousand answers cover 500 distinct pages a second at the 2 s they are kept; 16 million
+ * A thousand answers cover 100 distinct pages a second at the 10 s they are kept; 16 million
  * characters (16–32 MB) bound what a crawler walking many large pages can make the process hold
  * (a question page with its answers is ~90 KB, its API answers tens of KB).
  */
