@@ -41,7 +41,7 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   guards?: RequestHandler[];
   /**
    * GET routes whose answer to signed-out visitors depends only on the path, the query and
-   * the language may keep it for a couple of seconds (the `kernel.visitor-cache` point, web-pages');
+   * the language may keep it for some seconds (the `kernel.visitor-cache` point, web-pages');
    * writes drop it. `served` runs when a kept answer is sent instead of calling the handler (the
    * question page counts its view there).
    */

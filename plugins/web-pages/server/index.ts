@@ -1,6 +1,5 @@
 import { definePlugin, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint } from '../../../kernel/api.ts';
 import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
-import { MemoryCache } from '../../cache-memory/server/api.ts';
 import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';
 import { MemoryVisitorCache } from './memory-visitor-cache.ts';
@@ -12,9 +11,8 @@ export default definePlugin({
     ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
     ctx.provide(ResponseEncoderPoint, { encode: compressResponses() });
-    // The answers are kept in the visitor cache's own bounded map (memory-visitor-cache.ts); a
-    // Cache of its own holds only their generation token.
-    const visitors = new MemoryVisitorCache(new MemoryCache(10));
+    // The answers and their generation token are kept in the visitor cache's own bounded map and field (memory-visitor-cache.ts).
+    const visitors = new MemoryVisitorCache();
     ctx.provide(VisitorCachePoint, visitors);
     // A kernel serving no web build (the CLI, API-only test kernels) has nothing to serve here.
     if (!ctx.web) return;

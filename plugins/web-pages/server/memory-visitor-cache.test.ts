@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCache } from '../../cache-memory/server/api.ts';
 import { MemoryVisitorCache, VISITOR_CACHE_SECONDS } from './memory-visitor-cache.ts';
 
 describe('MemoryVisitorCache', () => {
   it('computes an answer once for visitors asking at once, and afresh after a write', async () => {
-    const cache = new MemoryVisitorCache(new MemoryCache());
+    const cache = new MemoryVisitorCache();
     let runs = 0;
     const compute = async () => `body ${(runs += 1)}`;
     const key = await cache.key('en_US', '/answer/api/v1/question/page', { page: 1 });
@@ -20,7 +19,7 @@ describe('MemoryVisitorCache', () => {
   });
 
   it('keys languages, paths and queries apart, and keeps no failure', async () => {
-    const cache = new MemoryVisitorCache(new MemoryCache());
+    const cache = new MemoryVisitorCache();
     const keys = await Promise.all([
       cache.key('en_US', '/q', { page: 1 }),
       cache.key('zh_CN', '/q', { page: 1 }),
@@ -34,7 +33,7 @@ describe('MemoryVisitorCache', () => {
 
   it('gives the expired copy to visitors while one draws its replacement, never after a write', async () => {
     let now = 1_000_000;
-    const cache = new MemoryVisitorCache(new MemoryCache(), { entries: 100, chars: 1_000_000 }, () => now);
+    const cache = new MemoryVisitorCache({ entries: 100, chars: 1_000_000 }, () => now);
     const key = await cache.key('en_US', '/page', {});
     expect(await cache.answer(key, async () => 'first')).toEqual({ body: 'first', computed: true });
 
@@ -65,7 +64,7 @@ describe('MemoryVisitorCache', () => {
   });
 
   it('holds at most its bound of answers and of characters, dropping the least recently used', async () => {
-    const cache = new MemoryVisitorCache(new MemoryCache(), { entries: 3, chars: 25 });
+    const cache = new MemoryVisitorCache({ entries: 3, chars: 25 });
     const keys = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((p) => cache.key('en_US', `/${p}`, {})));
     for (const key of keys.slice(0, 3)) await cache.answer(key, async () => 'x'.repeat(5));
     await cache.answer(keys[0]!, async () => 'not drawn again');

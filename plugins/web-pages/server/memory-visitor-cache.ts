@@ -1,4 +1,5 @@
-import { CacheGeneration, type Cache, type VisitorCache } from '../../../kernel/api.ts';
+import { randomUUID } from 'node:crypto';
+import type { VisitorCache } from '../../../kernel/api.ts';
 
 /**
  * How long a visitor's answer is kept fresh. Changes that neither go through a write request nor
@@ -40,9 +41,9 @@ interface Kept {
 
 /**
  * The kernel's visitor cache (`kernel.visitor-cache`): signed-out visitors' answers to the routes
- * that opt in (`visitorCache` on the route) and their pages, kept as sent for a couple of
- * seconds in this process's memory. Every key carries one generation token (kept in the
- * Cache port) that every write request (any method but GET, once its handler has finished, so
+ * that opt in (`visitorCache` on the route) and their pages, kept as sent for ten
+ * seconds in this process's memory. Every key carries one generation token (this object's,
+ * as the answers are) that every write request (any method but GET, once its handler has finished, so
  * after its commit and before its answer leaves) and every committed domain event replaces: a
  * visitor's next fetch after a write sees it, and never an expired copy from before it (that
  * copy is under the old token). Being this process's memory, another process serving the same
@@ -69,15 +70,12 @@ export class MemoryVisitorCache implements VisitorCache {
    */
   private readonly computing = new Map<string, Promise<string>>();
 
-  private readonly generation: CacheGeneration;
+  private generation = randomUUID();
 
   constructor(
-    cache: Cache,
     private readonly bounds: VisitorCacheBounds = DEFAULT_BOUNDS,
     private readonly now: () => number = Date.now,
-  ) {
-    this.generation = new CacheGeneration(cache, 'visitor-cache:generation');
-  }
+  ) {}
 
   /** Answers held, expired or not (what the memory holds). */
   get size(): { entries: number; chars: number } {
@@ -86,7 +84,7 @@ export class MemoryVisitorCache implements VisitorCache {
 
   /** The key of one visitor request under the current generation. */
   async key(language: string, path: string, query: unknown): Promise<string> {
-    return `visitor-cache:${await this.generation.current()}:${language}:${path}?${JSON.stringify(query ?? {})}`;
+    return `visitor-cache:${this.generation}:${language}:${path}?${JSON.stringify(query ?? {})}`;
   }
 
   /**
@@ -123,7 +121,7 @@ export class MemoryVisitorCache implements VisitorCache {
 
   /** Drops every kept answer; called after a write has committed. */
   async invalidate(): Promise<void> {
-    await this.generation.renew();
+    this.generation = randomUUID();
     // Kept under the old token, nothing can reach them any more: their memory goes now.
     this.kept.clear();
     this.chars = 0;

@@ -29,7 +29,7 @@ type ServedHook = NonNullable<NonNullable<RouteDefinition['visitorCache']>['serv
 /**
  * Every browser page: the shell from the build with this response's Content-Security-Policy,
  * the page renderer's status and head, and, for public pages the renderer found, the app drawn
- * by React on the server. A signed-out visitor's page is kept for the visitor cache's couple of
+ * by React on the server. A signed-out visitor's page is kept for the visitor cache's ten
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor; a member's page is always drawn for them and streamed.
  */

@@ -7,7 +7,7 @@ import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts'
 type Listed = { list: { id: string; comment_id?: string; original_text?: string; vote_status?: string; collected?: boolean }[]; count: number };
 
 /**
- * Visitors' answers are kept for a couple of seconds (the kernel.visitor-cache point, which
+ * Visitors' answers are kept for some seconds (the kernel.visitor-cache point, which
  * web-pages provides: plugins/web-pages/server/memory-visitor-cache.ts): every
  * write must show on the visitor's very next fetch, members must never get a visitor's kept
  * answer nor leave theirs for visitors, and the language and the login gate still apply.
