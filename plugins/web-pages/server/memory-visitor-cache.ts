@@ -11,10 +11,10 @@ import type { VisitorCache } from '../../../kernel/api.ts';
  *
  * Ten seconds, not two: a busy page is drawn again once per this while visitors keep asking,
  * and a question page's draw holds the server's one thread for 50-75 ms that every request in
- * flight waits for. At 2 s those pauses filled ~3 % of a busy page's time and set its p99
- * (50-90 ms under the bench); at 10 s they fill ~0.6 % (docs/perf.md, 2026-11-23 17:00). What a
- * visitor may see late is only the list above (a view count, another process's write): Stack
- * Overflow keeps its anonymous pages for a minute.
+ * flight waits for. At 2 s those pauses filled ~3 % of a busy page's time, at 10 s ~0.6 %: under
+ * the bench p99 53/47 -> 44/44 ms and 7-20 % more pages a second for the same CPU (docs/perf.md,
+ * 2026-11-23 17:10; the rest of the tail is not the redraw). What a visitor may see late is
+ * only the list above (a view count, another process's write), for up to 20 s.
  */
 export const VISITOR_CACHE_SECONDS = 10;
 
