@@ -30,8 +30,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * missed (two votes committed at the same moment on MariaDB, see `rescore`). Older questions
  * keep the score of their last write or of their last pass inside the window (by then decayed
  * to a few units): only an `in_days` above 90 lists them, as its order among themselves.
- * The pass walks the table by id in batches, one statement of at most `batch` rows
- * each, and lets the event loop run between them: never one statement over the whole table
+ * The pass walks the window by (created_at, id) in batches, one statement of at most `batch`
+ * rows each, and lets the event loop run between them: never one statement over the whole table
  * (SQLite's driver is synchronous, so such a statement would stop the server meanwhile).
  */
 export class HotScoreKeeper {
