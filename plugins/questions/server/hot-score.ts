@@ -14,6 +14,11 @@ import { AnswerStatus } from './post-rows.ts';
  * past; a row dated ahead of the clock (a clock stepped back, imported rows) would make it 0 or
  * negative, where MariaDB raises "DOUBLE value out of range" (a 500 on the write that rescores,
  * a stuck pass) and SQLite answers NULL, so it is held at 1 (by `case`: SQLite has no greatest()).
+ *
+ * `answerVotes`: the votes on the question's live answers as an expression the caller built from
+ * sums it read first (the keeper does: inside an UPDATE, MariaDB locks a subquery's answer rows,
+ * which deadlocked concurrent votes). Without it they are summed by a subquery, which only reads
+ * use: the tests' reference score, computed apart from the keeper's path.
  */
 export function hotScore(db: Knex | Knex.Transaction, now: number, answerVotes?: Knex.Raw): Knex.Raw {
   const age = 'floor((:now - question.created_at) / 3600)';
