@@ -59,6 +59,8 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     expect(listed).toMatch(/install\s+1\.0\.0\s+install\s+core\s+enabled/);
     // A fresh install signs people in: the account flows are a core plugin every site runs.
     expect(listed).toMatch(/accounts\s+1\.0\.0\s+feature\s+core\s+enabled/);
+    // …and a theme: Answer's UI and every page read siteinfo.theme, which the theme-default plugin declares.
+    expect(listed).toMatch(/theme-default\s+1\.0\.0\s+theme\s+core\s+enabled/);
     const core = quorum(home, 'plugin', 'disable', 'install');
     expect(core.status).toBe(1);
     expect(core.stderr.trim()).toBe('quorum: install is a core plugin and cannot be disabled.');
@@ -86,7 +88,9 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
         child.once('exit', (code) => reject(new Error(`run exited with ${code}: ${out}`)));
       });
       const res = await fetch(`http://127.0.0.1:${port}/answer/api/v1/siteinfo`);
-      expect(((await res.json()) as { data: { general: { name: string } } }).data.general.name).toBe('CLI Site');
+      const info = ((await res.json()) as { data: { general: { name: string }; theme: { theme: string } } }).data;
+      expect(info.general.name).toBe('CLI Site');
+      expect(info.theme.theme).toBe('default');
       const login = await fetch(`http://127.0.0.1:${port}/answer/api/v1/user/login/email`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: 'boss@cli.test', pass: 'new-boss-pass' }),
       });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
@@ -25,7 +25,7 @@ import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery
 import { createPluginContext } from './plugins/create-plugin-context.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { resolveRateLimits, type RateLimit, type RateLimitOverrides } from './guards/rate-limit.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
@@ -109,9 +109,10 @@ export class Kernel {
     this.cache = siteCache(() => this.host.extensions.one(CachePoint));
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
-    this.events.onAnyCommitted(async () => this.host.extensions.one(VisitorCachePoint)?.invalidate());
+    const dropVisitorAnswers = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();
+    this.events.onAnyCommitted(dropVisitorAnswers);
     const db = () => this.db;
-    this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active);
+    this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active, dropVisitorAnswers);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
@@ -245,8 +246,11 @@ export class Kernel {
   }
 
   async listen(port: number, host = '0.0.0.0'): Promise<number> {
+    const server = createServer(requestListener(this, this.app));
+    this.server = server;
     await new Promise<void>((resolve, reject) => {
-      this.server = this.app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve()));
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(void server.off('error', reject)));
     });
     // Node closes an idle kept-alive connection after 5 s; a reverse proxy (60 s upstream) or a
     // client whose request leaves as that timer fires gets a reset instead of an answer. Idle

@@ -1,7 +1,8 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Kernel } from '../kernel.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
-import { requestContext, resolveSession } from './request-context-middleware.ts';
+import { logRequest, requestContext, requestId, resolveSession } from './request-context-middleware.ts';
 import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
@@ -50,4 +51,37 @@ export function buildApp(kernel: Kernel): Express {
   });
   app.use(errorMiddleware(kernel.translator, kernel.logger));
   return app;
+}
+
+/**
+ * What the kernel's HTTP server runs for each request: a signed-out visitor's read whose whole
+ * response the visitor cache keeps goes out from there (its `serveKept`), before express and
+ * the pipeline above (~0.25 ms of the server's one thread for an answer already made); every
+ * other request goes to `app` unchanged. Kept responses go with every write and committed event
+ * as the kept answers do, so install, plugins enabled or disabled and a login-required site
+ * (all writes) reach visitors at once. A front path that throws is not the process's end (this
+ * runs outside express, whose error middleware would catch it): before anything was sent the app
+ * serves the request as if nothing were kept, after that the connection is cut.
+ */
+export function requestListener(kernel: Kernel, app: Express): RequestListener {
+  return (req, res) => {
+    const visitors = kernel.routeDeps.visitorCache();
+    if (!visitors?.serveKept) return void app(req, res);
+    const started = process.hrtime.bigint();
+    const id = requestId(req.headers['x-request-id']);
+    let sent: boolean;
+    try {
+      sent = visitors.serveKept(req, res, id);
+    } catch (err) {
+      kernel.logger.error({ err, url: req.url, requestId: id }, 'kept response failed');
+      if (res.headersSent) return void res.destroy();
+      // what the kept response had set (its encoding, length, nonce) is not the app's answer
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusCode = 200;
+      return void app(req, res);
+    }
+    if (!sent) return void app(req, res);
+    // the access line requestContext writes for what express serves
+    if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, id, res, started);
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { normalizeLanguage } from '../i18n/translator.ts';
@@ -9,17 +10,25 @@ import { cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/
 /** Request id, language and a JSON access log line per request. */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const id = requestId(req.headers['x-request-id']);
     req.quorum = { id, language: normalizeLanguage(req.get('accept-language')), ip: req.ip ?? '' };
     res.setHeader('x-request-id', id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
+    logRequest(logger, req.method, req.path, id, res);
     next();
   };
+}
+
+/** The access log line of one request, written when its response has gone. */
+export function logRequest(logger: Logger, method: string | undefined, path: string, requestId: string, res: ServerResponse, started = process.hrtime.bigint()): void {
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info({ requestId, method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+  });
+}
+
+/** The request's id: the client's `x-request-id` when it is a plain token, else a fresh one. */
+export function requestId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 /**

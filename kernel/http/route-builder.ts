@@ -53,7 +53,11 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
               if (fresh === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
               return fresh;
             });
-            if (!computed) def.visitorCache!.served?.({ body: req.body, query: req.query, req, res, user: undefined });
+            const served = def.visitorCache!.served;
+            const query = req.query;
+            if (!computed) served?.({ query });
+            // Later visitors of this URL get this response as sent, before express; they count as served too.
+            visitors.keepResponse?.(key, req, res, served && (() => served({ query })));
             send(res, body);
           }
         : async (req, res) => {

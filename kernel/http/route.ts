@@ -43,9 +43,11 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
    * GET routes whose answer to signed-out visitors depends only on the path, the query and
    * the language may keep it for some seconds (the `kernel.visitor-cache` point, web-pages');
    * writes drop it. `served` runs when a kept answer is sent instead of calling the handler (the
-   * question page counts its view there).
+   * question page counts its view there). It gets the validated query alone: a kept answer may go
+   * out before express (the visitor cache's front path) or be a page's replayed read, where there
+   * is no express request, session or user to give it.
    */
-  visitorCache?: { served?(input: RouteInput<Body, Query>): void };
+  visitorCache?: { served?(input: { query: Query }): void };
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */
   handler(input: RouteInput<Body, Query>): unknown | Promise<unknown>;
 }

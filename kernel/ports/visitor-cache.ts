@@ -1,10 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
 /**
  * Signed-out visitors' kept answers (the routes' `visitorCache` option, and what a plugin serves
  * visitors beside the API, such as pages); the `web-pages` plugin provides it. The kernel decides
- * when they go: after every write request and every committed domain event. Without a provider
- * every visitor's answer is drawn afresh.
+ * when they go: after every write request, every settings write and every committed domain
+ * event. A provider may also keep whole responses and send them before express
+ * (`keepResponse`, `serveKept`). Without a provider every visitor's answer is drawn afresh.
  */
 export interface VisitorCache {
   /** The key of one visitor request under the current generation. */
@@ -16,6 +19,17 @@ export interface VisitorCache {
   answer(key: string, compute: () => Promise<string>, keep?: () => boolean): Promise<{ body: string; computed: boolean }>;
   /** Drops every kept answer. */
   invalidate(): Promise<void>;
+  /**
+   * Keeps the whole response `res` is about to send, a visitor's answer under `key`, for
+   * `serveKept` while that answer is kept fresh; `served` runs for each visitor given it there
+   * (the route's `visitorCache.served`).
+   */
+  keepResponse?(key: string, req: Request, res: Response, served?: () => void): void;
+  /**
+   * Sends a signed-out visitor's GET or HEAD a kept response, under `requestId` (x-request-id),
+   * before the app sees the request; false when none is kept for it (the app serves it).
+   */
+  serveKept?(req: IncomingMessage, res: ServerResponse, requestId: string): boolean;
 }
 
 export const VisitorCachePoint = defineExtensionPoint<VisitorCache, 'one'>('kernel.visitor-cache', {

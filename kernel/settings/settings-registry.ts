@@ -2,7 +2,6 @@ import { generalSettings as general } from '../../schemas/settings/general.ts';
 import { interfaceSettings as interfaceGroup } from '../../schemas/settings/interface.ts';
 import { brandingSettings as branding } from '../../schemas/settings/branding.ts';
 import { loginSettings as login } from '../../schemas/settings/login.ts';
-import { themeSettings as theme } from '../../schemas/settings/theme.ts';
 
 export type Visibility = 'public' | 'admin' | 'secret';
 
@@ -36,13 +35,12 @@ export function defineSettingsGroup<T = Record<string, unknown>>(group: Omit<Set
   return Object.freeze({ ...group, schema: group.schema as SettingsSchema });
 }
 
-/** The kernel's own groups of SPEC §3; plugins add theirs (web-pages the CSS and HTML, users the members' settings, legal the terms and privacy texts). */
+/** The kernel's own groups of SPEC §3; plugins add theirs (web-pages the CSS and HTML, users the members' settings, legal the terms and privacy texts, theme-default the Themes). */
 export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
   defineSettingsGroup({ name: 'general', schema: general, adminPath: '/siteinfo/general', siteinfoKey: 'general' }),
   defineSettingsGroup({ name: 'interface', schema: interfaceGroup, adminPath: '/siteinfo/interface', siteinfoKey: 'interface' }),
   defineSettingsGroup({ name: 'branding', schema: branding, adminPath: '/siteinfo/branding', siteinfoKey: 'branding' }),
   defineSettingsGroup({ name: 'login', schema: login, adminPath: '/siteinfo/login', siteinfoKey: 'login' }),
-  defineSettingsGroup({ name: 'theme', schema: theme, adminPath: '/siteinfo/theme', siteinfoKey: 'theme' }),
 ];
 
 export function defaultsOf(schema: SettingsSchema): Record<string, unknown> {

@@ -30,6 +30,11 @@ export class SettingsService {
     private readonly clock: Clock,
     /** Whether a group's owner is enabled; a disabled plugin's groups leave siteinfo and the admin. */
     private readonly isActive: (owner: string) => boolean = () => true,
+    /**
+     * Run once a write is committed: settings shape what visitors are served (a login-required
+     * site, the site's name), and visitors' kept responses are sent before any guard reads them.
+     */
+    private readonly changed: () => Promise<void> = async () => undefined,
   ) {
     for (const group of KERNEL_SETTINGS_GROUPS) this.declare(group, 'kernel');
   }
@@ -92,7 +97,8 @@ export class SettingsService {
     // Inside a transaction the old value stays current until commit: forget the cache then too,
     // or a read in between would cache the old value for another minute.
     await this.cache.delete(`settings:${name}`);
-    if ('executionPromise' in db) void db.executionPromise.then(() => this.cache.delete(`settings:${name}`), () => undefined);
+    if ('executionPromise' in db) void db.executionPromise.then(async () => Promise.all([this.cache.delete(`settings:${name}`), this.changed()]), () => undefined);
+    else await this.changed();
     return next;
   }
 

@@ -8,7 +8,7 @@ describe.each(testEngines())('site settings on %s', (engine) => {
   let server: TestServer;
   let admin: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['tags', 'seo', 'questions', 'users'] });
+    server = await startTestServer({ engine, plugins: ['tags', 'seo', 'questions', 'users', 'theme-default'] });
     admin = await server.admin();
   });
   afterAll(() => server.close());

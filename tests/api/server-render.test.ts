@@ -35,7 +35,7 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
   let slugPath: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, ...webDistSnapshot(), plugins: [...questionPlugins(), 'votes', 'comments', 'follow', 'users', 'search', 'search-sql', 'seo'] });
+    server = await startTestServer({ engine, ...webDistSnapshot(), plugins: [...questionPlugins(), 'votes', 'comments', 'follow', 'users', 'search', 'search-sql', 'seo', 'theme-default'] });
     alice = await server.createUser({ name: 'alice', rank: 1000 });
     bob = await server.createUser({ name: 'bob', rank: 1000 });
     // 21 older questions: the list's second page holds the oldest.
@@ -197,6 +197,14 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(res.html).not.toContain('<script>alert(1)</script>');
     expect(res.html).not.toMatch(/<img[^>]*onerror/);
     expect(ssrData(res.html)).toBeDefined();
+  });
+
+  it('draws the theme plugin\'s style into the page, so the first paint has the site\'s colors', async () => {
+    // /tags: /questions is kept for visitors a while, and the next test changes its settings underneath.
+    const app = root((await page(server, '/tags')).html);
+    expect(app).toContain('<div class="q-theme-slot" data-slot="layout.theme">');
+    expect(app).toContain(':root { --q-primary: #0033ff; }');
+    expect(app).toContain('.q-app .q-header { background: var(--q-primary); color: var(--q-primary-contrast); }');
   });
 
   it('renders the custom header and footer HTML in place; the custom head is left to the browser (after 1 s, SPEC)', async () => {

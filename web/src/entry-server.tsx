@@ -24,6 +24,7 @@ import { listPluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin
 import { pluginStatusKey } from './plugin-host/plugin-status';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
+import { gatingPlugin } from './plugin-host/plugin-routes';
 import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
 import { rememberedTranslations } from './ssr/remembered-translations';
@@ -121,12 +122,20 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
 
 /**
  * Whether a route of the app, its plugins' included, answers `path` with a page of its own: false
- * when only the catch-all not-found route matches, so the server answers 404 instead of a soft 200.
+ * when only the catch-all not-found route matches, or when the route is a plugin's that is not
+ * among `enabledPlugins()` (plugin/status's enabled ones, asked only for such a route; every
+ * plugin's route is mounted, and its gate draws the not-found page while the plugin is off), so
+ * the server answers 404 instead of a soft 200. Without them every plugin's route counts.
  */
-export async function routeExists(path: string): Promise<boolean> {
+export async function routeExists(path: string, enabledPlugins?: () => Promise<readonly string[] | undefined>): Promise<boolean> {
   setup ??= prepare();
   const matched = matchRoutes((await setup).routes, path);
-  return !!matched && matched[matched.length - 1]!.route.path !== '*';
+  const page = matched?.[matched.length - 1]!.route;
+  if (!page || page.path === '*') return false;
+  const plugin = gatingPlugin(page);
+  if (!plugin || !enabledPlugins) return true;
+  const enabled = await enabledPlugins();
+  return !enabled || enabled.includes(plugin);
 }
 
 export async function render(req: ServerRenderRequest): Promise<ServerRender> {

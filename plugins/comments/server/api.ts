@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { defineExtensionPoint, type SessionUser } from '../../../kernel/api.ts';
+import type { PostRef } from '../../questions/server/api.ts';
 
 /** What other plugins may use from `comments`: its events (notifications listen to them) and a member's comments. */
 export interface CommentCreated {
@@ -14,6 +15,11 @@ export interface CommentCreated {
   replyUserId: string;
   /** Usernames of existing members mentioned as `@name` (the author excluded). */
   mentions: string[];
+  /**
+   * The post commented on as the comment's writer read it (its author, title and status), so
+   * listeners (the notices) need not read it again; without it they do.
+   */
+  post?: PostRef;
 }
 
 export interface CommentDeleted {

@@ -62,7 +62,7 @@ export class CommentWriteService {
       await this.posts().adjust(trx, post.id, 'comment_count', 1);
       await this.events.emit(
         'comment.created',
-        { commentId: row.id, objectId: row.object_id, questionId: row.question_id, userId: user.id, replyCommentId: row.reply_comment_id, replyUserId: reply ? String(reply.user_id) : '', mentions },
+        { commentId: row.id, objectId: row.object_id, questionId: row.question_id, userId: user.id, replyCommentId: row.reply_comment_id, replyUserId: reply ? String(reply.user_id) : '', mentions, post },
         trx,
       );
       return row;

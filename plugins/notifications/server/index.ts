@@ -8,6 +8,7 @@ import type {} from '../../votes/server/api.ts';
 import { ReviewQueuePoint } from './api.ts';
 import { MailCodeRepository } from './mail-code-repository.ts';
 import { NoticeFanout } from './notice-fanout.ts';
+import { NoticeWriter } from './notice-writer.ts';
 import { MailSubscriptions } from './mail-subscriptions.ts';
 import { MemberMail } from './member-mail.ts';
 import { NewQuestionMail } from './new-question-mail.ts';
@@ -24,7 +25,7 @@ export default definePlugin({
     const subscriptions = new MailSubscriptions(new MailCodeRepository(db), ctx.use(NotificationPreferencesPoint), ctx.clock);
     const memberMail = new MemberMail(ctx, ctx.users, subscriptions, ctx.cache);
     const followers = ctx.use(FollowersPoint);
-    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), ctx.clock, db, followers);
+    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), ctx.clock, db, followers, new NoticeWriter(repo));
     const newQuestions = new NewQuestionMail(memberMail, subscriptions, ctx.need(PostDirectoryPoint), followers, ctx.users, db);
     const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
 
@@ -37,6 +38,7 @@ export default definePlugin({
     ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
     ctx.events.on('vote.cast', (e) => fanout.voteCast(e));
     ctx.events.on('question.created', async (e) => void (await newQuestions.questionCreated(e)));
+    ctx.events.on('question.created', (e) => fanout.questionApproved(e));
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
     ctx.routes.add('api', unsubscribeRoute(subscriptions));

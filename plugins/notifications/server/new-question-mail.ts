@@ -30,7 +30,8 @@ export class NewQuestionMail {
   ) {}
 
   async questionCreated(e: DomainEvents['question.created']): Promise<number> {
-    const question = await this.posts().find(this.db(), e.questionId);
+    // The asker's request carries the question as it committed (`indexable`); read it otherwise.
+    const question = e.indexable ? { id: e.questionId, title: e.indexable.title, status: e.indexable.questionStatus } : await this.posts().find(this.db(), e.questionId);
     if (!question || question.status === 'deleted') return 0;
     const readers = await this.subscriptions.newQuestionReaders((await this.followers()?.of(e.tagIds)) ?? []);
     readers.delete(e.authorId);

@@ -1,5 +1,5 @@
 import type { Clock, DomainEvents, UserDirectory } from '../../../kernel/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
+import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
 import type { CommentCreated } from '../../comments/server/api.ts';
 import type { Followers } from '../../follow/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
@@ -7,6 +7,7 @@ import type { VoteCast } from '../../votes/server/api.ts';
 import { noticePath } from '../schemas/notification.ts';
 import { MAILED_ACTIONS, type MailedAction, type NoticeMail } from './notice-mail.ts';
 import { TYPE_ID, type NewNotice, type NotificationRepository } from './notification-repository.ts';
+import type { NoticeWriter } from './notice-writer.ts';
 
 /** Answer's inbox filter of each action: 1 posts, 2 votes, 3 invites (none sent yet). */
 const POSTS = 1;
@@ -48,26 +49,53 @@ export class NoticeFanout {
     private readonly db: () => Parameters<PostDirectory['find']>[0],
     /** The follow plugin's followers; without it nobody follows. */
     private readonly followers: () => Followers | undefined,
+    /** Writes the notices, gathered with others of the same moment. */
+    private readonly notices: Pick<NoticeWriter, 'insert'>,
   ) {}
 
-  /** `answer.created` goes out only for a live answer, so its question alone is read (for the title). */
+  /**
+   * `answer.created` goes out only for a live answer, so only its question matters (its title,
+   * and whether it is held): as the event carries it, else read. A carried `held` is as of the
+   * answer's commit (read in its transaction when it matters, see questions' AnswerService.goLive):
+   * when true, the question's approval names this answer in `answeredWhileHeld` and tells of it.
+   */
   async answerCreated(e: DomainEvents['answer.created']): Promise<void> {
-    const question = await this.about(e.questionId);
+    const question = e.question ? this.carried(e.question.held ? 'pending' : 'normal', 'question', e.questionId, e.questionId, e.question.title) : await this.about(e.questionId);
     if (!question) return;
     const where: Where = { ...question, object_type: 'answer', object_id: e.answerId, answer_id: e.answerId };
-    await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where, 'answer_the_question');
+    await this.inbox(e.userId, [[e.questionAuthorId, 'answer_the_question']], where, { action: 'answer_the_question' });
+  }
+
+  /**
+   * A question approved after review whose answers were written while it was held (by staff,
+   * who see it): their `answer.created` told nobody, the question being hidden, so the asker and
+   * the question's followers hear of each now, as if it had been answered when it went live.
+   * `question.created` with answers is always such an approval: a question is held only when it
+   * is created, so none of its answers can predate it otherwise. Should a live question ever be
+   * held again (a re-review), answers told while it was live would be told twice here.
+   */
+  async questionApproved(e: DomainEvents['question.created']): Promise<void> {
+    if (!e.answeredWhileHeld?.length) return;
+    const question = await this.about(e.questionId);
+    if (!question) return;
+    // One read of the followers for all the answers.
+    const followers = await this.followersOf(question.question_id);
+    for (const { answerId, userId } of e.answeredWhileHeld) {
+      const where: Where = { ...question, object_type: 'answer', object_id: answerId, answer_id: answerId };
+      await this.inbox(userId, [[e.authorId, 'answer_the_question']], where, { action: 'answer_the_question', followers });
+    }
   }
 
   async answerAccepted(e: DomainEvents['answer.accepted']): Promise<void> {
     if (!e.accepted) return;
     const where = await this.about(e.answerId);
-    if (where) await this.inbox(e.userId, [[e.authorId, 'accept_answer']], where, 'accept_answer');
+    if (where) await this.inbox(e.userId, [[e.authorId, 'accept_answer']], where, { action: 'accept_answer' });
   }
 
   async postUpdated(e: { questionId: string; answerId?: string; userId: string; authorId: string }): Promise<void> {
     const where = await this.about(e.answerId ?? e.questionId);
     const action = e.answerId ? 'update_answer' : 'update_question';
-    if (where) await this.inbox(e.userId, [[e.authorId, action]], where, action);
+    if (where) await this.inbox(e.userId, [[e.authorId, action]], where, { action });
   }
 
   /**
@@ -87,16 +115,19 @@ export class NoticeFanout {
     this.voteNoticesUnderway.add(key);
     try {
       if (await this.repo.exists(notice)) return;
-      const where = await this.about(e.objectId);
+      // A vote is refused on a held or deleted post, so a title the vote carries is one to show.
+      const where = e.title !== undefined && e.questionId ? this.carried('normal', e.objectType, e.objectId, e.questionId, e.title) : await this.about(e.objectId);
       if (!where) return;
-      await this.repo.insert([{ ...notice, type: TYPE_ID.inbox, msg_type: VOTES, rank: 0, ...where }], this.clock.now());
+      await this.notices.insert([{ ...notice, type: TYPE_ID.inbox, msg_type: VOTES, rank: 0, ...where }], this.clock.now());
     } finally {
       this.voteNoticesUnderway.delete(key);
     }
   }
 
   async commentCreated(e: CommentCreated): Promise<void> {
-    const post = await this.posts().find(this.db(), e.objectId);
+    // A carried post is never held: comments on a held post are refused (CommentWriteService.add),
+    // so the stale-held case of answers cannot arise here.
+    const post = e.post ?? (await this.posts().find(this.db(), e.objectId));
     // A held post's title goes to no inbox until it is approved.
     if (!post || post.status === 'pending') return;
     const where: Where = {
@@ -115,27 +146,40 @@ export class NoticeFanout {
    * loss is not recorded: a downvote stays anonymous, as in Answer.
    */
   async reputationChanged(e: DomainEvents['reputation.changed']): Promise<void> {
-    const where = e.objectId && e.objectId !== '0' ? await this.about(e.objectId) : undefined;
+    const where = !e.objectId || e.objectId === '0' ? undefined
+      // A post a vote carried takes votes, so it is neither held nor deleted.
+      : e.about ? this.carried('normal', e.about.type, e.objectId, e.about.questionId, e.about.title) : await this.about(e.objectId);
     const notice: NewNotice = {
       user_id: Number(e.userId), trigger_user_id: e.delta > 0 ? Number(e.triggerUserId) || 0 : 0, type: TYPE_ID.achievement, msg_type: 0, action: 'reputation_changed', rank: e.delta,
       object_type: where?.object_type ?? '', object_id: where?.object_id ?? '', question_id: where?.question_id ?? '', answer_id: where?.answer_id ?? '', comment_id: '', title: where?.title ?? '',
     };
-    await this.repo.insert([notice], this.clock.now());
+    await this.notices.insert([notice], this.clock.now());
   }
 
   /** A question or an answer as a notice points at it (an answer carries its question's title). */
   private async about(postId: string): Promise<Where | undefined> {
     const post = await this.posts().find(this.db(), postId);
+    return post && this.carried(post.status, post.type, post.id, post.question_id, post.title);
+  }
+
+  /** A post an event carried (or `about` read) as a notice points at it; none while it is held. */
+  private carried(status: PostRef['status'], type: 'question' | 'answer', id: string, questionId: string, title: string): Where | undefined {
     // A held post's title goes to no inbox until it is approved.
-    if (!post || post.status === 'pending') return undefined;
-    return { object_type: post.type, object_id: post.id, question_id: post.question_id, answer_id: post.type === 'answer' ? post.id : '', comment_id: '', title: post.title };
+    if (status === 'pending') return undefined;
+    return { object_type: type, object_id: id, question_id: questionId, answer_id: type === 'answer' ? id : '', comment_id: '', title };
+  }
+
+  /** The question's followers (none without the follow plugin). */
+  private async followersOf(questionId: string): Promise<string[]> {
+    return (await this.followers()?.of([questionId])) ?? [];
   }
 
   /**
    * Mails what is mailed, then writes the inbox notices (first action per member wins, never to
-   * the actor); with `followerAction`, the question's followers not yet told get that notice too.
+   * the actor); with `toFollowers`, the question's followers not yet told get its action too
+   * (its `followers` when the caller read them already).
    */
-  private async inbox(actorId: string, targets: [string, string][], where: Where, followerAction?: string): Promise<void> {
+  private async inbox(actorId: string, targets: [string, string][], where: Where, toFollowers?: { action: string; followers?: string[] }): Promise<void> {
     const told = new Set<string>([actorId]);
     const notices: NewNotice[] = [];
     const add = (userId: string, action: string) => {
@@ -146,7 +190,7 @@ export class NoticeFanout {
     for (const [userId, action] of targets) add(userId, action);
     // Only the members a notice is addressed to are mailed; followers read it in the inbox.
     const mailed = notices.filter((n) => MAILED_ACTIONS.includes(n.action));
-    if (followerAction) for (const userId of (await this.followers()?.of([where.question_id])) ?? []) add(userId, followerAction);
+    if (toFollowers) for (const userId of toFollowers.followers ?? (await this.followersOf(where.question_id))) add(userId, toFollowers.action);
     if (notices.length === 0) return;
     if (mailed.length > 0) {
       // The actor and everyone mailed in one read.
@@ -159,6 +203,6 @@ export class NoticeFanout {
       }
     }
     // Written last: once a notice shows, whether it was mailed is settled.
-    await this.repo.insert(notices, this.clock.now());
+    await this.notices.insert(notices, this.clock.now());
   }
 }

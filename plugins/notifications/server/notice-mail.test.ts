@@ -93,6 +93,28 @@ describe.each(testEngines())('notice mail on %s', (engine) => {
     expect(cards.map((q) => [...q.bindings].sort())).toEqual([[answerer.id, asker.id].sort()]);
   });
 
+  it('reads no question when the answer\'s event carries it, and still names it in the mail', async () => {
+    const asker = await server.createUser();
+    const questionId = await ask(server, asker, 'Is the title carried by the event?');
+    const answerId = await answer(server, answerer, questionId);
+    await eventually(async () => expect(await inboxCount(asker)).toBe(1));
+    const reads: string[] = [];
+    const note = (q: { sql: string }) => void reads.push(q.sql);
+    server.kernel.db.on('query', note);
+    try {
+      // As the questions plugin emits it: with the title (a different one, to see which is used).
+      await server.kernel.events.emit('answer.created', { answerId, questionId, userId: answerer.id, authorId: answerer.id, questionAuthorId: asker.id, question: { title: 'The carried title', held: false } });
+      await eventually(async () => expect(await server.outbox(asker.email)).toHaveLength(2));
+      // Held: nobody is told, and nothing is read to learn it.
+      await server.kernel.events.emit('answer.created', { answerId, questionId, userId: answerer.id, authorId: answerer.id, questionAuthorId: asker.id, question: { title: 'A held one', held: true } });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(reads.filter((sql) => /from `question`/.test(sql))).toEqual([]);
+    expect((await server.outbox(asker.email))[0]!.text).toContain('"The carried title"');
+    await eventually(async () => expect(await inboxCount(asker)).toBe(2));
+  });
+
   it('honours the inbox mail setting of user/notification/config', async () => {
     const quiet = await server.createUser();
     const off = await server.api.put(`${API}/user/notification/config`, { inbox: { enable: false, key: 'email' } }, { token: quiet.token });

@@ -32,9 +32,9 @@ export class NotificationRepository {
   constructor(private readonly db: () => Knex) {}
 
   /** In batches: one statement for a question's hundreds of followers would pass SQLite's 999 bound values. */
-  async insert(notices: NewNotice[], now: number): Promise<void> {
+  async insert(notices: (NewNotice & Pick<NoticeRow, 'created_at'>)[]): Promise<void> {
     if (notices.length === 0) return;
-    const rows = notices.map((n) => ({ ...n, is_read: false, created_at: now }));
+    const rows = notices.map((n) => ({ ...n, is_read: false }));
     // One statement is atomic by itself: the transaction batchInsert opens would only add a BEGIN and a COMMIT.
     if (rows.length <= INSERT_BATCH) await this.db()('notification').insert(rows);
     else await this.db().batchInsert('notification', rows, INSERT_BATCH);

@@ -6,6 +6,7 @@ import { answerActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, type AnswerRow } from './post-rows.ts';
 import type { QuestionQueryService } from './question-query-service.ts';
+import type { UserBasicInfo } from './user-directory.ts';
 import { ANSWER_STATE } from './viewer-state.ts';
 
 /** What a write knows of the answer it presents; both false when the answer is only read. */
@@ -45,9 +46,13 @@ export class AnswerQueryService {
   /** The answer with its question, as `answer/info` and answering return them. */
   async detail(row: AnswerRow, viewer: Viewer, { writtenByViewer = false, viewersOnlyAnswer = false }: AnswerJustWritten = {}): Promise<AnswerDetail> {
     const question = await this.questions.visible(row.question_id, viewer);
+    // The members both presenters name in one read, when the question's last answer is this one
+    // (always so for an answer just written); else the question reads its last answer's writer.
+    const lastIsThis = question.last_answer_id === row.id || question.last_answer_id === '0';
+    const users = lastIsThis ? await this.c.users.basics([row.user_id, row.last_edit_user_id, question.user_id, question.last_edit_user_id]) : undefined;
     return {
-      info: (await this.presentMany([row], viewer, writtenByViewer))[0]!,
-      question: await this.questions.present(question, viewer, { answers: [row], allOfViewer: viewersOnlyAnswer }),
+      info: (await this.presentMany([row], viewer, writtenByViewer, users))[0]!,
+      question: await this.questions.present(question, viewer, { answers: [row], allOfViewer: viewersOnlyAnswer, users }),
     };
   }
 
@@ -55,8 +60,9 @@ export class AnswerQueryService {
     return (await this.presentMany([row], viewer))[0]!;
   }
 
-  private async presentMany(rows: AnswerRow[], viewer: Viewer, written = false): Promise<AnswerInfo[]> {
-    const users = await this.c.users.basics(rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
+  /** `known`: the members named, when the caller read them already. */
+  private async presentMany(rows: AnswerRow[], viewer: Viewer, written = false, known?: Map<string, UserBasicInfo>): Promise<AnswerInfo[]> {
+    const users = known ?? await this.c.users.basics(rows.flatMap((r) => [r.user_id, r.last_edit_user_id]));
     const states = await this.c.viewerStates.of(written ? undefined : viewer.user?.id, rows.map((r) => r.id), ANSWER_STATE);
     const codec = await this.c.codec();
     const terms = await this.c.actionTerms('answer', viewer.user);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { AnswerStatus, normalizeRow, type AnswerRow, type Counter, type Db } from './post-rows.ts';
 
 export type AnswerOrder = 'score' | 'newest';
@@ -59,6 +60,15 @@ export class AnswerRepository {
   /** A question's answers held for review. */
   async pendingOf(db: Db, questionId: string): Promise<AnswerRow[]> {
     return (await db('answer').where({ question_id: questionId, status: AnswerStatus.pending }).orderBy('id')).map((r) => one(r)!);
+  }
+
+  /**
+   * Who wrote each live answer of a question, oldest first; a locking read, which on MariaDB also
+   * keeps new live answers of the question out until `trx` ends (QuestionService.publish).
+   */
+  async liveAuthors(trx: Knex.Transaction, questionId: string): Promise<{ id: string; user_id: string }[]> {
+    const rows: { id: unknown; user_id: unknown }[] = await trx('answer').where({ question_id: questionId, status: AnswerStatus.normal }).orderBy('id').forShare().select('id', 'user_id');
+    return rows.map((r) => ({ id: String(r.id), user_id: String(r.user_id) }));
   }
 
   /** The newest live answer of a question, or undefined. */

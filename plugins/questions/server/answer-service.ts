@@ -74,9 +74,21 @@ export class AnswerService {
     return true;
   }
 
+  /**
+   * `question` was read before the transaction. A question is held only from its creation, so a
+   * live one stays live; a held one may have been approved since, and the event's `held` decides
+   * who tells of this answer (its notice, or the approval's `answeredWhileHeld`), so it is read
+   * again here, after the counter moved: that update waited for any approval holding the row and
+   * sees it, and an approval after this commit finds the answer (QuestionService.publish). Only
+   * answers on held questions (staff's) pay the read.
+   */
   private async goLive(trx: Knex.Transaction, row: AnswerRow, question: QuestionRow, now: number): Promise<void> {
     await this.c.questions.increment(trx, question.id, 'answer_count', 1, { last_answer_id: row.id, post_update_time: now, operator_id: row.user_id, operation_type: 'answered' });
-    await this.c.events.emit('answer.created', { answerId: row.id, questionId: question.id, userId: row.user_id, authorId: row.user_id, questionAuthorId: question.user_id }, trx);
+    const held = question.status === QuestionStatus.pending && (await this.c.questions.byId(trx, question.id))?.status === QuestionStatus.pending;
+    await this.c.events.emit('answer.created', {
+      answerId: row.id, questionId: question.id, userId: row.user_id, authorId: row.user_id, questionAuthorId: question.user_id,
+      question: { title: question.title, held },
+    }, trx);
   }
 
   /** Who edits directly and whose edit waits for review is the revisions plugin's call. */

@@ -175,9 +175,11 @@ export interface QuestionPageFacts {
 export interface QuestionPages {
   /** Undefined for an unknown or deleted question; the id may be in either permalink form. */
   question(id: string): Promise<QuestionPageFacts | undefined>;
+  /** Whether the answer is a live one of the question (an answer link's page); ids in either permalink form. */
+  liveAnswer(questionId: string, answerId: string): Promise<boolean>;
 }
 
-export const QuestionPagesPoint = defineExtensionPoint<QuestionPages, 'one'>('questions.pages', { owner: 'questions', cardinality: 'one', members: ['question'] });
+export const QuestionPagesPoint = defineExtensionPoint<QuestionPages, 'one'>('questions.pages', { owner: 'questions', cardinality: 'one', members: ['question', 'liveAnswer'] });
 
 /**
  * The viewer's own state on posts (their vote, bookmark, follow), contributed by the plugins
@@ -309,8 +311,10 @@ declare module '../../../kernel/api.ts' {
     /**
      * `indexable`: the question as a search index reads it, when the emitter holds it as it
      * commits (asking), so indexing reads nothing back; without it the index reads the question.
+     * `answeredWhileHeld`: on approval after review, the live answers staff wrote while it was
+     * held, whose `answer.created` told nobody (the notices of them go out now).
      */
-    'question.created': QuestionEvent & { tagIds: string[]; indexable?: IndexablePost };
+    'question.created': QuestionEvent & { tagIds: string[]; indexable?: IndexablePost; answeredWhileHeld?: { answerId: string; userId: string }[] };
     'question.updated': QuestionEvent & { tagIds: string[] };
     /** `reason`: what the admin gave in the post-status dialog ('' for other deletes). */
     'question.deleted': QuestionEvent & { reason: string };
@@ -319,7 +323,12 @@ declare module '../../../kernel/api.ts' {
     'question.reopened': QuestionEvent;
     /** Staff pinned, unpinned, hid or showed a question (hidden ones leave lists and search). */
     'question.operated': { questionId: string; operation: 'pin' | 'unpin' | 'hide' | 'show'; userId?: string; authorId?: string };
-    'answer.created': AnswerEvent & { questionAuthorId: string };
+    /**
+     * `question`: its title and whether it is held for review as of the answer's commit (see
+     * AnswerService.goLive), so listeners (the asker's notice) need not read the question again;
+     * without it they do.
+     */
+    'answer.created': AnswerEvent & { questionAuthorId: string; question?: { title: string; held: boolean } };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent & { reason: string };
     'answer.recovered': AnswerEvent;

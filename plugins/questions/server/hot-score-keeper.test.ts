@@ -151,6 +151,27 @@ describe.each(testEngines())('stored hot scores on %s', (engine) => {
     expect((await scores([closed.id]))[closed.id]!.stored).toBeGreaterThan(0);
   });
 
+  it('rescores a question listed again (recovered, shown), whose stored score is the one it left the lists with', async () => {
+    const admin = await server.admin();
+    const tags = [{ slug_name: 'hotness' }];
+    const recovered = await ask(server, alice, { tags });
+    const shown = await ask(server, alice, { tags });
+    await view(recovered.id, 5);
+    await view(shown.id, 5);
+    expect(await hotIds()).toContain(shown.id); // the list writes the buffered views
+    const left = await scores([recovered.id, shown.id]);
+    expect((await server.api.delete(`${API}/question`, { id: recovered.id }, { token: alice.token })).code).toBe(200);
+    expect((await server.api.put(`${API}/question/operation`, { id: shown.id, operation: 'hide' }, { token: admin.token })).code).toBe(200);
+    // two days on (no pass touches unlisted rows; sessions outlive it), staff list them again
+    clock.advance(48 * HOUR);
+    expect((await server.api.post(`${API}/question/recover`, { question_id: recovered.id }, { token: admin.token })).code).toBe(200);
+    expect((await server.api.put(`${API}/question/operation`, { id: shown.id, operation: 'show' }, { token: admin.token })).code).toBe(200);
+    await expectExact([recovered.id, shown.id]);
+    const now = await scores([recovered.id, shown.id]);
+    expect(now[recovered.id]!.stored).toBeLessThan(left[recovered.id]!.stored);
+    expect(now[shown.id]!.stored).toBeLessThan(left[shown.id]!.stored);
+  });
+
   it('runs a pass soon after start, not an hour on, and again after a stop and a start', async () => {
     const question = await ask(server, alice, { tags: [{ slug_name: 'hotness' }] });
     await view(question.id, 2);

@@ -28,8 +28,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * the listed ones asked within its default window (HOT_DAYS) and viewed at least once (a score
  * is 0 without views). Rows stored at 0 there are included, so the pass also repairs a score a write
  * missed (two votes committed at the same moment on MariaDB, see `rescore`). Older questions
- * keep the score of their last write or of their last pass inside the window (by then decayed
- * to a few units): only an `in_days` above 90 lists them, as its order among themselves.
+ * keep the score of their last write or of their last pass inside the window, stale: only an
+ * `in_days` above 90 lists them, and such a list scores them in its query (`listKey`).
  * The pass walks the window by (created_at, id) in batches, one statement of at most `batch`
  * rows each, and lets the event loop run between them: never one statement over the whole table
  * (SQLite's driver is synchronous, so such a statement would stop the server meanwhile).
@@ -60,6 +60,26 @@ export class HotScoreKeeper {
     const voted = sums.filter((s) => Number(s.votes) !== 0);
     const votes = voted.length === 0 ? db.raw('0') : db.raw(`(case question.id ${voted.map(() => 'when ? then ?').join(' ')} else 0 end)`, voted.flatMap((s) => [String(s.question_id), Number(s.votes)]));
     await db('question').whereIn('id', ids).update({ hot_score: hotScore(db, this.clock.now(), votes) });
+  }
+
+  /**
+   * The hot list's sort key when the list reaches back past the kept window (`in_days` over
+   * HOT_DAYS), with the window's start; undefined when the stored score serves. The pass keeps
+   * scores for the window only; an older question's stored score is that of its last write or of
+   * the last pass before it left the window, so a question asked 120 days ago and busy yesterday
+   * would rank by its score of a month ago. A reader asking for 365 days expects the hottest of
+   * those days as of now (Answer's meaning of `in_days`), not a window silently cut to 90: the
+   * rows outside the window are scored in the query as of now (their answers' votes by subquery,
+   * a read), the window's rows keep their stored score (at most an hour old). The default
+   * window's SQL is unchanged. For an older row the stored score is an upper bound of its score
+   * now (every write to an input rescores it, and with the same inputs a score only decays), which
+   * lets the repository score only the few older rows that could reach the page.
+   */
+  listKey(db: Db, since: number | undefined): { key: Knex.Raw; keptSince: number } | undefined {
+    const now = this.clock.now();
+    const keptSince = now - HOT_DAYS * DAY;
+    if (since !== undefined && since >= keptSince) return undefined;
+    return { key: db.raw('case when question.created_at >= ? then question.hot_score else ? end', [keptSince, hotScore(db, now)]), keptSince };
   }
 
   /**

@@ -11,7 +11,8 @@ export interface Listing {
 /** The columns of a question `Listing` reads; a change to any of them may move a total. */
 export const LISTING_COLUMNS = ['status', 'show', 'answer_count'] as const;
 
-const listed = (q: Listing) => (q.status === QuestionStatus.normal || q.status === QuestionStatus.closed) && q.show === Show.listed;
+/** Whether a question shows in the lists (open or closed, not hidden). */
+export const listed = (q: Listing) => (q.status === QuestionStatus.normal || q.status === QuestionStatus.closed) && q.show === Show.listed;
 
 /**
  * The kept totals, by scope: every listed question (open or closed, not hidden; the default

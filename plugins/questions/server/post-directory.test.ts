@@ -70,7 +70,7 @@ describe.each(testEngines())('PostDirectory and events on %s', (engine) => {
       'question.created', 'answer.created', 'answer.updated', 'answer.accepted', 'question.updated',
       'question.closed', 'question.reopened', 'answer.deleted', 'question.deleted',
     ]);
-    expect(seen[1]!.payload).toEqual({ answerId: a.id, questionId: q.id, userId: bob.id, authorId: bob.id, questionAuthorId: alice.id });
+    expect(seen[1]!.payload).toEqual({ answerId: a.id, questionId: q.id, userId: bob.id, authorId: bob.id, questionAuthorId: alice.id, question: { title: q.title, held: false } });
     expect(seen[3]!.payload).toMatchObject({ answerId: a.id, userId: alice.id, authorId: bob.id, accepted: true });
     expect(seen[7]!.payload).toMatchObject({ userId: admin.id, authorId: bob.id });
   });

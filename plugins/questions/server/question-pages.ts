@@ -2,7 +2,7 @@ import type { UserDirectory } from '../../../kernel/api.ts';
 import type { PageAuthor, QuestionPageFacts, QuestionPages } from './api.ts';
 import type { PostContext } from './post-context.ts';
 import { idCodec, urlTitle } from './permalink.ts';
-import { Accepted, QuestionStatus, Show } from './post-rows.ts';
+import { Accepted, AnswerStatus, QuestionStatus, Show } from './post-rows.ts';
 
 /** Enough answers for a crawler to see what the page offers; the rest load in the browser. */
 const PAGE_ANSWERS = 30;
@@ -52,5 +52,10 @@ export class QuestionPagesService implements QuestionPages {
         id: code(a.id), html: a.parsed_text, voteCount: a.vote_count, accepted: a.accepted === Accepted.yes || a.id === row.accepted_answer_id, createdAt: a.created_at, author: author(a.user_id),
       })),
     };
+  }
+
+  async liveAnswer(questionId: string, answerId: string): Promise<boolean> {
+    const row = await this.c.answers.byId(this.c.db, this.c.id(answerId));
+    return row?.status === AnswerStatus.normal && row.question_id === this.c.id(questionId);
   }
 }

@@ -3,7 +3,7 @@ import { HOT_DAYS } from '../schemas/post-rules.ts';
 import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
 import type { FollowedTopics } from './api.ts';
 import type { SimilarQuestions } from '../../search/server/api.ts';
-import type { PostsTagged } from '../../tags/server/api.ts';
+import type { PostsTagged, TagRef } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from './post-rows.ts';
@@ -11,6 +11,7 @@ import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
 import type { ListFilter, QuestionOrder } from './question-repository.ts';
 import type { ReasonCatalog } from './reasons/reason-catalog.ts';
+import type { UserBasicInfo } from './user-directory.ts';
 import { QUESTION_STATE } from './viewer-state.ts';
 
 export const RELATED_LIMIT = 5;
@@ -28,11 +29,17 @@ export interface PageQuery {
   in_days?: number;
 }
 
-/** Answers a write request holds already, for presenting its question without reading them again. */
+/** What a write request holds already (answers, tags), for presenting its question without reading them again. */
 export interface KnownAnswers {
   answers?: AnswerRow[];
   /** `answers` are all the viewer's answers to the question (it was asked in this request). */
   allOfViewer?: boolean;
+  /** The question's tags, in the order they were attached. */
+  tags?: TagRef[];
+  /** The viewer asked the question in this request: nobody has voted on, collected or followed it yet, so its viewer state is neutral. */
+  writtenByViewer?: boolean;
+  /** The members the question names (its asker, last editor and last answer's writer), read with others. */
+  users?: Map<string, UserBasicInfo>;
 }
 
 /** Reading questions: lists, the detail page, similar and related questions. */
@@ -129,10 +136,10 @@ export class QuestionQueryService {
     const own = !viewer.user ? undefined
       : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.c.answers.liveByUser(db, row.id, viewer.user.id);
     const last = row.last_answer_id === '0' ? undefined : known.answers?.find((a) => a.id === row.last_answer_id) ?? await this.c.answers.byId(db, row.last_answer_id);
-    const users = await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
-    const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
+    const users = known.users ?? await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
+    const tags = known.tags ?? (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
     const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));
-    const state = (await this.c.viewerStates.of(viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
+    const state = (await this.c.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
     const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
     return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
   }

@@ -68,7 +68,7 @@ export class QuestionService {
       await this.c.questions.insert(trx, question);
       const saved = await tags.save(trx);
       const tagIds = saved.map((t) => t.tag_id);
-      await this.c.tags.attach(trx, id, tagIds);
+      await this.c.tags.attach(trx, id, tagIds, { newPost: true });
       await this.versions.record(trx, {
         objectId: id, objectType: 'question', title: question.title, slug_name: '', content, tags: versionTags(saved), summary: '',
       }, { userId: user.id, activity: 'created' });
@@ -79,10 +79,12 @@ export class QuestionService {
       } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds, indexable: indexableQuestion(question, tagIds) }, trx);
       const answer = answerContent === undefined ? undefined : await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
-      return { question: (await this.c.questions.byId(trx, id))!, answers: answer ? [answer] : [] };
+      // Only an answer asked with it moves the row after its insert (its counters).
+      return { question: answer ? (await this.c.questions.byId(trx, id))! : question, answers: answer ? [answer] : [], tags: saved };
     });
-    // A question asked now has no answers but the one asked with it.
-    return this.query.present(row.question, viewer, { answers: row.answers, allOfViewer: true });
+    // A question asked now has no answers but the one asked with it, the tags just linked, and
+    // nobody has voted on, collected or followed it yet.
+    return this.query.present(row.question, viewer, { answers: row.answers, allOfViewer: true, tags: row.tags, writtenByViewer: true });
   }
 
   /**
@@ -196,15 +198,22 @@ export class QuestionService {
 
   /**
    * Approval: the question goes live as if just asked (tags count it, `question.created` goes
-   * out). `tagIds` are read by the caller before its transaction.
+   * out). `tagIds` are read by the caller before its transaction. The event names the answers
+   * staff wrote while it was held: live, but their `answer.created` told nobody, the question
+   * being hidden. They are read first, with a locking read: it waits for an answer being written
+   * (which then finds the question still held and tells nobody) and keeps a later one out until
+   * this commits (which then finds it live and tells), so each is told once. Read after the
+   * status moved, it would wait on an answer that waits on the question's row (a deadlock), and
+   * a plain read would see MariaDB's snapshot from before the wait.
    */
   async publish(trx: Knex.Transaction, row: QuestionRow, tagIds: string[]): Promise<boolean> {
     const now = this.c.clock.now();
+    const answeredWhileHeld = (await this.c.answers.liveAuthors(trx, row.id)).map((a) => ({ answerId: a.id, userId: a.user_id }));
     if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.normal, updated_at: now, post_update_time: now }))) return false;
     await this.c.tags.restore(trx, row.id);
     // Without `indexable`: search reads the question back with its answers, one of which may
     // have been approved while the question waited.
-    await this.c.events.emit('question.created', { questionId: row.id, userId: row.user_id, authorId: row.user_id, tagIds }, trx);
+    await this.c.events.emit('question.created', { questionId: row.id, userId: row.user_id, authorId: row.user_id, tagIds, answeredWhileHeld }, trx);
     return true;
   }
 }

@@ -34,23 +34,33 @@ export class ActivityRepository {
   constructor(private readonly db: () => Knex) {}
 
   /**
-   * Locks the member's row for the rest of `trx` (made on first use) and reads their figure as
-   * last committed; null when the ledger has not opened their account yet.
+   * Locks the members' rows for the rest of `trx` (made on first use) and reads their figures as
+   * last committed; a figure is null when the ledger has not opened that member's account yet.
+   *
+   * Every row is made first (or kept as it is) and only then read. On MariaDB a locking read of
+   * a missing row locks the gap it would go in, and new members' ids all fall in the same last
+   * gap: two changes opening two new accounts would each hold that gap and then wait on each
+   * other's insert (a deadlock). Inserts into a gap do not wait on each other, and the read that
+   * follows finds every row, so it locks those rows only. The insert is an upsert that changes
+   * nothing, not an ignored insert: on a row that exists an ignored insert takes a shared lock,
+   * and two of those on one row deadlock when both then ask for the exclusive one; the upsert
+   * takes the exclusive lock at once. The ids come sorted (LedgerBook.lock), so every
+   * transaction takes its locks in the same order.
    */
-  async lockMember(trx: Knex.Transaction, userId: string, now: number): Promise<number | null> {
-    const locked = () => trx('reputation_member').where({ user_id: Number(userId) }).forUpdate().first('reputation');
-    // Insert only when missing: an ignored insert takes a shared lock, and two of those on one
-    // row would deadlock when both then ask for the exclusive one.
-    let row = await locked();
-    if (!row) {
-      await trx('reputation_member').insert({ user_id: Number(userId), reputation: null, updated_at: now }).onConflict('user_id').ignore();
-      row = await locked();
-    }
-    return row?.reputation === null || row?.reputation === undefined ? null : Number(row.reputation);
+  async lockMembers(trx: Knex.Transaction, userIds: readonly string[], now: number): Promise<Map<string, number | null>> {
+    const ids = userIds.map(Number);
+    await trx('reputation_member').insert(ids.map((id) => ({ user_id: id, reputation: null, updated_at: now }))).onConflict('user_id').merge(['user_id']);
+    const rows: { user_id: number; reputation: number | null }[] = await trx('reputation_member').whereIn('user_id', ids).forUpdate().select('user_id', 'reputation');
+    return new Map(rows.map((row) => [String(row.user_id), row.reputation === null ? null : Number(row.reputation)]));
   }
 
-  async setFigure(trx: Knex.Transaction, userId: string, reputation: number, now: number): Promise<void> {
-    await trx('reputation_member').where({ user_id: Number(userId) }).update({ reputation, updated_at: now });
+  /** Writes each member's figure, one statement for all of them. */
+  async setFigures(trx: Knex.Transaction, figures: ReadonlyMap<string, number>, now: number): Promise<void> {
+    if (figures.size === 0) return;
+    const cases = [...figures.keys()].map(() => 'when ? then ?').join(' ');
+    await trx('reputation_member')
+      .whereIn('user_id', [...figures.keys()].map(Number))
+      .update({ reputation: trx.raw(`case user_id ${cases} end`, [...figures].flatMap(([id, figure]) => [Number(id), figure])), updated_at: now });
   }
 
   /** What the member's capped rows since `since` add up to (the daily cap's measure). */
@@ -64,13 +74,22 @@ export class ActivityRepository {
     return num(row?.total);
   }
 
-  async insert(trx: Knex.Transaction, row: NewActivity): Promise<void> {
-    await trx('reputation_activity').insert({ ...row, cancelled: 0, revoked: 0, updated_at: row.created_at });
+  /** Writes new rows, one statement for all of them. */
+  async insert(trx: Knex.Transaction, rows: readonly NewActivity[]): Promise<void> {
+    if (rows.length === 0) return;
+    await trx('reputation_activity').insert(rows.map((row) => ({ ...row, cancelled: 0, revoked: 0, updated_at: row.created_at })));
   }
 
-  /** The not-cancelled row of one action, if any (e.g. the author's side of one member's vote). */
-  async findOpen(trx: Knex.Transaction, match: { kind: ActivityKind; user_id: number; trigger_user_id: number; object_id: string }): Promise<ActivityRow | undefined> {
-    return trx('reputation_activity').where({ ...match, cancelled: 0 }).orderBy('id', 'desc').forUpdate().first();
+  /**
+   * The not-cancelled rows one member's action left about one post (e.g. both sides of their
+   * vote: the author's and their own), newest first, in one read.
+   */
+  async openOf(trx: Knex.Transaction, match: { kinds: readonly ActivityKind[]; trigger_user_id: number; object_id: string }): Promise<ActivityRow[]> {
+    return trx('reputation_activity')
+      .where({ trigger_user_id: match.trigger_user_id, object_id: match.object_id, cancelled: 0 })
+      .whereIn('kind', [...match.kinds])
+      .orderBy('id', 'desc')
+      .forUpdate();
   }
 
   /** Not-cancelled rows about a post: revoked ones, live ones, or (no `revoked`) both. */

@@ -50,6 +50,16 @@ export interface PrivilegeRules {
  */
 export const PrivilegePoint = defineExtensionPoint<PrivilegeRules, 'one'>('reputation.privileges', { owner: 'reputation', cardinality: 'one', members: ['can', 'threshold', 'check'] });
 
+/**
+ * The post a change came from as its cause knew it (a vote carries it), so the achievement notice
+ * need not read the post again; absent when the cause did not say.
+ */
+export interface PostAbout {
+  type: 'question' | 'answer';
+  questionId: string;
+  title: string;
+}
+
 declare module '../../../kernel/api.ts' {
   interface DomainEvents {
     /**
@@ -57,6 +67,6 @@ declare module '../../../kernel/api.ts' {
      * listen. `objectId` is the post it came from ('0' for none, e.g. activation) and
      * `triggerUserId` who caused it ('0' for nobody).
      */
-    'reputation.changed': { userId: string; reputation: number; delta: number; objectId: string; triggerUserId: string };
+    'reputation.changed': { userId: string; reputation: number; delta: number; objectId: string; triggerUserId: string; about?: PostAbout };
   }
 }

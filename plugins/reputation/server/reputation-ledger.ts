@@ -45,13 +45,17 @@ export class ReputationLedgerService implements ReputationLedger {
         ].filter((s): s is { kind: ActivityKind; userId: string } => known(s.kind));
       };
       if (vote.previous) {
-        for (const side of sides(vote.previous)) {
-          const row = await this.repo.findOpen(book.trxOf(), { kind: side.kind, user_id: Number(side.userId), trigger_user_id: Number(vote.userId), object_id: vote.objectId });
+        const previous = sides(vote.previous);
+        // Both sides' rows in one read; the newest open row of each side is the one to cancel.
+        const open = await this.repo.openOf(await book.reader(), { kinds: previous.map((s) => s.kind), trigger_user_id: Number(vote.userId), object_id: vote.objectId });
+        for (const side of previous) {
+          const row = open.find((r) => r.kind === side.kind && String(r.user_id) === side.userId);
           if (row) await book.cancel(row);
         }
       }
       if (vote.current) {
-        for (const side of sides(vote.current)) await book.add({ ...side, triggerUserId: vote.userId, objectId: vote.objectId });
+        const about = vote.objectType !== 'comment' && vote.questionId && vote.title !== undefined ? { type: vote.objectType, questionId: vote.questionId, title: vote.title } : undefined;
+        for (const side of sides(vote.current)) await book.add({ ...side, triggerUserId: vote.userId, objectId: vote.objectId, about });
       }
     });
   }
@@ -61,7 +65,7 @@ export class ReputationLedgerService implements ReputationLedger {
     await this.within(trx, async (book) => {
       await book.lock([e.authorId, e.userId]);
       if (!e.accepted) {
-        for (const row of await this.repo.openAbout(book.trxOf(), e.answerId)) if (ACCEPT_KINDS.includes(row.kind)) await book.cancel(row);
+        for (const row of await this.repo.openAbout(await book.reader(), e.answerId)) if (ACCEPT_KINDS.includes(row.kind)) await book.cancel(row);
         return;
       }
       const own = e.authorId === e.userId;
@@ -76,7 +80,7 @@ export class ReputationLedgerService implements ReputationLedger {
    */
   async postDeleted(objectId: string, trx?: Knex.Transaction): Promise<void> {
     await this.within(trx, async (book) => {
-      const rows = await this.repo.openAbout(book.trxOf(), objectId, 0);
+      const rows = await this.repo.openAbout(await book.reader(), objectId, 0);
       await book.lock(rows.map((r) => String(r.user_id)));
       for (const row of rows) await (ACCEPT_KINDS.includes(row.kind) ? book.cancel(row) : book.revoke(row));
     });
@@ -84,7 +88,7 @@ export class ReputationLedgerService implements ReputationLedger {
 
   async postRecovered(objectId: string, trx?: Knex.Transaction): Promise<void> {
     await this.within(trx, async (book) => {
-      const rows = await this.repo.openAbout(book.trxOf(), objectId, 1);
+      const rows = await this.repo.openAbout(await book.reader(), objectId, 1);
       await book.lock(rows.map((r) => String(r.user_id)));
       for (const row of rows) await book.restore(row);
     });
@@ -94,7 +98,7 @@ export class ReputationLedgerService implements ReputationLedger {
   async userActivated(userId: string, trx?: Knex.Transaction): Promise<void> {
     await this.within(trx, async (book) => {
       await book.lock([userId]);
-      if (await this.repo.hasLive(book.trxOf(), userId, 'user.activated')) return;
+      if (await this.repo.hasLive(await book.reader(), userId, 'user.activated')) return;
       await book.add({ kind: 'user.activated', userId, triggerUserId: userId, objectId: '0' });
     });
   }

@@ -1,5 +1,5 @@
 /** Test helpers for the reputation suites: a server with the content plugins, actions through the API, the ledger read back. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ManualClock } from '../../../kernel/api.ts';
 import { startTestServer, type Engine, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { PRIVILEGE_KEYS } from '../schemas/privileges.ts';
@@ -67,4 +67,22 @@ export function reputationKit(server: TestServer) {
     },
   };
   return kit;
+}
+
+export type ReputationServer = Awaited<ReturnType<typeof bootReputation>>;
+export type ReputationKit = ReturnType<typeof reputationKit>;
+
+/**
+ * The setup every ledger suite shares: a reputation server (bootReputation) and its kit for the
+ * describe block this is called in, booted before its tests and closed after them. Read
+ * `suite.server` and `suite.kit` inside the tests (they are set once the block's tests run).
+ */
+export function reputationSuite(engine: Engine): { server: ReputationServer; kit: ReputationKit } {
+  const suite = {} as { server: ReputationServer; kit: ReputationKit };
+  beforeAll(async () => {
+    suite.server = await bootReputation(engine);
+    suite.kit = reputationKit(suite.server);
+  });
+  afterAll(() => suite.server?.close());
+  return suite;
 }

@@ -1,4 +1,4 @@
-import { AdminMenuSlot, defineWebPlugin, fill } from '../../../web/src/sdk';
+import { AdminSettingsMenuSlot, defineWebPlugin, fill } from '../../../web/src/sdk';
 import { PrivilegesMenuLink } from './components/privileges-menu-link';
 
 /**
@@ -8,5 +8,5 @@ import { PrivilegesMenuLink } from './components/privileges-menu-link';
 export default defineWebPlugin({
   id: 'reputation',
   routes: [{ path: 'privileges', layout: 'admin', lazy: () => import('./components/privileges-page').then((m) => ({ Component: m.PrivilegesPage })) }],
-  slots: [fill(AdminMenuSlot, PrivilegesMenuLink)],
+  slots: [fill(AdminSettingsMenuSlot, PrivilegesMenuLink)],
 });

@@ -71,12 +71,25 @@ export interface SearchEngine {
   search(condition: SearchCondition): Promise<SearchHits>;
   /** Adds or replaces documents. */
   upsert(documents: SearchDocument[]): Promise<void>;
+  /**
+   * Adds documents of posts new to the site (a question just asked), which the index cannot hold
+   * yet unless a rebuild wrote them meanwhile: then they are replaced. Optional: without it they
+   * are upserted. It spares the engine replacing what is not there (search-sql: a read and an
+   * insert, not a transaction of a delete and an insert).
+   */
+  insert?(documents: SearchDocument[]): Promise<void>;
   remove(objectIds: string[]): Promise<void>;
   /**
    * Sets the vote counts of documents already indexed (a vote changes nothing else); ids not
    * indexed are skipped. Optional: without it a vote has its question written again whole.
    */
   setVoteCounts?(counts: Map<string, number>): Promise<void>;
+  /**
+   * Sets, for each question, the answer count all its documents carry and the question's own
+   * activity time: what a new answer changes in the documents already indexed. Optional: without
+   * it (or without `insert`) a new answer has its question written again whole.
+   */
+  setAnswerCounts?(questions: Map<string, { answerCount: number; activeAt: number }>): Promise<void>;
   /** Whether the index was never built for the posts already there (new after an upgrade). */
   needsRebuild(): Promise<boolean>;
   /**

@@ -44,6 +44,11 @@ export class PostSource {
     return { documents: found.posts.map(document), lastId: found.lastId, questions: found.questions };
   }
 
+  /** Questions and answers by id as the index takes them, deleted and held ones too (flagged). */
+  async byIds(ids: string[]): Promise<IndexablePost[]> {
+    return (await this.posts()?.byIds(ids)) ?? [];
+  }
+
   async questionOf(answerId: string): Promise<string | undefined> {
     return this.posts()?.questionOf(answerId);
   }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { PluginContext } from '../../../kernel/api.ts';
-import type { SearchEngine } from './api.ts';
+import type { SearchDocument, SearchEngine } from './api.ts';
 import { documentsOf, type PostSource, type QuestionDocuments } from './post-source.ts';
 import { IndexQueue } from './index-queue.ts';
 
@@ -11,14 +11,16 @@ import { IndexQueue } from './index-queue.ts';
  */
 const READ_AGAIN_EVENTS = [
   'question.updated', 'question.deleted', 'question.recovered',
-  'answer.created', 'answer.updated', 'answer.deleted', 'answer.recovered', 'answer.accepted',
+  'answer.updated', 'answer.deleted', 'answer.recovered', 'answer.accepted',
 ] as const;
 
 /**
- * A question's next index write: its documents as an event carried them, read them again, or
- * only the vote counts of some of its posts (`votes`: their ids).
+ * A question's next index write: its documents as an event carried them (`asked`: a question
+ * just asked, new to the index), read them again, only the vote counts of some of its posts
+ * (`votes`: their ids), or new answers added (`answers`: their ids) with the question's answer
+ * count and activity set on what is indexed.
  */
-export type IndexChange = { documents: QuestionDocuments } | { read: true } | { votes: Set<string> };
+export type IndexChange = { documents: QuestionDocuments; asked?: true } | { read: true } | { votes: Set<string> } | { answers: Set<string> };
 
 /**
  * A vote's change combined with what waits for its question: votes join votes; documents that
@@ -27,6 +29,13 @@ export type IndexChange = { documents: QuestionDocuments } | { read: true } | { 
 function withVote(queued: IndexChange | undefined, objectId: string): IndexChange {
   if (!queued) return { votes: new Set([objectId]) };
   if ('votes' in queued) return { votes: new Set([...queued.votes, objectId]) };
+  return { read: true };
+}
+
+/** A new answer combined with what waits for its question: answers join answers; anything else is read whole. */
+function withAnswer(queued: IndexChange | undefined, answerId: string): IndexChange {
+  if (!queued) return { answers: new Set([answerId]) };
+  if ('answers' in queued) return { answers: new Set([...queued.answers, answerId]) };
   return { read: true };
 }
 
@@ -53,8 +62,10 @@ export class SearchIndexer {
   }
 
   listen(events: PluginContext['events']): void {
-    events.on('question.created', (e) => this.queue.add(e.questionId, e.indexable ? { documents: documentsOf([e.indexable]) } : { read: true }));
+    events.on('question.created', (e) => this.queue.add(e.questionId, e.indexable ? { documents: documentsOf([e.indexable]), asked: true } : { read: true }));
     for (const name of READ_AGAIN_EVENTS) events.on(name, (e) => this.queue.add(e.questionId, { read: true }));
+    // A new answer is one document more, and a count and a time on the question's others.
+    events.on('answer.created', (e) => this.queue.add(e.questionId, withAnswer(this.queue.queued(e.questionId), e.answerId)));
     events.on('question.operated', (e) => {
       if (e.operation === 'hide' || e.operation === 'show') this.queue.add(e.questionId, { read: true });
     });
@@ -71,16 +82,47 @@ export class SearchIndexer {
     const engine = this.engine();
     if (!engine) return;
     // An engine that cannot set a count alone has the question written again whole.
-    const read = (change: IndexChange) => 'read' in change || ('votes' in change && !engine.setVoteCounts);
+    const adds = !!engine.insert && !!engine.setAnswerCounts;
+    const read = (change: IndexChange) => 'read' in change || ('votes' in change && !engine.setVoteCounts) || ('answers' in change && !adds);
     const toRead = [...batch].filter(([, change]) => read(change)).map(([id]) => id);
-    const changes = [...batch.values()].flatMap((change) => ('documents' in change ? [change.documents] : []));
+    const answered = adds ? await this.answered(batch, toRead) : { documents: [], counts: new Map() };
+    // Questions just asked are only added, where the engine can (nothing to replace).
+    const added = (change: IndexChange) => 'asked' in change && !!engine.insert;
+    const changes = [...batch.values()].flatMap((change) => ('documents' in change && !added(change) ? [change.documents] : []));
+    const asked = [...batch.values()].flatMap((change) => ('documents' in change && added(change) ? change.documents.upsert : []));
     const voted = [...batch.values()].flatMap((change) => ('votes' in change && !read(change) ? [...change.votes] : []));
     if (toRead.length) changes.push(await this.source.ofQuestions(toRead));
     const remove = changes.flatMap((c) => c.remove);
     const upsert = changes.flatMap((c) => c.upsert);
     if (remove.length) await engine.remove(remove);
     if (upsert.length) await engine.upsert(upsert);
+    if (asked.length || answered.documents.length) await engine.insert!([...asked, ...answered.documents]);
+    if (answered.counts.size) await engine.setAnswerCounts!(answered.counts);
     if (voted.length) await engine.setVoteCounts!(await this.source.voteCounts(voted));
+  }
+
+  /**
+   * The batch's new answers as documents, and their questions' answer counts and activity, from
+   * one read of those posts (the other answers are not read or analyzed again). A question or
+   * answer gone, held or deleted since is added to `toRead`, to be written whole instead.
+   */
+  private async answered(batch: Map<string, IndexChange>, toRead: string[]): Promise<{ documents: SearchDocument[]; counts: Map<string, { answerCount: number; activeAt: number }> }> {
+    const wanted = [...batch].flatMap(([questionId, change]) => ('answers' in change ? [[questionId, [...change.answers]] as const] : []));
+    const counts = new Map<string, { answerCount: number; activeAt: number }>();
+    const documents: SearchDocument[] = [];
+    if (wanted.length === 0) return { documents, counts };
+    const posts = new Map((await this.source.byIds(wanted.flatMap(([questionId, answers]) => [questionId, ...answers]))).map((p) => [p.id, p]));
+    for (const [questionId, answerIds] of wanted) {
+      const question = posts.get(questionId);
+      const answers = answerIds.map((id) => posts.get(id));
+      if (!question || question.deleted || answers.some((a) => !a || a.deleted)) {
+        toRead.push(questionId);
+        continue;
+      }
+      counts.set(questionId, { answerCount: question.answerCount, activeAt: question.activeAt });
+      documents.push(...documentsOf(answers.filter((a) => a !== undefined)).upsert);
+    }
+    return { documents, counts };
   }
 
   /** Re-indexes every live post; posts that changed meanwhile are indexed by their events too. */

@@ -151,6 +151,59 @@ describe.each(testEngines())('search on %s', (engine) => {
     expect((await ids('zorbulate', { order: 'score' }))[0]).toBe(answer);
   });
 
+  it('adds a question just asked with one insert, and an insert over a document a rebuild wrote meanwhile replaces it', async () => {
+    const written: string[] = [];
+    const note = (q: { sql: string }) => {
+      if (/search_doc/.test(q.sql) || /^BEGIN/.test(q.sql)) written.push(q.sql);
+    };
+    server.kernel.db.on('query', note);
+    let id: string;
+    try {
+      id = await askAs(member, 'Grizzleplonk asked once', BODY);
+      await until('grizzleplonk', (f) => f.includes(id));
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    // No transaction of its own (the one BEGIN is the ask's), no delete of what cannot be there yet: one write, an insert.
+    expect(written.filter((sql) => !/^select/i.test(sql))).toEqual(['BEGIN;', expect.stringMatching(/^insert into `search_doc`/)]);
+
+    // As if a rebuild had written the post before its event's insert: the insert replaces it.
+    const engine = server.kernel.host.extensions.one(SearchEnginePoint)!;
+    const doc: SearchDocument = {
+      objectId: id, type: 'question', questionId: id, userId: member.id, title: 'Snickerwhistle renamed', body: BODY, tagIds: [], createdAt: 1_700_000_000,
+      activeAt: 1_700_000_000, voteCount: 0, viewCount: 0, answerCount: 0, accepted: false, hidden: false,
+    };
+    await engine.insert!([doc]);
+    expect(await ids('snickerwhistle')).toEqual([id]);
+    expect(await ids('grizzleplonk')).toEqual([]);
+    expect(await server.kernel.db('search_doc').where({ object_id: id }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('adds a new answer\'s document alone and sets the answer count on its question\'s others', async () => {
+    const question = await askAs(member, 'Flumptastic question for answer counts', BODY);
+    const first = await answerAs(admin, question, `Flumptastic first answer. ${BODY}`);
+    await until('flumptastic', (f) => f.includes(question) && f.includes(first));
+    const written: string[] = [];
+    const note = (q: { sql: string }) => {
+      if (/search_doc/.test(q.sql) && !/^select/i.test(q.sql)) written.push(q.sql);
+    };
+    server.kernel.db.on('query', note);
+    let second: string;
+    try {
+      second = await answerAs(member, question, `Flumptastic second answer. ${BODY}`);
+      await until('flumptastic', (f) => f.includes(second));
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    // No document deleted and analyzed again: the new one inserted, the count set on the rest.
+    expect(written).toEqual([expect.stringMatching(/^insert into `search_doc`/), expect.stringMatching(/^update `search_doc` set `answer_count` = case question_id/)]);
+    const docs = await server.kernel.db('search_doc').where({ question_id: question }).select('object_id', 'answer_count', 'active_at');
+    expect(docs.map((d) => [String(d.object_id), Number(d.answer_count)]).sort()).toEqual([[question, 2], [first, 2], [second!, 2]].sort());
+    const row = await server.kernel.db('question').where({ id: question }).first('post_update_time');
+    expect(Number(docs.find((d) => String(d.object_id) === question)!.active_at)).toBe(Number(row.post_update_time));
+    expect(await ids('flumptastic answers:2')).toEqual([question]);
+  });
+
   it('follows a tag to its synonyms', async () => {
     const id = await askAs(admin, 'Snorkelfish tagged with the main tag', BODY, ['snorkel-main']);
     const main = await server.api.get<{ tag_id: string }>(`${API}/tag`, { query: { name: 'snorkel-main' } });

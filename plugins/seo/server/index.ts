@@ -29,7 +29,7 @@ export default definePlugin({
     ctx.routes.raw('/sitemap', sitemaps);
     ctx.routes.raw('/feed', feedHandler(ctx, new FeedBuilder(ctx, posts), cache));
     ctx.provide(PageRendererPoint, new SeoPageRenderer(ctx, {
-      questions: ctx.use(QuestionPagesPoint), tags: ctx.use(TagPagesPoint), members: ctx.use(MemberPagesPoint),
+      questions: ctx.use(QuestionPagesPoint), tags: ctx.use(TagPagesPoint), members: ctx.use(MemberPagesPoint), search: () => ctx.isEnabled('search'),
     }));
   },
 });

@@ -49,7 +49,7 @@ describe.each(testEngines())('seo: public pages carry their status and head on %
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'quorum-seo-dist-'));
     await writeFile(join(dist, 'index.html'), SHELL);
-    server = await startTestServer({ engine, webDist: dist, plugins: [...questionPlugins(), 'users', 'seo'] });
+    server = await startTestServer({ engine, webDist: dist, plugins: [...questionPlugins(), 'users', 'search', 'search-sql', 'seo'] });
     alice = await server.createUser({ name: 'alice' });
     bob = await server.createUser({ name: 'bob' });
     question = await ask(server, alice, { title: 'How do pages reach crawlers', content: 'Crawlers read **HTML** before any script runs.', tags: [{ slug_name: 'crawling' }] });
@@ -103,6 +103,22 @@ describe.each(testEngines())('seo: public pages carry their status and head on %
     expect(bare.location).toBe(`/questions/${question.id}/how-do-pages-reach-crawlers?shareUserId=bob`);
     expect((await page(server, `/questions/${question.id}/an-old-title/${accepted.id}`)).location).toBe(`/questions/${question.id}/how-do-pages-reach-crawlers/${accepted.id}`);
     expect((await page(server, `/questions/${question.id}/how-do-pages-reach-crawlers/${accepted.id}`)).status).toBe(200);
+  });
+
+  it('answers 404 for an answer link whose answer is deleted, unknown or another question\'s, before any slug redirect', async () => {
+    const carol = await server.createUser();
+    const doomed = await answer(server, carol, question.id, 'An answer about to be deleted.');
+    const path = `/questions/${question.id}/how-do-pages-reach-crawlers/${doomed.id}`;
+    expect((await page(server, path)).status).toBe(200);
+    await server.api.delete(`${API}/answer`, { id: doomed.id }, { token: carol.token });
+    const gone = await page(server, path);
+    expect(gone.status).toBe(404);
+    expect(title(gone.html)).toBe('Page not found - Quorum Test');
+    // an old slug leads to the 404 at once, not through a 301
+    expect((await page(server, `/questions/${question.id}/an-old-title/${doomed.id}`)).status).toBe(404);
+    expect((await page(server, `/questions/${question.id}/how-do-pages-reach-crawlers/10029999999999999`)).status).toBe(404);
+    const elsewhere = await answer(server, bob, hostile.id, 'An answer to the other question.');
+    expect((await page(server, `/questions/${question.id}/how-do-pages-reach-crawlers/${elsewhere.id}`)).status).toBe(404);
   });
 
   it('follows the permalink setting when it redirects', async () => {

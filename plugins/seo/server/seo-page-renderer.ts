@@ -11,11 +11,17 @@ import { siteFacts, type SiteFacts } from './site-facts.ts';
 /** The site as one response renders it: its facts and the response's script nonce. */
 type PageSite = SiteFacts & { nonce: string };
 
-/** What the renderer reads, each from the plugin that owns it (absent while that plugin is off). */
+/**
+ * What the renderer reads, each from the plugin that owns it (absent while that plugin is off).
+ * A page whose plugin is off is left to the page server, which answers 404 as the app's gate
+ * draws its not-found page there: no head of a page nobody serves.
+ */
 export interface PageSources {
   questions: () => QuestionPages | undefined;
   tags: () => TagPages | undefined;
   members: () => MemberPages | undefined;
+  /** Whether the search plugin (the /search page) is on. */
+  search: () => boolean;
 }
 
 type Ctx = Pick<PluginContext, 'settings' | 'i18n'>;
@@ -51,8 +57,10 @@ export class SeoPageRenderer implements PageRenderer {
       case 'questions':
         return this.list(site, route.kind);
       case 'tags':
+        if (!this.sources.tags()) return undefined;
         return this.page(site, 200, { title: this.title(site, 'tags'), description: this.description(site), canonical: `${site.base}/tags` });
       case 'search':
+        if (!this.sources.search()) return undefined;
         // Result pages are for readers, not indexes (as Answer's).
         return this.page(site, 200, { title: this.title(site, 'search', { q: new URLSearchParams(req.search).get('q') ?? '' }), description: site.description, noindex: true });
       case 'question':
@@ -96,6 +104,9 @@ export class SeoPageRenderer implements PageRenderer {
     if (!pages) return undefined;
     const q = await pages.question(id);
     if (!q) return this.notFound(site);
+    // An answer link whose answer is deleted, held or another question's: the page it names is
+    // gone, as a deleted question's is (checked before the slug, so no 301 leads to a 404).
+    if (answerId !== undefined && !(await pages.liveAnswer(id, answerId))) return this.notFound(site);
     const [, , canonicalId, canonicalSlug] = q.path.split('/');
     // Under permalinks without a title the slug segment of an answer link is a placeholder.
     const slugWrong = canonicalSlug === undefined ? slug !== undefined && answerId === undefined : !sameSegment(slug, canonicalSlug);

@@ -38,8 +38,11 @@ export interface TagService {
    * already has: a member editing a post may keep a reserved tag staff put on it.
    */
   prepare(inputs: TagInput[], user: SessionUser, keep?: string[]): Promise<PreparedTags>;
-  /** Makes `tagIds` the tags of a post, keeping each tag's question_count exact. */
-  attach(trx: Knex.Transaction, objectId: string, tagIds: string[]): Promise<void>;
+  /**
+   * Makes `tagIds` the tags of a post, keeping each tag's question_count exact. `newPost`: the
+   * post was inserted in `trx`, so it has no links to read and compare.
+   */
+  attach(trx: Knex.Transaction, objectId: string, tagIds: string[], options?: { newPost?: boolean }): Promise<void>;
   /** The post was deleted: its tags stop counting it (the links stay for a recovery). */
   detach(trx: Knex.Transaction, objectId: string): Promise<void>;
   /** The post was recovered: its tags count it again. */

@@ -23,6 +23,8 @@ export interface VotableObject {
   deleted: boolean;
   /** The question a post belongs to (a question's own id), when the object is one. */
   question_id?: string;
+  /** What a notice names the object by (a post's question title), when it has one. */
+  title?: string;
 }
 
 export interface VotableResolver {
@@ -48,6 +50,8 @@ export interface VoteCast {
   objectUserId: string;
   /** The question of a voted question or answer (so listeners need not look it up). */
   questionId?: string;
+  /** The voted object's title as the vote read it (a post's question title), so the vote's notice need not read the post. */
+  title?: string;
   /** The voter. */
   userId: string;
   /** The voter's vote before and after this call. */

@@ -25,7 +25,7 @@ export function postVotable(directory: () => PostDirectory): VotableResolver {
       const post = await directory().find(db, objectId);
       if (!post) return undefined;
       // A post held for review takes no votes (and so moves no reputation) until it is approved.
-      return { id: post.id, type: post.type as VotableType, user_id: String(post.user_id), deleted: post.status === 'deleted' || post.status === 'pending', question_id: post.question_id };
+      return { id: post.id, type: post.type as VotableType, user_id: String(post.user_id), deleted: post.status === 'deleted' || post.status === 'pending', question_id: post.question_id, title: post.title };
     },
     async adjustVotes(trx, object, delta) {
       await directory().adjust(trx, object.id, 'vote_count', delta, object.question_id);

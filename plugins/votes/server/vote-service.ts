@@ -63,7 +63,7 @@ export class VoteService {
     await resolver.adjustVotes(trx, object, next - before);
     await this.events.emit(
       'vote.cast',
-      { objectId: object.id, objectType: object.type, objectUserId: object.user_id, questionId: object.question_id, userId, previous: statusOf(before), current: statusOf(next) },
+      { objectId: object.id, objectType: object.type, objectUserId: object.user_id, questionId: object.question_id, title: object.title, userId, previous: statusOf(before), current: statusOf(next) },
       trx,
     );
   }

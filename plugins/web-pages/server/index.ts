@@ -2,7 +2,7 @@ import { definePlugin, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint 
 import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
 import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';
-import { MemoryVisitorCache } from './memory-visitor-cache.ts';
+import { DEFAULT_BOUNDS, MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { pageServer } from './page-serving.ts';
 import { webFiles } from './web-files.ts';
 
@@ -10,10 +10,11 @@ export default definePlugin({
   register(ctx) {
     ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
-    ctx.provide(ResponseEncoderPoint, { encode: compressResponses() });
     // The answers and their generation token are kept in the visitor cache's own bounded map and field (memory-visitor-cache.ts).
-    const visitors = new MemoryVisitorCache();
+    const visitors = new MemoryVisitorCache(DEFAULT_BOUNDS, Date.now, ctx.logger);
     ctx.provide(VisitorCachePoint, visitors);
+    // A kept answer is compressed once per encoding while it is kept.
+    ctx.provide(ResponseEncoderPoint, { encode: compressResponses((body, encoding, encode) => visitors.encodedOnce(body, encoding, encode)) });
     // A kernel serving no web build (the CLI, API-only test kernels) has nothing to serve here.
     if (!ctx.web) return;
     const files = webFiles(ctx.web.dist);

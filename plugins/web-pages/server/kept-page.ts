@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
-import { negotiateEncoding } from './compression.ts';
+import { keptPageEncoding, type Encoding } from './compression.ts';
 import type { ApiRead } from './server-render.ts';
+import { SplicedGzip } from './spliced-gzip.ts';
 
 /** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
 export interface KeptPage {
@@ -22,8 +23,12 @@ export interface KeptPage {
 export const keptText = ({ html, ...facts }: KeptPage): string => `${JSON.stringify(facts)}\n${html}`;
 
 /** A kept page ready to send again: its HTML as UTF-8 pieces around each place its nonce was. */
-interface ReadyPage extends Omit<KeptPage, 'html'> {
+export interface ReadyPage extends Omit<KeptPage, 'html'> {
   pieces: Buffer[];
+  /** The bytes of the page as it is. */
+  size: number;
+  /** The pieces gzipped, made for the first visitor who accepts gzip. */
+  gzip?: SplicedGzip;
 }
 
 /** Kept pages made ready for sending; a few, as the busiest pages are a few. */
@@ -33,9 +38,10 @@ const READY_PAGES = 32;
  * Sends kept pages to later visitors, each under its own nonce. A kept page is read and
  * encoded once, not per visit: the HTML (~90 KB for a question page) stays as UTF-8 buffers
  * between the nonce's places, and a visit joins them with its nonce in between and sends the
- * bytes with their length and no ETag (every response's nonce differs, so none could match). A client
- * that accepts compression gets the page joined and compressed through `res.send` as the
- * kernel compresses every answer.
+ * bytes with their length and no ETag (every response's nonce differs, so none could match).
+ * A client that accepts gzip (every browser) gets the pieces as compressed once, joined with its
+ * nonce as a stored block (spliced-gzip.ts); one that accepts brotli alone gets the page joined
+ * and compressed through `res.send` as every answer is.
  */
 export class KeptPages {
   /** By the visitor cache's text of the page: the same string while that copy is kept. */
@@ -47,21 +53,34 @@ export class KeptPages {
     const end = text.indexOf('\n');
     const facts = JSON.parse(text.slice(0, end)) as Omit<KeptPage, 'html'>;
     const html = text.slice(end + 1);
-    page = { ...facts, pieces: (facts.nonce ? html.split(facts.nonce) : [html]).map((piece) => Buffer.from(piece)) };
+    const pieces = (facts.nonce ? html.split(facts.nonce) : [html]).map((piece) => Buffer.from(piece));
+    page = { ...facts, pieces, size: pieces.reduce((n, p) => n + p.length, 0) };
     if (this.ready.size >= READY_PAGES) this.ready.delete(this.ready.keys().next().value!);
     this.ready.set(text, page);
     return page;
   }
 
-  send(req: Request, res: Response, page: ReadyPage, nonce: string): void {
+  /** The encoding a kept page is sent in: a HEAD says the length of the page as it is (and leaves the body out by itself). */
+  static encoding(req: Request): Encoding | undefined {
+    return req.method === 'HEAD' ? undefined : keptPageEncoding(req.get('accept-encoding'));
+  }
+
+  send(req: Request, res: Response, page: ReadyPage, nonce: string, encoding = KeptPages.encoding(req)): void {
     if (page.location) return res.redirect(page.status, page.location);
-    const separator = Buffer.from(nonce);
-    const body = Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [separator, piece])));
     res.status(page.status).type('html');
-    if (negotiateEncoding(req.get('accept-encoding'))) return void res.send(body);
     res.vary('Accept-Encoding');
+    if (encoding === 'br') return void res.send(this.body(page, nonce));
+    if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
+    const body = this.body(page, nonce, encoding);
     res.setHeader('Content-Length', body.length);
-    // a HEAD response leaves the body out by itself
     res.end(body);
+  }
+
+  /** The page's bytes with `nonce` in its places, as they are or gzipped. */
+  body(page: ReadyPage, nonce: string, encoding?: Encoding): Buffer {
+    if (encoding === 'br') throw new Error('a kept page is joined as it is or gzipped; brotli is compressed per response');
+    const filler = Buffer.from(nonce);
+    if (encoding === 'gzip') return (page.gzip ??= new SplicedGzip(page.pieces)).join(filler);
+    return Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [filler, piece])));
   }
 }

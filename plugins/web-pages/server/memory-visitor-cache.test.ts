@@ -18,6 +18,22 @@ describe('MemoryVisitorCache', () => {
     expect(await cache.answer(after, compute)).toEqual({ body: 'body 2', computed: true });
   });
 
+  it('keeps no answer whose drawing a write overtook, and no old generation\'s answer is fresh', async () => {
+    const cache = new MemoryVisitorCache();
+    const key = await cache.key('en_US', '/q', {});
+    let finish!: (body: string) => void;
+    const drawing = cache.answer(key, () => new Promise<string>((resolve) => (finish = resolve)));
+    await cache.invalidate();
+    finish('before the write');
+    // the visitor who asked before the write gets it; nothing keeps it
+    expect(await drawing).toEqual({ body: 'before the write', computed: true });
+    expect(cache.size).toEqual({ entries: 0, chars: 0 });
+    expect(cache.freshAnswer(key)).toBeUndefined();
+    const current = await cache.key('en_US', '/q', {});
+    await cache.answer(current, async () => 'after the write');
+    expect(cache.freshAnswer(current)).toBeDefined();
+  });
+
   it('keys languages, paths and queries apart, and keeps no failure', async () => {
     const cache = new MemoryVisitorCache();
     const keys = await Promise.all([
@@ -76,5 +92,39 @@ describe('MemoryVisitorCache', () => {
     await cache.answer(keys[4]!, async () => 'z'.repeat(20));
     expect(cache.size).toEqual({ entries: 1, chars: 20 });
     expect((await cache.answer(keys[4]!, async () => 'not drawn again')).body).toBe('z'.repeat(20));
+  });
+
+  it('compresses a kept body once per encoding, a body it does not keep every time', async () => {
+    const cache = new MemoryVisitorCache();
+    let encodes = 0;
+    const encode = () => Buffer.from(`copy ${(encodes += 1)}`);
+    const key = await cache.key('en_US', '/q', {});
+    const { body } = await cache.answer(key, async () => 'x'.repeat(2_000));
+    const first = cache.encodedOnce(body, 'br', encode);
+    expect(cache.encodedOnce('x'.repeat(2_000), 'br', encode)).toBe(first);
+    expect(cache.encodedOnce(body, 'gzip', encode).toString()).toBe('copy 2');
+    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 3');
+    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 4');
+    // a write drops the copies with the answers
+    await cache.invalidate();
+    expect(cache.encodedOnce(body, 'br', encode).toString()).toBe('copy 5');
+  });
+
+  it('keeps a body\'s copies while any key keeps that body', async () => {
+    const cache = new MemoryVisitorCache({ entries: 2, chars: 1_000_000 });
+    const [a, b, c] = await Promise.all(['/a', '/b', '/c'].map((p) => cache.key('en_US', p, {})));
+    await cache.answer(a!, async () => 'same');
+    await cache.answer(b!, async () => 'same');
+    let encodes = 0;
+    const encode = () => Buffer.from(String((encodes += 1)));
+    cache.encodedOnce('same', 'gzip', encode);
+    // /a goes past the bound of two answers; /b still keeps the body
+    await cache.answer(c!, async () => 'other');
+    cache.encodedOnce('same', 'gzip', encode);
+    expect(encodes).toBe(1);
+    // and /b too: nothing keeps it
+    await cache.answer(a!, async () => 'third');
+    cache.encodedOnce('same', 'gzip', encode);
+    expect(encodes).toBe(2);
   });
 });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { VisitorCache } from '../../../kernel/api.ts';
+import type { Encoding } from './compression.ts';
+import { KeptResponses, type NonceBody, type ServedHook } from './kept-responses.ts';
 
 /**
  * How long a visitor's answer is kept fresh. Changes that neither go through a write request nor
@@ -7,7 +11,11 @@ import type { VisitorCache } from '../../../kernel/api.ts';
  * after-commit handler writes without an event of its own, another process's writes) can stay
  * unseen for up to twice this: past it the answer is drawn again, and while that one drawing runs
  * (for at most as long again) the other visitors are still given the expired copy instead of all
- * waiting for it. A write in this process is seen at once (it renews the generation).
+ * waiting for it. A write in this process is seen at once (it renews the generation). Among
+ * another process's writes is a switch to a login-required site: until this process's settings
+ * show it, and then for as long as its kept responses stay fresh (up to this), this process's
+ * front path (kept-responses.ts) goes on sending visitors what it kept, without the login guard
+ * that refuses them on the express path.
  *
  * Ten seconds, not two: a busy page is drawn again once per this while visitors keep asking,
  * and a question page's draw holds the server's one thread for 50-75 ms that every request in
@@ -26,10 +34,25 @@ export interface VisitorCacheBounds {
 
 /**
  * A thousand answers cover 100 distinct pages a second at the 10 s they are kept; 16 million
- * characters (16–32 MB) bound what a crawler walking many large pages can make the process hold
- * (a question page with its answers is ~90 KB, its API answers tens of KB).
+ * characters (16–32 MB: V8 holds a character in one byte or two) bound what a crawler walking
+ * many large pages can make the process hold (a question page with its answers is ~90 KB, its API
+ * answers tens of KB).
+ *
+ * These bounds count the answers' text alone. On top of it, at most: their compressed copies
+ * (`encoded`, brotli and gzip, each a fifth to a tenth of its body: ~3–6 MB); the whole responses
+ * kept for the front path (kept-responses.ts, bounded there to 16 MB: an API answer as encoded,
+ * a page's UTF-8 pieces) and those pages' gzipped pieces (a fifth of a page: ~3 MB); and up to
+ * 32 pages made ready for sending that no kept response holds (kept-page.ts, ~3 MB at ~90 KB a
+ * page). So visitors' copies can take about 60 MB of a process at worst, of the 200 MB it may
+ * use; under the bench, all of them in play, peak RSS is 129–133 MB (docs/perf.md, 2026-11-23).
  */
 export const DEFAULT_BOUNDS: VisitorCacheBounds = { entries: 1_000, chars: 16_000_000 };
+
+/** A kept body's compressed copies, and how many keys keep that body. */
+interface Encoded {
+  keys: number;
+  copies: Partial<Record<Encoding, Buffer>>;
+}
 
 interface Kept {
   body: string;
@@ -41,14 +64,15 @@ interface Kept {
 
 /**
  * The kernel's visitor cache (`kernel.visitor-cache`): signed-out visitors' answers to the routes
- * that opt in (`visitorCache` on the route) and their pages, kept as sent for ten
- * seconds in this process's memory. Every key carries one generation token (this object's,
- * as the answers are) that every write request (any method but GET, once its handler has finished, so
- * after its commit and before its answer leaves) and every committed domain event replaces: a
+ * that opt in (`visitorCache` on the route) and their pages, kept as sent for ten seconds in
+ * this process's memory. Every key carries one generation token (this object's, as the answers
+ * are) that every write request (any method but GET, once its handler has finished, so after its
+ * commit and before its answer leaves) and every committed domain event replaces: a
  * visitor's next fetch after a write sees it, and never an expired copy from before it (that
  * copy is under the old token). Being this process's memory, another process serving the same
- * site sees a write within twice the time its own answers are kept fresh. A response computed while a write
- * was in flight is stored under the generation it started with, which no request reads any more.
+ * site sees a write within twice the time its own answers are kept fresh. An answer whose drawing
+ * began before a write is sent to the visitors who asked before it, and never kept: kept under
+ * the old token, the front path (kept-responses.ts, keyed without one) would serve it on.
  *
  * The answers live in a map of their own rather than in a Cache: a Cache copies what it stores
  * and returns (structured clone), which for a 90 KB page on every visit costs more than the page's
@@ -70,28 +94,75 @@ export class MemoryVisitorCache implements VisitorCache {
    */
   private readonly computing = new Map<string, Promise<string>>();
 
+  /**
+   * The kept bodies' compressed copies, by the body itself (its text is its identity, whichever
+   * key keeps it): the response encoder compresses a kept answer once per encoding, not once per
+   * response. They go with the last key keeping their body; their bytes (a fifth to a tenth of
+   * the body's) are not counted in the bounds.
+   */
+  private readonly encoded = new Map<string, Encoded>();
+
   private generation = randomUUID();
+
+  /** The responses made of the fresh answers, sent whole before express (kept-responses.ts). */
+  private readonly responses: KeptResponses;
 
   constructor(
     private readonly bounds: VisitorCacheBounds = DEFAULT_BOUNDS,
     private readonly now: () => number = Date.now,
-  ) {}
+    log: { warn(obj: object, msg: string): void } = console,
+  ) {
+    this.responses = new KeptResponses((key) => this.freshAnswer(key), log);
+  }
+
+  /**
+   * The answer kept under `key` while it is fresh (served as it is, nothing drawing it again) and
+   * under the current generation: a kept response made of an answer from before a write is never
+   * served, whatever was stored under its old key.
+   */
+  freshAnswer(key: string): object | undefined {
+    if (!key.startsWith(this.keyPrefix())) return undefined;
+    const entry = this.kept.get(key);
+    return entry && entry.freshUntil > this.now() ? entry : undefined;
+  }
+
+  /**
+   * The one way a response is kept, the API's (the port's member) and pages' alike; `page` is
+   * web-pages' own: a page's response, whose nonce differs per visitor.
+   */
+  keepResponse(key: string, req: Request, res: Response, served?: ServedHook, page?: NonceBody): void {
+    this.responses.keep(key, req, res, { served, page });
+  }
+
+  serveKept(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    return this.responses.serve(req, res, requestId);
+  }
 
   /** Answers held, expired or not (what the memory holds). */
   get size(): { entries: number; chars: number } {
     return { entries: this.kept.size, chars: this.chars };
   }
 
+  /** Whole responses held for the front path. */
+  get responsesSize(): { entries: number; bytes: number } {
+    return this.responses.size;
+  }
+
   /** The key of one visitor request under the current generation. */
   async key(language: string, path: string, query: unknown): Promise<string> {
-    return `visitor-cache:${this.generation}:${language}:${path}?${JSON.stringify(query ?? {})}`;
+    return `${this.keyPrefix()}${language}:${path}?${JSON.stringify(query ?? {})}`;
+  }
+
+  private keyPrefix(): string {
+    return `visitor-cache:${this.generation}:`;
   }
 
   /**
    * The kept answer under `key`, or the one being computed (meanwhile the expired copy, if
-   * any), or `compute`'s, then kept unless `keep` says no once it is done; `computed` says
-   * whether this caller's own `compute` ran (it waits for it, so its effects, such as a counted
-   * view, happen once).
+   * any), or `compute`'s, then kept unless `keep` says no once it is done or a write renewed the
+   * generation meanwhile (it may hold what that write changed); `computed` says whether this
+   * caller's own `compute` ran (it waits for it, so its effects, such as a counted view, happen
+   * once).
    */
   async answer(key: string, compute: () => Promise<string>, keep: () => boolean = () => true): Promise<{ body: string; computed: boolean }> {
     const now = this.now();
@@ -109,9 +180,10 @@ export class MemoryVisitorCache implements VisitorCache {
       const pending = this.computing.get(key);
       if (pending) return { body: await pending, computed: false };
     }
+    const generation = this.generation;
     const computing = compute()
       .then((body) => {
-        if (keep()) this.store(key, body);
+        if (keep() && generation === this.generation) this.store(key, body);
         return body;
       })
       .finally(() => this.computing.delete(key));
@@ -119,11 +191,21 @@ export class MemoryVisitorCache implements VisitorCache {
     return { body: await computing, computed: true };
   }
 
+  /** `body` compressed: once per encoding while it is kept, by `encode` every time otherwise. */
+  encodedOnce(body: string, encoding: Encoding, encode: () => Buffer): Buffer {
+    const kept = this.encoded.get(body);
+    if (!kept) return encode();
+    return (kept.copies[encoding] ??= encode());
+  }
+
   /** Drops every kept answer; called after a write has committed. */
   async invalidate(): Promise<void> {
     this.generation = randomUUID();
-    // Kept under the old token, nothing can reach them any more: their memory goes now.
+    // Kept under the old token, no new request's key reaches them, and answers still being
+    // drawn under it are not kept (`answer`): their memory goes now.
     this.kept.clear();
+    this.encoded.clear();
+    this.responses.clear();
     this.chars = 0;
   }
 
@@ -134,6 +216,9 @@ export class MemoryVisitorCache implements VisitorCache {
     const ms = VISITOR_CACHE_SECONDS * 1000;
     this.kept.set(key, { body, freshUntil: now + ms, staleUntil: now + 2 * ms });
     this.chars += body.length;
+    const encoded = this.encoded.get(body);
+    if (encoded) encoded.keys += 1;
+    else this.encoded.set(body, { keys: 1, copies: {} });
     // From the least recently used end: whatever can no longer be served, then past the bounds.
     for (const [k, e] of this.kept) {
       if (e.staleUntil > now && this.kept.size <= this.bounds.entries && this.chars <= this.bounds.chars) break;
@@ -144,5 +229,7 @@ export class MemoryVisitorCache implements VisitorCache {
   private drop(key: string, entry: Kept): void {
     this.kept.delete(key);
     this.chars -= entry.body.length;
+    const encoded = this.encoded.get(entry.body);
+    if (encoded && (encoded.keys -= 1) === 0) this.encoded.delete(entry.body);
   }
 }

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, RouteDefinition, VisitorCache, WebBuild } from '../../../kernel/api.ts';
+import type { PluginContext, RouteDefinition, WebBuild } from '../../../kernel/api.ts';
+import type { PluginStatus } from '../../../schemas/api/plugins.ts';
 import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
 import { KeptPages, keptText, type KeptPage } from './kept-page.ts';
+import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
@@ -33,7 +35,7 @@ type ServedHook = NonNullable<NonNullable<RouteDefinition['visitorCache']>['serv
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor; a member's page is always drawn for them and streamed.
  */
-export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined, visitors: VisitorCache): (req: Request, res: Response) => Promise<void> {
+export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined, visitors: MemoryVisitorCache): (req: Request, res: Response) => Promise<void> {
   const shell = pageTemplate(join(web.dist, 'index.html'));
   const serverRender = web.serverBundle === false ? async () => undefined : serverRenderBundle(web.serverBundle);
 
@@ -67,13 +69,13 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   /**
    * A kept page's reads that count something (the question's view), counted for this visit as
    * the API counts a visitor's answer served from its kept copy: the route's `served` hook,
-   * called here directly instead of through a loopback request. The parameters are those the
-   * render read the API with.
+   * called here directly instead of through a loopback request, with the parameters the render
+   * read the API with.
    */
-  const replay = (req: Request, res: Response, reads: ApiRead[]) => {
+  const replay = (reads: ApiRead[]) => {
     for (const read of reads) {
       try {
-        servedHooks.get(read.path)?.({ body: {}, query: read.params ?? {}, req, res, user: undefined });
+        servedHooks.get(read.path)?.({ query: read.params ?? {} });
       } catch (err) {
         ctx.logger.warn({ err, path: read.path }, 'kept page: a read could not be counted');
       }
@@ -130,21 +132,27 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       }
       if (bundle) return { status: page.status, html, cut: true };
     }
-    return { status: page?.status ?? ((await unknownPath(req.path)) ? 404 : 200), html };
+    return { status: page?.status ?? ((await unknownPath(req)) ? 404 : 200), html };
   }
 
   /**
    * A path no web route answers (the app's router would show its not-found page): a real 404,
    * not a soft 200 for search engines. The web's server bundle holds the route table, plugins'
    * routes included; without one, or before install (the wizard), every path stays the shell.
+   * A disabled plugin's routes stay mounted in the app, whose gate draws the not-found page for
+   * them: for a plugin's route the bundle asks the enabled plugins, read from plugin/status as the
+   * browser reads them (a loopback read of 1–3 ms; a visitor's kept page is dropped by the write
+   * that enables or disables one).
    */
-  async function unknownPath(path: string): Promise<boolean> {
+  async function unknownPath(req: Request): Promise<boolean> {
     if (!ctx.installed) return false;
     try {
       const bundle = await serverRender();
-      return bundle?.routeExists ? !(await bundle.routeExists(path)) : false;
+      if (!bundle?.routeExists) return false;
+      const enabled = async () => ((await loopbackApi(req)('/plugin/status', undefined)) as PluginStatus[] | undefined)?.filter((p) => p.enabled).map((p) => p.slug_name);
+      return !(await bundle.routeExists(req.path, enabled));
     } catch (err) {
-      ctx.logger.error({ err, path }, 'server render bundle failed to load');
+      ctx.logger.error({ err, path: req.path }, 'server render bundle failed to load');
       return false;
     }
   }
@@ -175,8 +183,15 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     }, () => !cut);
     const kept = keptPages.read(body);
     // the reads the browser's render would have made still count (views)
-    if (!computed) replay(req, res, kept.replay);
-    keptPages.send(req, res, kept, nonce);
+    if (!computed) replay(kept.replay);
+    const encoding = KeptPages.encoding(req);
+    // The next visitors of this URL are sent the page before express, each under a nonce of its
+    // own; one accepting brotli alone is compressed per response here (no kept bytes to send).
+    if (encoding !== 'br') {
+      const page = { nonce, body: kept.location ? undefined : (fresh: string) => keptPages.body(kept, fresh, encoding), bytes: kept.size };
+      visitors.keepResponse(key, req, res, kept.replay.length ? () => replay(kept.replay) : undefined, page);
+    }
+    keptPages.send(req, res, kept, nonce, encoding);
   }
 
   async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {

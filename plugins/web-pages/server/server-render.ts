@@ -16,8 +16,11 @@ export interface ServerRenderBundle {
     /** Stops the render: no further pass, React's stream aborted (the browser renders the rest). */
     signal?: AbortSignal;
   }): Promise<{ dataScript: string; pipe: (out: Writable) => void }>;
-  /** False for a path only the app's catch-all not-found route matches (absent from a bundle built before it). */
-  routeExists?(path: string): Promise<boolean>;
+  /**
+   * False for a path only the app's catch-all not-found route matches, or a route of a plugin not
+   * in `enabledPlugins()`, called only for a plugin's route (absent from a bundle built before it).
+   */
+  routeExists?(path: string, enabledPlugins?: () => Promise<readonly string[] | undefined>): Promise<boolean>;
 }
 
 /**

@@ -9,7 +9,7 @@ export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 export const SERVER_BUNDLE_DIR = join(REPO_ROOT, 'web', 'dist-server');
 
 /** Plugins the journeys boot besides storage and install. */
-export const E2E_PLUGINS = ['markdown', 'tags', 'questions', 'votes', 'bookmarks', 'follow', 'comments', 'users', 'reputation', 'mail-smtp', 'api-docs', 'admin', 'legal'];
+export const E2E_PLUGINS = ['markdown', 'tags', 'questions', 'votes', 'bookmarks', 'follow', 'comments', 'users', 'reputation', 'mail-smtp', 'api-docs', 'admin', 'legal', 'theme-default'];
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

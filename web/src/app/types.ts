@@ -6,7 +6,6 @@ import type { interfaceSettings, InterfaceSettings } from '../../../schemas/sett
 import type { brandingSettings, BrandingSettings } from '../../../schemas/settings/branding';
 import type { loginSettings, LoginSettings } from '../../../schemas/settings/login';
 import type { customCssHtmlSettings, CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html';
-import type { themeSettings, ThemeSettings } from '../../../schemas/settings/theme';
 import type { usersSettings, UsersSettings } from '../../../schemas/settings/users';
 
 // The kernel's responses are typed from the schemas the server validates them against.
@@ -23,7 +22,6 @@ export interface SiteInfo {
   branding: PublicSettings<typeof brandingSettings, BrandingSettings>;
   login: PublicSettings<typeof loginSettings, LoginSettings>;
   custom_css_html: PublicSettings<typeof customCssHtmlSettings, CustomCssHtmlSettings>;
-  theme: PublicSettings<typeof themeSettings, ThemeSettings>;
   site_users?: PublicSettings<typeof usersSettings, UsersSettings>;
   /** Plugins' groups (e.g. tags' site_write) are read by those plugins with their own types. */
   [pluginGroup: string]: unknown;

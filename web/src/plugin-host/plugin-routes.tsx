@@ -6,6 +6,26 @@ import { PluginRouteGate } from './plugin-route-gate';
 
 type Lazy = () => Promise<{ Component?: ComponentType | null }>;
 
+/**
+ * What a plugin's route object carries in its `handle`: whose page it is, and whether the shell
+ * has a screen of its own for the path (shown instead while the plugin is off).
+ */
+export interface PluginRouteHandle {
+  pluginId: string;
+  hasFallback: boolean;
+}
+
+/**
+ * The plugin whose enabled state decides whether a matched route shows a page of its own, as its
+ * gate decides in the browser (a disabled plugin's route without a fallback draws the not-found
+ * page, so the server answers 404 for it: entry-server's `routeExists`); undefined for a route
+ * that always shows.
+ */
+export function gatingPlugin(route: RouteObject): string | undefined {
+  const handle = route.handle as PluginRouteHandle | undefined;
+  return handle?.pluginId && !handle.hasFallback ? handle.pluginId : undefined;
+}
+
 function gated(pluginId: string, Screen: ComponentType, Fallback?: ComponentType): ComponentType {
   const Gated = () => (
     <PluginRouteGate pluginId={pluginId} Fallback={Fallback}>
@@ -18,8 +38,10 @@ function gated(pluginId: string, Screen: ComponentType, Fallback?: ComponentType
 
 function toRouteObject(pluginId: string, route: WebPluginRoute, fallbacks: Record<string, ComponentType>): RouteObject {
   const fallback = fallbacks[route.path];
+  const handle: PluginRouteHandle = { pluginId, hasFallback: !!fallback };
   const base: RouteObject = {
     path: route.path,
+    handle,
     loader: route.guards?.length ? guardLoader(...route.guards) : undefined,
   };
   if (route.Component) return { ...base, Component: gated(pluginId, route.Component, fallback) };
@@ -54,6 +76,7 @@ export function pluginSettingsRoutes(plugins: readonly WebPlugin[]): RouteObject
   return plugins.flatMap((plugin) =>
     (plugin.settingsPages ?? []).map((page) => ({
       path: `plugins/${plugin.id}${page.path ? `/${page.path}` : ''}`,
+      handle: { pluginId: plugin.id, hasFallback: false } satisfies PluginRouteHandle,
       Component: gated(plugin.id, page.Component),
     })),
   );

@@ -7,7 +7,7 @@
 export { defineSlot, fill, type FillProps, type SlotContext, type SlotFill, type WebSlot } from './define-slot';
 export { lazyFill } from './lazy-fill';
 export { loadPluginTexts, withPluginTexts } from './load-plugin-texts';
-export { AdminMenuSlot, AdminUserSlot, type AdminUserContext, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, UserSettingsMenuSlot } from './shell-slots';
+export { AdminMenuSlot, AdminSettingsMenuSlot, AdminUserSlot, type AdminUserContext, FooterSlot, HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot, HomeMainSlot, HomeSidebarSlot, ThemeSlot, UserSettingsMenuSlot } from './shell-slots';
 export {
   defineWebPlugin,
   i18nNamespace,

@@ -13,7 +13,10 @@ export const HeaderSearchSlot = defineSlot('header.search');
 export const HomeMainSlot = defineSlot('home.main');
 /** Beside the question list (cards such as the member's following tags). */
 export const HomeSidebarSlot = defineSlot('home.sidebar');
+/** The admin menu's work pages, right after Dashboard (SPEC §6: contents, flags), in plugin order. */
 export const AdminMenuSlot = defineSlot('admin.menu');
+/** Under the admin menu's Settings, after the settings groups: pages that set something without being one (reputation's Privileges). */
+export const AdminSettingsMenuSlot = defineSlot('admin.settings.menu');
 /** What /admin/users/{user_id} passes to plugins that add to a member's overview (posts, flags). */
 export interface AdminUserContext {
   user_id: string;
@@ -23,3 +26,8 @@ export interface AdminUserContext {
 export const AdminUserSlot = defineSlot<AdminUserContext>('admin.user');
 export const UserSettingsMenuSlot = defineSlot('user.settings.menu');
 export const FooterSlot = defineSlot('footer');
+/**
+ * First in every page's layout, hidden: the theme plugin's style (primary color, navbar style,
+ * color scheme). The shell draws a plain light header and the default colors without one.
+ */
+export const ThemeSlot = defineSlot('layout.theme');

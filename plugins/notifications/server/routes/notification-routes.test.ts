@@ -85,6 +85,26 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     expect(loss!.object_info).toMatchObject({ object_type: 'answer', object_id: answerId });
   });
 
+  it('tells of an upvote and its gain from the post the vote read, reading it no more after', async () => {
+    const voter = await member();
+    await server.kernel.users.update(Number(voter.id), { rank: 1000 }, server.kernel.clock.now());
+    const reads: string[] = [];
+    const note = (q: { sql: string }) => void (/^select \* from `(question|answer)`/.test(q.sql) && reads.push(q.sql));
+    const notices = async () => Number((await server.kernel.db('notification').where({ user_id: Number(answerer.id), object_id: answerId, trigger_user_id: Number(voter.id) }).count({ n: '*' }))[0]!.n);
+    server.kernel.db.on('query', note);
+    try {
+      expect((await server.api.post(`${API}/vote/up`, { object_id: answerId, is_cancel: false }, { token: voter.token })).code).toBe(200);
+      // The votes-tab notice and the achievement (+10), both naming the voter.
+      await eventually(async () => expect(await notices()).toBe(2));
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    // The vote's own look at the answer and its question, inside its transaction; no notice reads them again.
+    expect(reads).toEqual([expect.stringMatching(/from `answer` where `id` = \?/), expect.stringMatching(/from `question` where `id` = \?/)]);
+    const [gain] = (await list(answerer, 'achievement')).list;
+    expect(gain).toMatchObject({ rank: 10, user_info: { id: voter.id }, object_info: { object_type: 'answer', object_id: answerId, object_map: { question: questionId, answer: answerId }, title: 'Who gets told when someone answers?' } });
+  });
+
   it('tells the author when someone else edits their post, not when they edit it themselves', async () => {
     const admin = await server.admin();
     const before = (await list(asker, 'inbox')).count;

@@ -51,6 +51,11 @@ describe.each(testEngines())('answers on %s', (engine) => {
     expect(selects.filter((e) => / from `answer`/.test(e.sql) && e.bindings.includes(res.data.info.id))).toEqual([]);
     // One answer per member (the default rule): the check before the write is the only look for the viewer's answer.
     expect(selects.filter((e) => / from `answer` where `question_id` = \? and `user_id` = \?/.test(e.sql))).toHaveLength(1);
+    // The answer's writer and the question's asker, named by both presenters, in one read.
+    const cards = selects.filter((e) => /^select `id`, `username`.* from `user`/.test(e.sql));
+    expect(cards.map((e) => [...e.bindings].sort())).toEqual([[alice.id, bob.id].sort()]);
+    expect(res.data.question).toMatchObject({ user_info: { id: alice.id } });
+    expect(res.data.info).toMatchObject({ user_info: { id: bob.id } });
   });
 
   it('checks content, question state and one answer per member', async () => {

@@ -53,6 +53,37 @@ describe.each(testEngines())('question list orders and windows on %s', (engine) 
     expect((await page({ order: 'hot', in_days: -1 })).code).toBe(400);
   });
 
+  it('ranks questions older than the kept 90 days by their score now when in_days reaches them, not by a stale stored one, on every page', async () => {
+    const tags = [{ slug_name: 'long-window' }];
+    const asking = () => ask(server, alice, { tags });
+    const [recent, younger, revived, forgotten, faded] = [await asking(), await asking(), await asking(), await asking(), await asking()];
+    await age(recent.id, 24, 20);
+    await age(younger.id, 48, 10);
+    await age(revived.id, 120 * 24, 5000);
+    await age(forgotten.id, 150 * 24, 100_000);
+    await age(faded.id, 160 * 24, 2);
+    // asked 120 days ago, answered yesterday with an answer voted 10,000 times: the hottest now;
+    // stored as of yesterday's writes (a score only decays: stored is at least the score now)
+    const reply = await answer(server, bob, revived.id);
+    const yesterday = server.kernel.clock.now() - 24 * HOUR;
+    await server.kernel.db('answer').where({ id: reply.id }).update({ vote_count: 10_000 });
+    await server.kernel.db('question').where({ id: revived.id }).update({ post_update_time: yesterday });
+    await new HotScoreKeeper({ now: () => yesterday } as typeof server.kernel.clock).rescore(server.kernel.db, [revived.id]);
+    // stored when it was hot, long ago: stale, far above its score now
+    await server.kernel.db('question').where({ id: forgotten.id }).update({ hot_score: 999_999_999 });
+    const hottest = [revived.id, recent.id, younger.id, forgotten.id, faded.id];
+    expect(await ids({ tag: 'long-window', order: 'hot', in_days: 200 })).toEqual(hottest);
+    expect(await ids({ tag: 'long-window', order: 'hot', in_days: 130 })).toEqual([revived.id, recent.id, younger.id]);
+    // page by page, each page scoring only the rows that can reach it, the same order
+    const paged = [];
+    for (let p = 1; p <= 5; p++) paged.push(...(await ids({ tag: 'long-window', order: 'hot', in_days: 200, page: p, page_size: 1 })));
+    expect(paged).toEqual(hottest);
+    expect(await ids({ tag: 'long-window', order: 'hot', in_days: 200, page: 2, page_size: 2 })).toEqual([younger.id, forgotten.id]);
+    // the default window reads the stored score (kept by writes and the pass)
+    expect(await ids({ tag: 'long-window', order: 'hot' })).toEqual([recent.id, younger.id]);
+    expect((await page({ tag: 'long-window', order: 'hot', in_days: 200 })).data.count).toBe(5);
+  });
+
   it('serves the largest page for a larger page_size instead of refusing it', async () => {
     const first = await ask(server, alice, { tags: [{ slug_name: 'paging' }] });
     const row = await server.kernel.db('question').where({ id: first.id }).first();

@@ -35,11 +35,20 @@ describe.each(testEngines())('asking and editing on %s', (engine) => {
     const note = (e: { sql: string }) => void (/^select/.test(e.sql) && selects.push(e.sql));
     server.kernel.db.on('query', note);
     try {
-      expect((await post({ title: 'Does a new question have answers yet?', content: 'A body long enough to pass the rules.', tags: [{ slug_name: 'routes' }] })).data).toMatchObject({ answered: false });
+      const asked = await post({ title: 'Does a new question have answers yet?', content: 'A body long enough to pass the rules.', tags: [{ slug_name: 'routes' }, { slug_name: 'plugins' }] });
+      expect(asked.data).toMatchObject({ answered: false });
+      expect(asked.data.tags.map((t) => t.slug_name)).toEqual(['routes', 'plugins']);
     } finally {
       server.kernel.db.off('query', note);
     }
     expect(selects.filter((sql) => / from `answer`/.test(sql))).toEqual([]);
+    // The tags are looked up once before the write and once inside it, all slugs in one read;
+    // the new question has no links to compare, and it is presented from what was written.
+    expect(selects.filter((sql) => /^select \* from `tag` where/.test(sql))).toEqual([
+      expect.stringMatching(/`slug_name` in \(\?, \?\)/), expect.stringMatching(/`slug_name` in \(\?, \?\)/),
+    ]);
+    expect(selects.filter((sql) => / from `tag_rel`/.test(sql))).toEqual([]);
+    expect(selects.filter((sql) => / from `question`/.test(sql))).toEqual([]);
   });
 
   it('applies SPEC §5 rules with SPEC messages', async () => {

@@ -4,7 +4,6 @@ import { brandingSettings as branding } from '../../../../schemas/settings/brand
 import { generalSettings as general } from '../../../../schemas/settings/general';
 import { interfaceSettings as interfaceSchema } from '../../../../schemas/settings/interface';
 import { loginSettings as login } from '../../../../schemas/settings/login';
-import { themeSettings as theme } from '../../../../schemas/settings/theme';
 
 export interface SettingsGroup {
   /** Route below /admin. */
@@ -31,16 +30,32 @@ const group = (path: string, endpoint: string, schemaName: string, schema: unkno
  * The kernel's settings pages, each rendered from the same JSON Schema the server validates
  * with (schemas/settings), so a new field needs no web change. Plugins add theirs.
  */
-export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
+const SETTINGS_GROUPS: readonly SettingsGroup[] = [
   group('general', '/siteinfo/general', 'general', general),
   group('interface', '/siteinfo/interface', 'interface', interfaceSchema),
   group('branding', '/siteinfo/branding', 'branding', branding),
   group('login', '/siteinfo/login', 'login', login),
-  group('themes', '/siteinfo/theme', 'theme', theme),
 ];
 
+/**
+ * The settings pages in SPEC §6's order (the admin area's "settings (general, interface, SMTP,
+ * branding, legal, write, SEO, themes, CSS/HTML, login)"), by their path below /admin, wherever
+ * each is declared; pages SPEC does not name (users settings, a plugin's own) follow by path.
+ * The menu keeps this order whatever order the plugins register in.
+ */
+const MENU_ORDER = ['general', 'interface', 'smtp', 'branding', 'legal', 'write', 'seo', 'themes', 'css-html', 'login'];
+const rank = (path: string) => {
+  const at = MENU_ORDER.indexOf(path);
+  return at < 0 ? MENU_ORDER.length : at;
+};
+
+/** The kernel's settings groups and those enabled plugins declare, in the menu's order. */
+export function settingsGroups(plugins: readonly WebPlugin[]): SettingsGroup[] {
+  return [...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].sort((a, b) => rank(a.path) - rank(b.path) || a.path.localeCompare(b.path));
+}
+
 /** The settings groups enabled plugins declare, keyed in their own i18n namespace. */
-export function pluginSettingsGroups(plugins: readonly WebPlugin[]): SettingsGroup[] {
+function pluginSettingsGroups(plugins: readonly WebPlugin[]): SettingsGroup[] {
   return plugins.flatMap((p) =>
     (p.settingsGroups ?? []).map((g) => ({
       path: g.path,

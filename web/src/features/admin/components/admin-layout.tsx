@@ -3,10 +3,14 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
 import { useActivePlugins } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
-import { AdminMenuSlot } from '../../../sdk/shell-slots';
-import { SETTINGS_GROUPS, pluginSettingsGroups } from '../settings-groups';
+import { AdminMenuSlot, AdminSettingsMenuSlot } from '../../../sdk/shell-slots';
+import { settingsGroups } from '../settings-groups';
 
-/** The /admin shell: left menu (dashboard, users, plugins, settings groups, plugin pages). */
+/**
+ * The /admin shell: left menu in SPEC §6's order, whichever plugin registers first: dashboard,
+ * the plugins' work pages (contents, flags), users, plugins, API docs, then the settings groups,
+ * plugins' own settings pages and the settings-like pages plugins add.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { plugins } = useActivePlugins();
@@ -15,11 +19,12 @@ export function AdminLayout() {
     <div className="q-two-col q-admin" data-testid="admin-layout">
       <nav className="q-side-menu" aria-label={t('admin.menu')}>
         <NavLink to="/admin" end>{t('admin.nav.dashboard')}</NavLink>
+        <Slot slot={AdminMenuSlot} />
         <NavLink to="/admin/users">{t('admin.nav.users')}</NavLink>
         <NavLink to="/admin/plugins" end>{t('admin.nav.plugins')}</NavLink>
         <NavLink to="/admin/api">{t('admin.api_docs.nav')}</NavLink>
         <h3 className="q-side-menu__heading">{t('admin.nav.settings')}</h3>
-        {[...SETTINGS_GROUPS, ...pluginSettingsGroups(plugins)].map((g) => (
+        {settingsGroups(plugins).map((g) => (
           <NavLink key={g.path} to={`/admin/${g.path}`}>{t(g.titleKey)}</NavLink>
         ))}
         {plugins.flatMap((p) =>
@@ -29,7 +34,7 @@ export function AdminLayout() {
             </NavLink>
           )),
         )}
-        <Slot slot={AdminMenuSlot} />
+        <Slot slot={AdminSettingsMenuSlot} />
       </nav>
       <section className="q-two-col__main">
         <Outlet />

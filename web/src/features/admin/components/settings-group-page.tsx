@@ -11,7 +11,7 @@ import { SchemaForm } from '../../../components/schema-form';
 import { toast } from '../../../components/toast-store';
 import { adminKeys, adminSettingsApi } from '../api';
 import { registeredWebPlugins } from '../../../plugin-host/plugin-registry';
-import { SETTINGS_GROUPS, pluginSettingsGroups, type SettingsGroup } from '../settings-groups';
+import { settingsGroups, type SettingsGroup } from '../settings-groups';
 
 /** Keeps only the keys the schema describes (it forbids additional properties). */
 export function pickSchemaFields(schema: RJSFSchema, data: Record<string, unknown>): Record<string, unknown> {
@@ -63,7 +63,7 @@ export function SettingsGroupPage({ group }: { group: SettingsGroup }) {
 /** /admin/:group: a settings group of the kernel or of a plugin, found by its path; any other path is not found. */
 export function SettingsGroupRoute() {
   const { group: path } = useParams();
-  const group = [...SETTINGS_GROUPS, ...pluginSettingsGroups(registeredWebPlugins())].find((g) => g.path === path);
+  const group = settingsGroups(registeredWebPlugins()).find((g) => g.path === path);
   if (!group) return <ErrorPage code="404" />;
   return (
     <Suspense fallback={<Loading />}>

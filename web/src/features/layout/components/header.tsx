@@ -4,6 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
 import { MenuIcon } from '../../../components/icons';
+import { enabledIds } from '../../../plugin-host/plugin-registry';
+import { usePluginStatus } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
 import { HeaderNavSlot, HeaderRightSlot, HeaderSearchSlot } from '../../../sdk/shell-slots';
 import { mobileNavOpenAtom } from '../atoms';
@@ -30,19 +32,22 @@ function Brand() {
 }
 
 /** SPEC §2.3 header. */
-export function Header({ navbarStyle }: { navbarStyle: string }) {
+export function Header() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const site = useSiteInfo();
   const [navOpen, setNavOpen] = useAtom(mobileNavOpenAtom);
-  // `end` on /users: the account pages (/users/login, …) are not the users list
+  const { data: plugins } = usePluginStatus();
+  // `end` on /users: the account pages (/users/login, …) are not the users list. A link to a
+  // plugin's page is offered while that plugin is on (the page is a 404 otherwise), and while
+  // the status is unknown; /questions is the shell's home page when its plugin is off.
   const links = [
     { to: '/questions', label: t('header.questions'), end: false },
-    { to: '/tags', label: t('header.tags'), end: false },
-    { to: '/users', label: t('header.users'), end: true },
-  ];
+    { to: '/tags', label: t('header.tags'), end: false, plugin: 'tags' },
+    { to: '/users', label: t('header.users'), end: true, plugin: 'users' },
+  ].filter((l) => !l.plugin || plugins === undefined || enabledIds(plugins).has(l.plugin));
   return (
-    <header className={`q-header q-header--${navbarStyle}`} data-testid="header">
+    <header className="q-header" data-testid="header">
       <div className="q-container q-header__inner">
         <button type="button" className="q-header__burger q-show-mobile" aria-label={t('header.menu')} aria-expanded={navOpen} onClick={() => setNavOpen(!navOpen)}>
           <MenuIcon />

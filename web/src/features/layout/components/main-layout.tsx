@@ -9,11 +9,14 @@ import { LoginModal } from '../../../components/login-modal';
 import { usePluginStatusOnNavigation } from '../../../plugin-host/plugin-status';
 import { Footer } from './footer';
 import { Header } from './header';
-import { themeConfig, useSiteCustomization } from './site-customization';
+import { Slot } from '../../../plugin-host/slot';
+import { ThemeSlot } from '../../../sdk/shell-slots';
+import { useSiteCustomization } from './site-customization';
 
 /**
  * Header, content and footer; custom header/footer HTML from the site settings, its scripts
- * with the page's nonce (they run where the server rendered the page).
+ * with the page's nonce (they run where the server rendered the page); before them the theme
+ * plugin's style (`ThemeSlot`), drawn on the server too, so a page never shows unthemed.
  */
 export function MainLayout() {
   const site = useSiteInfo();
@@ -22,14 +25,14 @@ export function MainLayout() {
   useSiteCustomization(site);
   usePluginStatusOnNavigation();
   useEffect(() => setHttpError(null), [location.pathname, setHttpError]);
-  const { navbarStyle } = themeConfig(site);
   const nonce = usePageNonce();
   const header = site?.custom_css_html?.custom_header;
   const footer = site?.custom_css_html?.custom_footer;
   return (
     <div className="q-app">
+      <Slot slot={ThemeSlot} className="q-theme-slot" />
       {header && <div className="q-custom-header" dangerouslySetInnerHTML={{ __html: withScriptNonce(header, nonce) }} />}
-      <Header navbarStyle={navbarStyle} />
+      <Header />
       <main className="q-main q-container">
         {httpError ? <ErrorPage code={httpError.code === 403 ? '403' : '404'} message={httpError.message} /> : <Outlet />}
       </main>

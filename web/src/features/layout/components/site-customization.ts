@@ -38,26 +38,13 @@ function upsertStyle(id: string, css: string): void {
   el.textContent = css;
 }
 
-/** Theme config of the active theme: navbar style and primary colour. */
-export function themeConfig(site: SiteInfo | null): { navbarStyle: string; primaryColor: string } {
-  const theme = site?.theme?.theme || 'default';
-  const config = site?.theme?.theme_config?.[theme] ?? {};
-  return { navbarStyle: config.navbar_style || 'colored', primaryColor: config.primary_color || '#0033ff' };
-}
-
-/** Applies custom CSS, head HTML, favicon and theme colour from the site settings. */
+/** Applies custom CSS, head HTML and favicon from the site settings (the theme plugin applies the theme: `ThemeSlot`). */
 export function useSiteCustomization(site: SiteInfo | null): void {
   const css = site?.custom_css_html?.custom_css ?? '';
   const head = site?.custom_css_html?.custom_head ?? '';
   const favicon = site?.branding?.favicon ?? '';
-  const { primaryColor } = themeConfig(site);
-  const scheme = site?.theme?.color_scheme ?? 'system';
 
   useEffect(() => upsertStyle('quorum-custom-css', css), [css]);
-  useEffect(() => {
-    document.documentElement.style.setProperty('--q-primary', primaryColor);
-    document.documentElement.dataset.colorScheme = scheme;
-  }, [primaryColor, scheme]);
   useEffect(() => {
     if (!favicon) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { activeTheme, themeCss } from './theme-style';
+
+describe('the theme style', () => {
+  it('uses the active theme\'s options', () => {
+    const theme = { theme: 'night', theme_config: { default: { navbar_style: 'colored', primary_color: '#0033ff' }, night: { navbar_style: 'dark', primary_color: '#aabbcc' } } } as const;
+    expect(activeTheme(theme)).toEqual({ navbarStyle: 'dark', primaryColor: '#aabbcc' });
+    const css = themeCss(theme);
+    expect(css).toContain(':root { --q-primary: #aabbcc; }');
+    expect(css).toContain('.q-app .q-header { background: #212529; color: #fff; }');
+    expect(css).toContain('.q-app .q-header a:not(.q-btn) { color: inherit; }');
+  });
+
+  it('gives a light navbar the page colors and leaves its links alone', () => {
+    const css = themeCss({ theme_config: { default: { navbar_style: 'light', primary_color: '#123456' } } });
+    expect(css).toContain('background: var(--q-bg); color: var(--q-text);');
+    expect(css).not.toContain(' a {');
+  });
+
+  it('falls back to the default colors, and never writes a value the schema would refuse into the style', () => {
+    expect(activeTheme(undefined)).toEqual({ navbarStyle: 'colored', primaryColor: '#0033ff' });
+    const hostile = { theme_config: { default: { primary_color: 'red;}</style><script>x()</script>', navbar_style: 'neon' } } } as never;
+    expect(activeTheme(hostile)).toEqual({ navbarStyle: 'colored', primaryColor: '#0033ff' });
+    expect(themeCss(hostile)).not.toContain('script');
+  });
+});

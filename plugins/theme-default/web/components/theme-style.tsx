@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSiteInfo } from '../../../../web/src/sdk';
+import type { ThemeSettings } from '../../schemas/theme';
+
+type NavbarStyle = 'colored' | 'light' | 'dark';
+
+/** The header's look for each of Answer's navbar styles; plain links take the header's color unless it is light (buttons keep their own: white on a light button fails contrast). */
+const NAVBAR: Record<NavbarStyle, string> = {
+  colored: 'background: var(--q-primary); color: var(--q-primary-contrast);',
+  dark: 'background: #212529; color: #fff;',
+  light: 'background: var(--q-bg); color: var(--q-text);',
+};
+const DEFAULTS = { navbarStyle: 'colored' as NavbarStyle, primaryColor: '#0033ff' };
+// The schema refuses any other value on save; checked again because the text goes into a <style>.
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** The active theme's options (`theme_config[theme]`), each falling back to the default theme's. */
+export function activeTheme(theme: Partial<ThemeSettings> | undefined): { navbarStyle: NavbarStyle; primaryColor: string } {
+  const config = theme?.theme_config?.[theme.theme || 'default'] ?? {};
+  const navbarStyle = config.navbar_style && config.navbar_style in NAVBAR ? config.navbar_style : DEFAULTS.navbarStyle;
+  const primaryColor = config.primary_color && COLOR.test(config.primary_color) ? config.primary_color : DEFAULTS.primaryColor;
+  return { navbarStyle, primaryColor };
+}
+
+/** The style rules of a theme: the primary color token and the header's look. */
+export function themeCss(theme: Partial<ThemeSettings> | undefined): string {
+  const { navbarStyle, primaryColor } = activeTheme(theme);
+  const links = navbarStyle === 'light' ? '' : '\n.q-app .q-header a:not(.q-btn) { color: inherit; }';
+  return `:root { --q-primary: ${primaryColor}; }\n.q-app .q-header { ${NAVBAR[navbarStyle]} }${links}`;
+}
+
+/**
+ * The site's theme (`siteinfo.theme`, this plugin's group) as a <style> in the layout's
+ * `ThemeSlot`: drawn by the server render as well, so the first paint already has the site's
+ * colors and navbar. The color scheme is an attribute of <html>, which only the browser can set.
+ */
+export function ThemeStyle() {
+  // siteinfo's plugin groups are typed by their owners: this one is the theme group's public view (all of it).
+  const theme = useSiteInfo()?.theme as Partial<ThemeSettings> | undefined;
+  const scheme = theme?.color_scheme ?? 'system';
+  useEffect(() => {
+    document.documentElement.dataset.colorScheme = scheme;
+  }, [scheme]);
+  return <style>{themeCss(theme)}</style>;
+}
