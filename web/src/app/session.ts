@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import { clearToken, getToken, setToken } from '../api/token-storage';
-import { appStore, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
+import { setLanguage } from '../i18n/i18n';
+import { appStore, languageAtom, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
 import type { CurrentUser, SiteInfo } from './types';
 
 /** Stores a user returned by login, registration or e-mail verification. */
@@ -46,9 +47,15 @@ export async function fetchSiteInfo(): Promise<void> {
   if (site) appStore.set(siteInfoAtom, site);
 }
 
-/** Start-up data (site info and current user), fetched once; loaders await it. */
+/**
+ * Start-up data (site info and current user), fetched once, and the reader's language they
+ * decide, loaded; loaders await it, so a page the server did not render shows first in that
+ * language, not in the build's default until LanguageSync switches it.
+ */
 export function ensureBootstrapped(): Promise<void> {
-  bootstrap ??= Promise.all([fetchSiteInfo(), fetchUser()]).then(() => undefined);
+  bootstrap ??= Promise.all([fetchSiteInfo(), fetchUser()])
+    // a catalogue that failed to download leaves the page in the fallback language, not broken
+    .then(() => setLanguage(appStore.get(languageAtom)).catch(() => undefined));
   return bootstrap;
 }
 

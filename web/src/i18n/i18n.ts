@@ -40,6 +40,12 @@ const parts = new Map<string, CatalogueLoader>(FEATURE_CATALOGUES.map((feature) 
 const loaded = new Map<string, Promise<void>>();
 /** Parts whose screens have been opened: a change of language loads theirs too. */
 const wantedParts = new Set<string>();
+/**
+ * The language last asked of `setLanguage`. While its catalogues load, i18next still reads the
+ * old one: a screen opened meanwhile loads its part in this one too (or it would stay in the old
+ * language for good), and an earlier call finishing later does not switch back to its own.
+ */
+let requested: Language | undefined;
 
 /** Adds a source of catalogues (the plugins'); call before initI18n. */
 export function addCatalogueLoader(loader: CatalogueLoader): void {
@@ -84,6 +90,8 @@ function loadPart(language: Language, part?: string): Promise<void> {
     pending = sources.then((list) => Promise.all(list.map((load) => load(language)))).then((sets) => {
       for (const [namespace, bundle] of sets.flat()) i18n.addResourceBundle(language, namespace, bundle, true, true);
     });
+    // A failed download (a dropped connection) is tried again by the next screen that wants it.
+    pending.catch(() => loaded.delete(id));
     loaded.set(id, pending);
   }
   return pending;
@@ -96,7 +104,7 @@ async function loadLanguage(language: Language): Promise<void> {
 /** Loads catalogue parts in the reader's language and the fallback; their screens' `lazy` awaits it. */
 export async function loadCatalogueParts(...ids: string[]): Promise<void> {
   for (const id of ids) wantedParts.add(id);
-  const languages = new Set<Language>([FALLBACK_LANGUAGE, i18n.language as Language]);
+  const languages = new Set<Language>([FALLBACK_LANGUAGE, i18n.language as Language, ...(requested ? [requested] : [])]);
   await Promise.all([...languages].flatMap((language) => ids.map((id) => loadPart(language, id))));
 }
 
@@ -126,8 +134,15 @@ export function addLocaleBundle(namespace: string, locales: Partial<Record<Langu
   }
 }
 
+/**
+ * Switches to `language` once its catalogues, and those of every part opened so far, are loaded;
+ * unless another language was asked for meanwhile (the site's language arrives before the
+ * member's own, whose catalogues may already be loaded): the last call wins.
+ */
 export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
   await loadLanguage(language);
+  if (requested !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language.replace('_', '-');
 }
