@@ -1,24 +1,15 @@
-import { request } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedText, rawRequest } from '../../../tests/support/raw-request.ts';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 import { FileStorePoint } from './api.ts';
 import { png } from './test-images.ts';
 
-/** GET with the path sent exactly as written (fetch would normalise `..` away). */
-function rawGet(server: TestServer, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** GET with the path sent exactly as written (fetch would normalise `..` away), its body as text. */
+async function rawGet(server: TestServer, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const res = await rawRequest(server, path);
+  return { ...res, body: decodedText(res) };
 }
 
 describe.each(testEngines())('serving /uploads on %s', (engine) => {
