@@ -25,7 +25,10 @@ export default definePlugin({
     const subscriptions = new MailSubscriptions(new MailCodeRepository(db), ctx.use(NotificationPreferencesPoint), ctx.clock);
     const memberMail = new MemberMail(ctx, ctx.users, subscriptions, ctx.cache);
     const followers = ctx.use(FollowersPoint);
-    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), ctx.clock, db, followers, new NoticeWriter(repo));
+    const notices = new NoticeWriter(repo);
+    // Notices still gathering for their insert are written before the database closes.
+    ctx.onClose(() => notices.close());
+    const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), ctx.clock, db, followers, notices);
     const newQuestions = new NewQuestionMail(memberMail, subscriptions, ctx.need(PostDirectoryPoint), followers, ctx.users, db);
     const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
 

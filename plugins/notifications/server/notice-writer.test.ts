@@ -33,14 +33,22 @@ describe.each(testEngines())('notices written in batches on %s', (engine) => {
     expect(rows.map((r) => [Number(r.user_id), r.action, Number(r.created_at)])).toEqual([[9001, 'first', 100], [9001, 'second', 101], [9002, 'third', 101]]);
   });
 
-  it('fails every caller of a batch whose write failed, and writes the next batch', async () => {
-    let calls = 0;
+  it('writes a failed batch again caller by caller: only the notices that fail alone are lost', async () => {
     const repo = new NotificationRepository(() => server.kernel.db);
-    const failingOnce = { insert: (rows: Parameters<NotificationRepository['insert']>[0]) => (calls++ === 0 ? Promise.reject(new Error('database away')) : repo.insert(rows)) };
-    const writer = new NoticeWriter(failingOnce);
-    const results = await Promise.allSettled([writer.insert([notice(9003, 'lost')], 1), writer.insert([notice(9003, 'lost too')], 1)]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    await writer.insert([notice(9003, 'kept')], 2);
-    expect((await server.kernel.db('notification').where({ user_id: 9003 }).select('action')).map((r) => r.action)).toEqual(['kept']);
+    // A row whose action is 'bad' fails whatever batch it is in, as a broken row would.
+    const refusingBad = { insert: (rows: Parameters<NotificationRepository['insert']>[0]) => (rows.some((r) => r.action === 'bad') ? Promise.reject(new Error('bad row')) : repo.insert(rows)) };
+    const writer = new NoticeWriter(refusingBad);
+    const results = await Promise.allSettled([writer.insert([notice(9003, 'kept')], 1), writer.insert([notice(9003, 'bad')], 1), writer.insert([notice(9003, 'kept too')], 1)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await server.kernel.db('notification').where({ user_id: 9003 }).orderBy('id').select('action')).map((r) => r.action)).toEqual(['kept', 'kept too']);
+  });
+
+  it('writes what is waiting when closed, before the database goes', async () => {
+    const repo = new NotificationRepository(() => server.kernel.db);
+    const writer = new NoticeWriter(repo, 60_000);
+    const waiting = writer.insert([notice(9004, 'at close')], 3);
+    await writer.close();
+    await waiting;
+    expect((await server.kernel.db('notification').where({ user_id: 9004 }).select('action')).map((r) => r.action)).toEqual(['at close']);
   });
 });
