@@ -141,7 +141,13 @@ export function addLocaleBundle(namespace: string, locales: Partial<Record<Langu
  */
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
-  await loadLanguage(language);
+  try {
+    await loadLanguage(language);
+  } catch (err) {
+    // not switching after all: screens opened next load their parts in the language shown
+    if (requested === language) requested = undefined;
+    throw err;
+  }
   if (requested !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language.replace('_', '-');
