@@ -22,5 +22,7 @@ describe('the theme style', () => {
     const hostile = { theme_config: { default: { primary_color: 'red;}</style><script>x()</script>', navbar_style: 'neon' } } } as never;
     expect(activeTheme(hostile)).toEqual({ navbarStyle: 'colored', primaryColor: '#0033ff' });
     expect(themeCss(hostile)).not.toContain('script');
+    // a name every object inherits is no navbar style either
+    expect(activeTheme({ theme_config: { default: { navbar_style: 'toString' } } } as never).navbarStyle).toBe('colored');
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSiteInfo } from '../../../../web/src/sdk';
-import type { ThemeSettings } from '../../schemas/theme';
+import { themeSettings, type ThemeSettings } from '../../schemas/theme';
 
-type NavbarStyle = 'colored' | 'light' | 'dark';
+const OPTIONS = themeSettings.properties.theme_config;
+type NavbarStyle = (typeof OPTIONS.additionalProperties.properties.navbar_style.enum)[number];
 
 /** The header's look for each of Answer's navbar styles; plain links take the header's color unless it is light (buttons keep their own: white on a light button fails contrast). */
 const NAVBAR: Record<NavbarStyle, string> = {
@@ -10,14 +11,14 @@ const NAVBAR: Record<NavbarStyle, string> = {
   dark: 'background: #212529; color: #fff;',
   light: 'background: var(--q-bg); color: var(--q-text);',
 };
-const DEFAULTS = { navbarStyle: 'colored' as NavbarStyle, primaryColor: '#0033ff' };
+const DEFAULTS = { navbarStyle: OPTIONS.default.default.navbar_style, primaryColor: OPTIONS.default.default.primary_color };
 // The schema refuses any other value on save; checked again because the text goes into a <style>.
-const COLOR = /^#[0-9a-fA-F]{6}$/;
+const COLOR = new RegExp(OPTIONS.additionalProperties.properties.primary_color.pattern);
 
 /** The active theme's options (`theme_config[theme]`), each falling back to the default theme's. */
 export function activeTheme(theme: Partial<ThemeSettings> | undefined): { navbarStyle: NavbarStyle; primaryColor: string } {
   const config = theme?.theme_config?.[theme.theme || 'default'] ?? {};
-  const navbarStyle = config.navbar_style && config.navbar_style in NAVBAR ? config.navbar_style : DEFAULTS.navbarStyle;
+  const navbarStyle = config.navbar_style && Object.hasOwn(NAVBAR, config.navbar_style) ? config.navbar_style : DEFAULTS.navbarStyle;
   const primaryColor = config.primary_color && COLOR.test(config.primary_color) ? config.primary_color : DEFAULTS.primaryColor;
   return { navbarStyle, primaryColor };
 }
