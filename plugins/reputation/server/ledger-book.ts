@@ -157,7 +157,8 @@ export class LedgerBook {
   async finish(): Promise<void> {
     await this.flush();
     const moved = [...this.figures].filter(([id, figure]) => figure !== this.before.get(id));
-    await this.repo.setFigures(this.trx, new Map([...this.figures].filter(([id, figure]) => this.opened.has(id) || figure !== this.before.get(id))), this.now);
+    // accounts opened in this book get their figure written even when it did not move
+    await this.repo.setFigures(this.trx, new Map([...this.figures].filter(([id]) => this.opened.has(id)).concat(moved)), this.now);
     for (const [id, figure] of moved) {
       const delta = figure - this.before.get(id)!;
       await this.ctx.users.setRank(this.trx, id, figure);
