@@ -124,6 +124,8 @@ export class SqlSearchEngine implements SearchEngine {
    * for first rather than left to fail the insert: on MariaDB a statement rolled back over a
    * duplicate key can skew InnoDB's full-text row count (MDEV-14231), which relevance divides by
    * ("DOUBLE value is out of range" from MATCH seen in this suite while an insert was let fail).
+   * A rebuild writing the same id between the read and the insert still fails it; the index
+   * queue then writes that batch again, which upserts.
    */
   async insert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
