@@ -40,4 +40,4 @@ export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { PluginAdmin } from './plugins/plugin-admin.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
 export { LANGUAGES, LANGUAGE_LABELS, DEFAULT_LANGUAGE, isLanguage, normalizeLanguage, type Language } from './i18n/translator.ts';
-export { SESSION_COOKIE } from './auth/session-cookie.ts';
+export { sessionCookie } from './auth/session-cookie.ts';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { SESSION_TTL_SECONDS } from './session-service.ts';
 
@@ -17,8 +18,8 @@ export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
-/** The cookie's token, read without a cookie-parser dependency. */
-export function sessionCookie(req: Request): string | undefined {
+/** The cookie's token, read without a cookie-parser dependency (of any request: the visitors' front path reads it before express). */
+export function sessionCookie(req: Pick<IncomingMessage, 'headers'>): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { normalizeLanguage, SESSION_COOKIE } from '../../../kernel/api.ts';
+import { normalizeLanguage, sessionCookie } from '../../../kernel/api.ts';
 import { acceptedEncodings } from './compression.ts';
 import { createNonce } from './content-security-policy.ts';
 
 /** Runs for each visitor given a kept response (a route's `visitorCache.served`, a page's counted reads). */
-export type ServedHook = () => void;
+export type OnServed = () => void;
 
 /** How a page's kept response differs per visitor: its nonce, in its CSP header and its body. */
 export interface NonceBody {
@@ -17,20 +17,24 @@ export interface NonceBody {
 }
 
 interface KeptResponse {
-  /** The visitor cache's key of the answer it was made of, and that answer as kept: it is served while that very answer is kept fresh. */
+  /**
+   * The visitor cache's key of the answer it was made of, and that answer's serial: it is served
+   * while that very drawing is kept fresh (holding the serial, not the answer, so an answer the
+   * cache dropped is not held in memory here).
+   */
   answerKey: string;
-  answer: object;
+  answer: number;
   status: number;
   headers: [string, OutgoingHttpHeader][];
   body: Buffer;
   page?: NonceBody;
-  served?: ServedHook;
+  served?: OnServed;
   /** Counted in the bounds: the body, or the page it is drawn from. */
   bytes: number;
 }
 
 /** How many kept responses, of how many bytes, at most (each a copy of a kept answer as encoded). */
-export interface KeptResponsesBounds {
+interface KeptResponsesBounds {
   entries: number;
   bytes: number;
 }
@@ -44,10 +48,10 @@ const DEFAULT_BOUNDS: KeptResponsesBounds = { entries: 1_000, bytes: 16_000_000 
  * accepted, the interface language as the request context reads it, the host (pages' links
  * without a site URL) and the URL as sent.
  */
-export function keptResponseKey(req: IncomingMessage, url: string): string | undefined {
+function keptResponseKey(req: IncomingMessage, url: string): string | undefined {
   const { method, headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if (headers.authorization !== undefined || headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  if (headers.authorization !== undefined || sessionCookie(req) !== undefined) return undefined;
   if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const accepted = acceptedEncodings(headers['accept-encoding']);
@@ -70,8 +74,8 @@ export class KeptResponses {
   private bytes = 0;
 
   constructor(
-    /** The answer kept under the key while it is fresh and current (one drawn again is another object). */
-    private readonly freshAnswer: (answerKey: string) => object | undefined,
+    /** The serial of the answer kept under the key while it is fresh and current (one drawn again has another); `used` when served. */
+    private readonly freshAnswer: (answerKey: string, used?: boolean) => number | undefined,
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly bounds: KeptResponsesBounds = DEFAULT_BOUNDS,
   ) {}
@@ -85,7 +89,7 @@ export class KeptResponses {
    * Keeps what `res` sends next (its one `end`, all its headers set) for visitors of this URL, if
    * the request is a visitor's plain read and `answerKey`'s answer is still kept fresh then.
    */
-  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: { served?: ServedHook; page?: NonceBody } = {}): void {
+  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: { served?: OnServed; page?: NonceBody } = {}): void {
     // express rewrites `url` under a mounted router; `originalUrl` is the URL as sent
     const key = keptResponseKey(req, req.originalUrl ?? req.url ?? '');
     if (!key) return;
@@ -102,7 +106,7 @@ export class KeptResponses {
     const key = keptResponseKey(req, req.url ?? '');
     const entry = key === undefined ? undefined : this.kept.get(key);
     if (!entry) return false;
-    if (this.freshAnswer(entry.answerKey) !== entry.answer) {
+    if (this.freshAnswer(entry.answerKey, true) !== entry.answer) {
       this.drop(key!, entry);
       return false;
     }
@@ -133,10 +137,11 @@ export class KeptResponses {
     this.bytes = 0;
   }
 
-  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: { served?: ServedHook; page?: NonceBody }): void {
-    // a 304 answers a condition this request did not send; a cookie is one visitor's
+  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: { served?: OnServed; page?: NonceBody }): void {
+    // a 304 answers a condition this request did not send; a cookie is one visitor's; a 5xx is
+    // the failure of a send (compressing, joining a page), not the answer kept
     const answer = this.freshAnswer(answerKey);
-    if (res.statusCode === 304 || res.hasHeader('set-cookie') || !answer) return;
+    if (res.statusCode === 304 || res.statusCode >= 500 || res.hasHeader('set-cookie') || answer === undefined) return;
     if (chunk !== undefined && typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return;
     const body = chunk === undefined ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
     const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== 'x-request-id') as [string, OutgoingHttpHeader][];
@@ -148,8 +153,9 @@ export class KeptResponses {
       : { answerKey, answer, status: res.statusCode, headers, body, page: options.page, served: options.served, bytes: body.length };
     this.kept.set(key, kept);
     this.bytes += kept.bytes;
+    // From the oldest: those whose answer is gone (expired, dropped by the cache), then past the bounds.
     for (const [k, e] of this.kept) {
-      if (this.kept.size <= this.bounds.entries && this.bytes <= this.bounds.bytes) break;
+      if (this.freshAnswer(e.answerKey) === e.answer && this.kept.size <= this.bounds.entries && this.bytes <= this.bounds.bytes) break;
       this.drop(k, e);
     }
   }

@@ -1,5 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { MemoryVisitorCache, VISITOR_CACHE_SECONDS } from './memory-visitor-cache.ts';
+
+/** A visitor's GET of `url`, as the front path and express see it. */
+const visit = (url: string) => ({ method: 'GET', url, headers: {} }) as unknown as IncomingMessage & Request;
+/** A response of `status` that records what is sent through it. */
+function response(status = 200): ServerResponse & Response & { sent: unknown[] } {
+  const headers = new Map<string, unknown>();
+  const res = {
+    statusCode: status, sent: [] as unknown[],
+    setHeader: (name: string, value: unknown) => void headers.set(name, value),
+    hasHeader: (name: string) => headers.has(name),
+    getHeaders: () => Object.fromEntries(headers),
+    end(chunk?: unknown) {
+      res.sent.push(chunk);
+      return res;
+    },
+  };
+  return res as unknown as ServerResponse & Response & { sent: unknown[] };
+}
+/** Draws `body` under `key` and keeps the response that sends it for visitors of `url`. */
+async function drawAndKeep(cache: MemoryVisitorCache, key: string, url: string, body: string, status = 200): Promise<void> {
+  await cache.answer(key, async () => body);
+  const res = response(status);
+  cache.keepResponse(key, visit(url), res);
+  res.end(body);
+}
 
 describe('MemoryVisitorCache', () => {
   it('computes an answer once for visitors asking at once, and afresh after a write', async () => {
@@ -126,5 +153,33 @@ describe('MemoryVisitorCache', () => {
     await cache.answer(a!, async () => 'third');
     cache.encodedOnce('same', 'gzip', encode);
     expect(encodes).toBe(2);
+  });
+
+  it('lets go of a kept response once its answer has left the cache, and keeps no 5xx', async () => {
+    const cache = new MemoryVisitorCache({ entries: 1, chars: 1_000 });
+    const [a, b] = await Promise.all(['/a', '/b'].map((p) => cache.key('en_US', p, {})));
+    await drawAndKeep(cache, a!, '/a', 'answer a');
+    // /b's answer pushes /a's out of the cache: /a's response goes with it when /b's is kept
+    await drawAndKeep(cache, b!, '/b', 'answer b');
+    expect(cache.responsesSize.entries).toBe(1);
+    expect(cache.serveKept(visit('/a'), response(), 'id')).toBe(false);
+    expect(cache.serveKept(visit('/b'), response(), 'id')).toBe(true);
+    // a send that failed after the answer was drawn is not what later visitors get
+    await cache.invalidate();
+    const c = await cache.key('en_US', '/c', {});
+    await drawAndKeep(cache, c, '/c', 'answer c', 500);
+    expect(cache.serveKept(visit('/c'), response(), 'id')).toBe(false);
+  });
+
+  it('counts an answer served from its kept response as recently used', async () => {
+    const cache = new MemoryVisitorCache({ entries: 2, chars: 1_000 });
+    const [a, b, c] = await Promise.all(['/a', '/b', '/c'].map((p) => cache.key('en_US', p, {})));
+    await drawAndKeep(cache, a!, '/a', 'answer a');
+    await drawAndKeep(cache, b!, '/b', 'answer b');
+    expect(cache.serveKept(visit('/a'), response(), 'id')).toBe(true);
+    // /b is now the least recently used: /c pushes it out, not /a
+    await cache.answer(c!, async () => 'answer c');
+    expect(cache.freshAnswer(a!)).toBeDefined();
+    expect(cache.freshAnswer(b!)).toBeUndefined();
   });
 });

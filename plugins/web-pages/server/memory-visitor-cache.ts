@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { VisitorCache } from '../../../kernel/api.ts';
 import type { Encoding } from './compression.ts';
-import { KeptResponses, type NonceBody, type ServedHook } from './kept-responses.ts';
+import { KeptResponses, type NonceBody, type OnServed } from './kept-responses.ts';
 
 /**
  * How long a visitor's answer is kept fresh. Changes that neither go through a write request nor
@@ -56,6 +56,8 @@ interface Encoded {
 
 interface Kept {
   body: string;
+  /** Which drawing this is: a kept response names its answer by this, not by holding it. */
+  serial: number;
   /** Until then the answer is served as it is. */
   freshUntil: number;
   /** Until then an expired answer is still served while its replacement is drawn. */
@@ -103,6 +105,7 @@ export class MemoryVisitorCache implements VisitorCache {
   private readonly encoded = new Map<string, Encoded>();
 
   private generation = randomUUID();
+  private serial = 0;
 
   /** The responses made of the fresh answers, sent whole before express (kept-responses.ts). */
   private readonly responses: KeptResponses;
@@ -112,25 +115,32 @@ export class MemoryVisitorCache implements VisitorCache {
     private readonly now: () => number = Date.now,
     log: { warn(obj: object, msg: string): void } = console,
   ) {
-    this.responses = new KeptResponses((key) => this.freshAnswer(key), log);
+    this.responses = new KeptResponses((key, used) => this.freshAnswer(key, used), log);
   }
 
   /**
    * The answer kept under `key` while it is fresh (served as it is, nothing drawing it again) and
-   * under the current generation: a kept response made of an answer from before a write is never
-   * served, whatever was stored under its old key.
+    * under the current generation: a kept response made of an answer from before a write is never
+   * served, whatever was stored under its old key. Its serial tells one drawing from the next;
+   * `used` when a visitor is given it.
    */
-  freshAnswer(key: string): object | undefined {
+  freshAnswer(key: string, used = false): number | undefined {
     if (!key.startsWith(this.keyPrefix())) return undefined;
     const entry = this.kept.get(key);
-    return entry && entry.freshUntil > this.now() ? entry : undefined;
+    if (!entry || entry.freshUntil <= this.now()) return undefined;
+    if (used) {
+      // served from its kept response: as recently used as if `answer` had given it
+      this.kept.delete(key);
+      this.kept.set(key, entry);
+    }
+    return entry.serial;
   }
 
   /**
    * The one way a response is kept, the API's (the port's member) and pages' alike; `page` is
    * web-pages' own: a page's response, whose nonce differs per visitor.
    */
-  keepResponse(key: string, req: Request, res: Response, served?: ServedHook, page?: NonceBody): void {
+  keepResponse(key: string, req: Request, res: Response, served?: OnServed, page?: NonceBody): void {
     this.responses.keep(key, req, res, { served, page });
   }
 
@@ -214,7 +224,7 @@ export class MemoryVisitorCache implements VisitorCache {
     if (old) this.drop(key, old);
     const now = this.now();
     const ms = VISITOR_CACHE_SECONDS * 1000;
-    this.kept.set(key, { body, freshUntil: now + ms, staleUntil: now + 2 * ms });
+    this.kept.set(key, { body, serial: (this.serial += 1), freshUntil: now + ms, staleUntil: now + 2 * ms });
     this.chars += body.length;
     const encoded = this.encoded.get(body);
     if (encoded) encoded.keys += 1;
