@@ -15,6 +15,9 @@ export interface RouteBuilderDeps extends GuardDeps {
 
 /** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
 export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {
+  // A kept answer may go out before express (the visitor cache's front path): no guard runs for it.
+  if (def.visitorCache && (def.guards?.length || !['public', 'optional'].includes(def.access)))
+    throw new Error(`route ${def.method.toUpperCase()} ${def.path} keeps visitors' answers (visitorCache), so it may have no guards and no access beyond a visitor's`);
   const validate: RequestHandler = (req, _res, next) => {
     if (def.body) req.body = deps.validator.checkBody(def.body, req.body ?? {});
     if (def.query) {
