@@ -97,7 +97,8 @@ export class SettingsService {
     // Inside a transaction the old value stays current until commit: forget the cache then too,
     // or a read in between would cache the old value for another minute.
     await this.cache.delete(`settings:${name}`);
-    if ('executionPromise' in db) void db.executionPromise.then(async () => Promise.all([this.cache.delete(`settings:${name}`), this.changed()]), () => undefined);
+    // (after the commit; nobody awaits it, so a failure there must not become an unhandled rejection)
+    if ('executionPromise' in db) void db.executionPromise.then(async () => Promise.all([this.cache.delete(`settings:${name}`), this.changed()]), () => undefined).catch(() => undefined);
     else await this.changed();
     return next;
   }
