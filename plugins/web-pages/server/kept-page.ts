@@ -65,7 +65,7 @@ export class KeptPages {
     return req.method === 'HEAD' ? undefined : keptPageEncoding(req.get('accept-encoding'));
   }
 
-  send(req: Request, res: Response, page: ReadyPage, nonce: string, encoding = KeptPages.encoding(req)): void {
+  send(res: Response, page: ReadyPage, nonce: string, encoding: Encoding | undefined): void {
     if (page.location) return res.redirect(page.status, page.location);
     res.status(page.status).type('html');
     res.vary('Accept-Encoding');
@@ -76,9 +76,8 @@ export class KeptPages {
     res.end(body);
   }
 
-  /** The page's bytes with `nonce` in its places, as they are or gzipped. */
-  body(page: ReadyPage, nonce: string, encoding?: Encoding): Buffer {
-    if (encoding === 'br') throw new Error('a kept page is joined as it is or gzipped; brotli is compressed per response');
+  /** The page's bytes with `nonce` in its places, as they are or gzipped (brotli is compressed per response). */
+  body(page: ReadyPage, nonce: string, encoding?: 'gzip'): Buffer {
     const filler = Buffer.from(nonce);
     if (encoding === 'gzip') return (page.gzip ??= new SplicedGzip(page.pieces)).join(filler);
     return Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [filler, piece])));

@@ -191,7 +191,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       const page = { nonce, body: kept.location ? undefined : (fresh: string) => keptPages.body(kept, fresh, encoding), bytes: kept.size };
       visitors.keepResponse(key, req, res, kept.replay.length ? () => replay(kept.replay) : undefined, page);
     }
-    keptPages.send(req, res, kept, nonce, encoding);
+    keptPages.send(res, kept, nonce, encoding);
   }
 
   async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {
