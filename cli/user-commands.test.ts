@@ -22,7 +22,8 @@ describe('quorum user create | role', { timeout: 180_000 }, () => {
     expect(alice).toMatchObject({ e_mail: 'alice@cli.test', display_name: 'Alice A', role_id: Role.moderator, mail_status: MailStatus.activated });
     expect(await verifyPassword('alice-pass-1', alice!.pass)).toBe(true);
     expect(quorum(home, 'user', 'create', '-u', 'plain', '-e', 'plain@cli.test', '-p', 'plain-pass-1').status).toBe(0);
-    expect(await withSite(home, (k) => k.users.byUsername('plain'))).toMatchObject({ display_name: 'plain', role_id: Role.user });
+    // Activated as by the member's own link: the reputation point asking needs (Answer starts such accounts at 1).
+    expect(await withSite(home, (k) => k.users.byUsername('plain'))).toMatchObject({ display_name: 'plain', role_id: Role.user, rank: 1 });
   });
 
   it('refuses what the admin "add user" dialog refuses, in one line, writing nothing', async () => {

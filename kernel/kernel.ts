@@ -116,7 +116,7 @@ export class Kernel {
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
-    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock);
+    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.events);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.web = webBuild(options);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { InputError } from '../http/errors.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { SessionService } from './session-service.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 import { MailStatus, Role, type RoleId } from './session-user.ts';
@@ -21,11 +22,14 @@ export class AccountAdmin {
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly events: Pick<EventBus, 'emit'>,
   ) {}
 
   /**
    * An activated account. The admin screen names only the display name (the username is made
-   * from it); `quorum user create` also picks the username and the role.
+   * from it); `quorum user create` also picks the username and the role. It is activated as a
+   * member's own activation link would: `user.activated` earns the reputation point asking needs
+   * (Answer starts such accounts at 1 too), so the admin's new member can ask at once.
    */
   async create(input: { display_name: string; email: string; password: string; username?: string; role_id?: RoleId }): Promise<number> {
     if (await this.users.emailTaken(input.email)) throw InputError.field('error.email.duplicate', 'email');
@@ -34,10 +38,16 @@ export class AccountAdmin {
     else if (!USERNAME_PATTERN.test(input.username)) throw InputError.field('error.user.username_invalid', 'username');
     else if (await this.users.usernameTaken(input.username)) throw InputError.field('error.user.username_duplicate', 'username');
     else username = input.username;
-    return this.users.create(
-      { username, e_mail: input.email.trim(), pass: await hashPassword(input.password), display_name: input.display_name.trim(), mail_status: MailStatus.activated, role_id: input.role_id ?? Role.user },
-      this.clock.now(),
-    );
+    const pass = await hashPassword(input.password);
+    return this.db().transaction(async (trx) => {
+      const id = await this.users.create(
+        { username, e_mail: input.email.trim(), pass, display_name: input.display_name.trim(), mail_status: MailStatus.activated, role_id: input.role_id ?? Role.user },
+        this.clock.now(),
+        trx,
+      );
+      await this.events.emit('user.activated', { userId: String(id) }, trx);
+      return id;
+    });
   }
 
   async setPassword(userId: string, password: string): Promise<void> {

@@ -54,6 +54,8 @@ export class AccountService {
       await this.users.update(id, { last_login_date: now }, trx);
       const token = await this.sessions.issue(id, ip, trx);
       await this.events.emit('user.registered', { userId: String(id) }, trx);
+      // With verification off the account is active at once, so it earns what a followed link earns.
+      if (!verify) await this.events.emit('user.activated', { userId: String(id) }, trx);
       return { id, token };
     });
     const user = (await this.users.byId(result.id))!;
