@@ -8,6 +8,7 @@ export type { TagChoice, TagInfo, TagOrder, TagPage, TagPageItem, TagRef, TagSyn
  * the selector's choice, since a form may hold a tag typed in that does not exist yet.
  */
 export type { TagChoice as TagBasic } from '../schemas/tag';
+export { useHasUsableTags, useTagCreation, type TagCreation } from './tag-creation';
 
 /** How long the selector highlights a tag typed twice (SPEC §5). */
 export const TAG_HIGHLIGHT_MS = 2000;

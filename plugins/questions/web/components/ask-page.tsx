@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
+import { useHasUsableTags, useTagCreation } from '../../../tags/web/api';
 import { questionPath, questionsApi, type Draft } from '../api';
 import { DraftBar } from './draft-bar';
 import { QuestionFields, questionFieldErrors } from './question-fields';
@@ -35,6 +36,22 @@ function usePrefilledTags(set: (tags: TagChoice[]) => void, enabled: boolean) {
       live = false;
     };
   }, [slugs, enabled, set]);
+}
+
+/**
+ * Told before writing, not refused at submit (issue 23): a question needs a tag, and on a site
+ * with no tag this member may use and no right to create one, nothing they write can be posted.
+ */
+function NoUsableTagsNotice() {
+  const { t } = useTranslation(NS);
+  const creation = useTagCreation();
+  const usable = useHasUsableTags(creation.state === 'refused');
+  if (creation.state !== 'refused' || usable !== false) return null;
+  return (
+    <p className="q-alert q-alert--warning" role="status" data-testid="ask-no-usable-tags">
+      {t('ask.no_usable_tags', { tip: creation.tip })}
+    </p>
+  );
 }
 
 /** `/questions/ask` (SPEC §2.1, §5). */
@@ -88,6 +105,7 @@ export function AskPage() {
         }}
       >
         <h1>{t('ask.heading')}</h1>
+        <NoUsableTagsNotice />
         <DraftBar
           visible={draft.restored}
           onDiscard={() => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../web/src/sdk';
-import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, type TagChoice } from '../api';
-
+import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, useTagCreation, type TagChoice } from '../api';
 
 const NS = 'plugin.tags';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -25,6 +24,10 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
   const [active, setActive] = useState(0);
   const [highlight, setHighlight] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Creation is offered only to a member the server lets create tags (issue 23): the others are
+  // told who can, instead of a refusal when they submit.
+  const creation = useTagCreation();
+  const mayCreate = creation.state !== 'refused';
 
   useEffect(() => {
     const query = text.replace(/;/g, '').trim();
@@ -66,11 +69,20 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
     setSuggestions([]);
   };
 
+  const matching = (list: TagChoice[], name: string) =>
+    list.find((s) => s.slug_name.toLowerCase() === name.toLowerCase() || s.display_name.toLowerCase() === name.toLowerCase());
+
   const addTyped = () => {
     const name = text.replace(/;/g, '').trim();
     if (!name) return;
-    const exact = suggestions.find((s) => s.slug_name.toLowerCase() === name.toLowerCase() || s.display_name.toLowerCase() === name.toLowerCase());
-    add(exact ?? suggestions[active] ?? { slug_name: name.toLowerCase().replace(/\s+/g, '-'), display_name: name });
+    const chosen = matching(suggestions, name) ?? suggestions[active];
+    if (chosen) add(chosen);
+    else if (mayCreate) add({ slug_name: name.toLowerCase().replace(/\s+/g, '-'), display_name: name });
+    // Typed faster than the suggestions came: look the name up now rather than offer a new tag.
+    else void tagsApi.search(name).then((list) => {
+      const found = matching(list ?? [], name);
+      if (found) add(found);
+    }).catch(() => undefined);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -125,13 +137,18 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
                   </button>
                 </li>
               ))}
-              {!suggestions.some((s) => s.slug_name.toLowerCase() === text.trim().toLowerCase()) && (
-                <li role="option" aria-selected={suggestions.length === 0}>
-                  <button type="button" data-testid="create-tag-option" onMouseDown={(e) => e.preventDefault()} onClick={addTyped}>
-                    {t('selector.create', { name: text.trim() })}
-                  </button>
-                </li>
-              )}
+              {!suggestions.some((s) => s.slug_name.toLowerCase() === text.trim().toLowerCase()) &&
+                (mayCreate ? (
+                  <li role="option" aria-selected={suggestions.length === 0}>
+                    <button type="button" data-testid="create-tag-option" onMouseDown={(e) => e.preventDefault()} onClick={addTyped}>
+                      {t('selector.create', { name: text.trim() })}
+                    </button>
+                  </li>
+                ) : (
+                  <li role="presentation" className="qt-selector__note" data-testid="create-tag-refused">
+                    {t('selector.cannot_create', { name: text.trim(), tip: creation.tip })}
+                  </li>
+                ))}
             </ul>
           )}
         </div>

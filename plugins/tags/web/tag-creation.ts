@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import { apiKey, useCurrentUser } from '../../../web/src/sdk';
+import type { PermissionMap } from '../../reputation/schemas/privileges';
+import { TAG_PAGE_SIZE_MAX, type TagPage } from '../schemas/tag';
+
+/**
+ * Whether the viewer may create a tag: 'unknown' while the answer loads, and when no privilege
+ * rules answer at all (reputation disabled: the server falls back to its own minimum, which the
+ * web cannot read, so the selector offers creation and the server has the last word). `tip` is
+ * the server's reason, in the reader's language ("This needs at least 750 reputation.").
+ */
+export interface TagCreation {
+  state: 'unknown' | 'allowed' | 'refused';
+  tip: string;
+}
+
+const TAG_ADD = 'tag.add';
+
+/** The `permission` call of Answer's tag selector (its useUserPermission('tag.add')). */
+export function useTagCreation(): TagCreation {
+  const user = useCurrentUser();
+  const { data } = useSWR<PermissionMap>(user ? apiKey('/permission', { action: TAG_ADD }) : null);
+  const answer = data?.[TAG_ADD];
+  if (!answer) return { state: 'unknown', tip: '' };
+  return answer.has_permission ? { state: 'allowed', tip: '' } : { state: 'refused', tip: answer.no_permission_tip };
+}
+
+/**
+ * Whether the site has a tag a member without staff powers can put on a question: any tag not
+ * reserved (reserved ones are staff-only). One page of the most used tags is read; when the site
+ * holds more tags than that page, some are taken to be usable, since a site reserving a hundred
+ * tags and no other is not one this notice is for. `undefined` while loading.
+ */
+export function useHasUsableTags(enabled: boolean): boolean | undefined {
+  const { data } = useSWR<TagPage>(enabled ? apiKey('/tags/page', { page: 1, page_size: TAG_PAGE_SIZE_MAX, query_cond: 'popular' }) : null);
+  if (!data) return undefined;
+  return data.count > data.list.length || data.list.some((tag) => !tag.reserved);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { AskQuestionPage } from './pages/ask-question-page';
+import { Header } from './pages/header';
+import { RegisterPage } from './pages/register-page';
+import { newMember } from './support/accounts';
+import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { setSiteLanguage } from './support/site';
+
+const V1 = '/answer/api/v1';
+
+/**
+ * Issue 23: a new member on a fresh site is told before writing why a new tag is refused, and
+ * asks once an existing tag is there. Creating a tag needs 750 reputation at the default
+ * privilege level; the member registers through the sign-up page as people do.
+ */
+describe('a new member on a fresh site and its tags', () => {
+  const j = useJourney({ installed: true });
+  const member = newMember('Newcomer');
+
+  it('the ask page says before any writing that an admin or moderator must create tags, and the tag box offers no creation', async () => {
+    await j.server.kernel.settings.put('login', { require_email_verification: false });
+    const { page } = j.browser;
+    await (await new RegisterPage(page).goto()).register(member.name, member.email, member.password);
+    await new Header(page).userMenu().waitFor();
+
+    const ask = await new AskQuestionPage(page).goto();
+    const notice = page.getByTestId('ask-no-usable-tags');
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe(
+      'Every question needs at least one tag, and this site has no tag you can use yet. You cannot create tags yet. This needs at least 750 reputation. An admin or moderator must create tags before you can ask.',
+    );
+    // Above the form's fields: read before the title is written.
+    const noticeBox = (await notice.boundingBox())!;
+    const titleBox = (await ask.input('title').boundingBox())!;
+    expect(noticeBox.y).toBeLessThan(titleBox.y);
+
+    const input = ask.input('tag_search');
+    await input.fill('python');
+    const refused = page.getByTestId('create-tag-refused');
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain('There is no tag “python” and you cannot create tags yet. This needs at least 750 reputation.');
+    expect(await page.getByTestId('create-tag-option').count()).toBe(0);
+    await j.browser.screenshot('new-member-ask-no-tags-1280-en_US');
+    await input.press('Enter');
+    await expect.poll(() => ask.selectedTags().count()).toBe(0);
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('on a phone in Chinese the same notice comes first', async () => {
+    const { page } = j.browser;
+    await setSiteLanguage(j.server, 'zh_CN');
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await new AskQuestionPage(page).goto();
+      const notice = page.getByTestId('ask-no-usable-tags');
+      await notice.waitFor();
+      expect(await notice.innerText()).toBe('每个问题至少需要一个标签，而本站还没有你可以使用的标签。你还不能创建标签。此操作至少需要 750 声望。需要管理员或版主先创建标签，你才能提问。');
+      await page.locator('[name="tag_search"]').fill('python');
+      await page.getByTestId('create-tag-refused').filter({ hasText: '你还不能创建标签' }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await j.browser.screenshot('new-member-ask-no-tags-390-zh_CN');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await setSiteLanguage(j.server, 'en_US');
+    }
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('once the admin has made a tag, the notice is gone and the member asks with it', async () => {
+    const admin = await j.server.admin();
+    const created = await j.server.api.post(`${V1}/tag`, { slug_name: 'python', display_name: 'Python', original_text: 'The Python language.' }, { token: admin.token });
+    expect(created.code).toBe(200);
+    const { page } = j.browser;
+    const ask = await new AskQuestionPage(page).goto();
+    await ask.fill({ title: 'How do I read a file line by line in Python?' });
+    await ask.body.type('I want to read a large text file without loading it all into memory at once.');
+    const input = ask.input('tag_search');
+    await input.fill('rust');
+    await page.getByTestId('create-tag-refused').waitFor();
+    await input.fill('pyth');
+    await page.getByTestId('tag-suggestions').getByRole('button', { name: 'Python' }).click();
+    await ask.selectedTags().filter({ hasText: 'Python' }).waitFor();
+    expect(await page.getByTestId('ask-no-usable-tags').count()).toBe(0);
+    await j.browser.screenshot('new-member-ask-with-tag-1280-en_US');
+    await ask.post();
+    await page.getByRole('heading', { name: 'How do I read a file line by line in Python?' }).waitFor();
+  }, JOURNEY_TIMEOUT_MS);
+});
