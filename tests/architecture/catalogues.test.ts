@@ -78,3 +78,43 @@ describe.each(webHalves)('the %s', (_name, web, english) => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * Issue 23: one sentence-case convention for the web's text ("Update successful.", not "update
+ * success"). A value may start in lower case only where it always continues words before it;
+ * each exception says where it stands. Keys are matched as written in their catalogue.
+ */
+const LOWER_CASE_ALLOWED: [key: RegExp, why: string][] = [
+  [/^editor\.(bytemd|math|gfm)\./, 'placeholder text the editor writes into the post for the member to replace ("bold text", "lang")'],
+  [/^signup\.agreements_and$/, 'the word between the two links of the sign-up sentence'],
+  [/^dates\.now$/, 'a relative time, always after a verb or a name ("Asked just now", "Alice · just now")'],
+  [/^operation\.(asked|answered|modified)$/, "the verb after the member's name in a question row (\"Alice asked 5m ago\")"],
+  [/^settings\.seo\.fields\.robots$/, 'a file name, robots.txt'],
+];
+
+/** A plural form with no placeholder is the noun after a number the markup shows ("<strong>5</strong> answers"). */
+const countNoun = (key: string, value: string) => /_(zero|one|two|few|many|other)$/.test(key) && !value.includes('{{');
+
+const webCatalogues = webHalves.flatMap(([, , english]) => english);
+
+describe.each(webCatalogues.map((file) => [relative(REPO_ROOT, dirname(file)), file]))('the en_US web catalogue in %s', (_folder, english) => {
+  it('starts every text with a capital, bar the explained exceptions', () => {
+    const lower = [...read(english)]
+      .filter(([key, value]) => /^\p{Ll}/u.test(value) && !countNoun(key, value) && !LOWER_CASE_ALLOWED.some(([allowed]) => allowed.test(key)))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(lower).toEqual([]);
+  });
+
+  it('gives every count text its plural forms, _one with _other', () => {
+    const catalogue = read(english);
+    const problems: string[] = [];
+    for (const [key, value] of catalogue) {
+      const plural = /_(one|other)$/.exec(key);
+      if (/{{\s*(count|n)\s*}}/.test(value) && !plural) problems.push(`${key}: a count without plural forms`);
+      // (`_other` alone may be a plain word: `response_other`, the other responses.)
+      const counted = plural?.[1] === 'one' || (plural && /{{\s*(count|n)\s*}}/.test(value));
+      if (plural && counted && !catalogue.has(key.replace(/_(one|other)$/, plural[1] === 'one' ? '_other' : '_one'))) problems.push(`${key}: no ${plural[1] === 'one' ? '_other' : '_one'} form`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -146,9 +146,10 @@ describe('the editor: drafts, insert forms and image upload', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => {
       const cm = (document.querySelector('[data-testid=question-editor] .CodeMirror') as unknown as { CodeMirror: { getValue(): string } }).CodeMirror;
-      return /^!\[\]\(http:\/\/127\.0\.0\.1:\d+\/uploads\/post\/[^)]+\.png\)$/.test(cm.getValue());
+      return /^!\[dot\]\(http:\/\/127\.0\.0\.1:\d+\/uploads\/post\/[^)]+\.png\)$/.test(cm.getValue());
     });
-    const image = ask.body.preview().locator('img[src*="/uploads/post/"]');
+    // The file name without its extension is the alt text (issue 23: it was empty).
+    const image = ask.body.preview().locator('img[src*="/uploads/post/"][alt="dot"]');
     await image.waitFor();
     await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 1, await image.elementHandle());
     await j.browser.screenshot('editor-image-uploaded');

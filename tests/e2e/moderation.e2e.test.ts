@@ -29,7 +29,7 @@ describe('moderation', () => {
     const desk = await new FlagDeskPage(page).goto();
     const flag = desk.item(title);
     expect(await flag.innerText()).toContain('Flagged by Flagger');
-    expect(await flag.innerText()).toContain('spam');
+    expect(await flag.innerText()).toContain('Spam');
     await desk.close(title, 'off-topic');
     await new Toasts(page).waitForText('Done.');
     await flag.waitFor({ state: 'detached' });

@@ -3,7 +3,10 @@ import { formatCount } from '../format/count';
 import { formatDate, relativeTime } from '../format/relative-time';
 import { useClock } from '../ssr/render-clock';
 
-/** Relative-time label (SPEC §9) with the full date and time as tooltip. */
+/**
+ * Relative-time label (SPEC §9) with the full date and time as tooltip. `prefixKey` names a
+ * whole phrase holding `{{time}}` ("Posted {{time}}"), so each language orders its own words.
+ */
 export function RelativeTime({ time, prefixKey }: { time: number; prefixKey?: string }) {
   const { t } = useTranslation();
   const months = t('dates.months_short', { returnObjects: true }) as string[];
@@ -18,7 +21,7 @@ export function RelativeTime({ time, prefixKey }: { time: number; prefixKey?: st
   const full = formatDate(time, t('dates.long_date_with_time'), months, utc);
   return (
     <time className="q-time" dateTime={new Date(time * 1000).toISOString()} title={full}>
-      {prefixKey ? `${t(prefixKey)} ${label}` : label}
+      {prefixKey ? t(prefixKey, { time: label }) : label}
     </time>
   );
 }

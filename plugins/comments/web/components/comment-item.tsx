@@ -62,11 +62,9 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
           <span className="qc-text" data-testid="comment-text" dangerouslySetInnerHTML={{ __html: comment.parsed_text }} />
           {' – '}
           <Link to={`/users/${encodeURIComponent(comment.username)}`}>{comment.user_display_name || comment.username}</Link>
-          <span className="q-muted" title={t('reputation')} data-testid="comment-author-rank">
+          {/* Name and time only, as on Answer: a reputation between them read as part of the time ("Alice · 1 now"). */}
+          <span className="q-muted" data-testid="comment-time">
             {' · '}
-            {comment.user_rank}
-          </span>{' '}
-          <span className="q-muted">
             <RelativeTime time={comment.created_at} />
           </span>
           <span className="qc-item__actions">

@@ -34,9 +34,9 @@ describe.each(testEngines())('reasons on %s', (engine) => {
     expect(res.data.map((r) => [r.reason_key, r.content_type])).toEqual([
       ['reason.duplicate', 'text'], ['reason.off_topic', ''], ['reason.needs_details', ''], ['reason.community_specific', ''], ['reason.other', 'textarea'],
     ]);
-    expect(res.data[0]).toMatchObject({ reason_type: 1, name: 'a duplicate', placeholder: 'Link to the original question' });
+    expect(res.data[0]).toMatchObject({ reason_type: 1, name: 'A duplicate', placeholder: 'Link to the original question' });
     expect(res.data[0]!.description).toMatch(/asked before/);
-    expect(res.data[1]).toMatchObject({ name: 'off-topic', placeholder: '' });
+    expect(res.data[1]).toMatchObject({ name: 'Off-topic', placeholder: '' });
     expect(new Set(res.data.map((r) => r.reason_type)).size).toBe(5);
     const zh = await reasons({ object_type: 'question', action: 'close' }, member, 'zh_CN');
     expect(zh.data[0]).toMatchObject({ reason_type: 1, name: '重复问题', placeholder: '原问题的链接' });
@@ -93,6 +93,6 @@ describe.each(testEngines())('reasons on %s', (engine) => {
     expect(closed.data.operation).toMatchObject({ type: 'closed', description: '重复问题', msg: 'https://quorum.test/questions/1' });
     const other = await ask(server, member);
     expect((await close({ id: other.id, close_type: 2 })).code).toBe(200);
-    expect((await info(server, other.id)).data.operation).toMatchObject({ description: 'off-topic', msg: '' });
+    expect((await info(server, other.id)).data.operation).toMatchObject({ description: 'Off-topic', msg: '' });
   });
 });

@@ -21,7 +21,7 @@ function ProfileHead({ user }: { user: PersonalUser }) {
         {user.status !== 'normal' && <p className="q-badge qu-status" data-testid="profile-status">{user.status_msg}</p>}
         <ul className="qu-stats">
           {stats.map(([key, value]) => (
-            <li key={key} data-testid={`stat-${key}`}><strong>{formatCount(value)}</strong> {t(`stats.${key}`)}</li>
+            <li key={key} data-testid={`stat-${key}`}><strong>{formatCount(value)}</strong> {t(`stats.${key}`, { count: value })}</li>
           ))}
         </ul>
         <p className="q-muted">

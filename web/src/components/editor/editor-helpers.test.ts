@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_TEMPLATES, diagramBlock, shiftLines } from './diagram-templates';
+import { imageAlt } from './image-insert';
 import { IMAGE_MAX_BYTES, imageProblem } from './image-upload';
 
 describe('editor helpers', () => {
@@ -20,5 +21,13 @@ describe('editor helpers', () => {
     expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('only_image');
     expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('only_image');
     expect(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('max_size');
+  });
+
+  it('gives an uploaded image its file name without the extension as alt text, or "Image"', () => {
+    const t = (key: string) => (key === 'editor.image.default_alt' ? 'Image' : key);
+    expect(imageAlt('Login form.png', t)).toBe('Login form');
+    expect(imageAlt('screen_shot.2024.webp', t)).toBe('screen shot.2024');
+    expect(imageAlt('[x].png', t)).toBe('x');
+    expect(imageAlt('.png', t)).toBe('Image');
   });
 });

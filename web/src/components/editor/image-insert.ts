@@ -7,7 +7,17 @@ type T = (key: string) => string;
 let uploadCounter = 0;
 
 /**
- * SPEC §4: inserts an 'uploading' placeholder, uploads, then swaps in `![](url)`, or
+ * The alt text of an uploaded image: its file name without the extension ("Login form.png" →
+ * "Login form"), so a screen reader has something to say; a translated "Image" when the name
+ * gives nothing. Brackets would end the alt text early, so they go.
+ */
+export function imageAlt(fileName: string, t: T): string {
+  const base = fileName.replace(/\.[^./\\]*$/, '').replace(/[[\]\\]/g, '').replace(/[_\s]+/g, ' ').trim();
+  return base || t('editor.image.default_alt');
+}
+
+/**
+ * SPEC §4: inserts an 'uploading' placeholder, uploads, then swaps in `![alt](url)`, or
  * removes the placeholder on failure (SPEC §8: logged only).
  */
 export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Promise<void> {
@@ -17,6 +27,7 @@ export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Pr
     return;
   }
   uploadCounter += 1;
+  const alt = imageAlt(file.name, t);
   const placeholder = `![${t('editor.image.uploading')}](#uploading-${uploadCounter})`;
   const { editor } = ctx;
   editor.replaceSelection(placeholder);
@@ -26,7 +37,7 @@ export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Pr
     editor.replaceRange(text, editor.posFromIndex(at), editor.posFromIndex(at + placeholder.length));
   };
   try {
-    swap(`![](${await uploadPostImage(file)})`);
+    swap(`![${alt}](${await uploadPostImage(file)})`);
   } catch (err) {
     console.error('[editor] image upload failed', err);
     swap('');
