@@ -6,7 +6,7 @@ export interface TagPageContext {
   tag: TagInfo;
 }
 
-/** On a tag page, beside its follower count and the ask button. */
+/** On a tag page, beside the ask button (the follow plugin shows the follower count there). */
 export const TagActionsSlot = defineSlot<TagPageContext>('tags.tag.actions');
 
 /** The body of a tag page (the questions plugin lists the tag's questions there). */

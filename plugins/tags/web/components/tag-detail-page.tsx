@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { ErrorPage, Loading, Slot, formatCount, usePageTitle, useTranslation } from '../../../../web/src/sdk';
+import { ErrorPage, Loading, Slot, usePageTitle, useTranslation } from '../../../../web/src/sdk';
 import { tagByNameKey, tagsApi, type TagInfo } from '../api';
 import { TagActionsSlot, TagMainSlot } from '../slots';
 
@@ -28,7 +28,6 @@ export function TagDetailPage() {
         <p className="q-muted">{tag.excerpt || tag.description || t('detail.no_description')}</p>
         <div className="q-row q-gap q-wrap">
           <Link to={`/tags/${encodeURIComponent(tag.slug_name)}/info`}>{t('detail.info')}</Link>
-          <span className="q-muted">{t('detail.followers', { count: tag.follow_count ?? 0, n: formatCount(tag.follow_count ?? 0) })}</span>
           <Slot slot={TagActionsSlot} context={{ tag }} />
           <Link className="q-btn q-btn--primary" to={`/questions/ask?tags=${encodeURIComponent(tag.slug_name)}`}>
             {t('detail.ask')}
