@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AskQuestionPage } from './pages/ask-question-page';
 import { Header } from './pages/header';
 import { RegisterPage } from './pages/register-page';
+import { CreateTagPage } from './pages/tag-pages';
 import { newMember } from './support/accounts';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { signIn } from './support/sign-in';
 import { setSiteLanguage } from './support/site';
-
-const V1 = '/answer/api/v1';
 
 /**
  * Issue 23: a new member on a fresh site is told before writing why a new tag is refused, and
@@ -65,11 +65,20 @@ describe('a new member on a fresh site and its tags', () => {
     }
   }, JOURNEY_TIMEOUT_MS);
 
-  it('once the admin has made a tag, the notice is gone and the member asks with it', async () => {
-    const admin = await j.server.admin();
-    const created = await j.server.api.post(`${V1}/tag`, { slug_name: 'python', display_name: 'Python', original_text: 'The Python language.' }, { token: admin.token });
-    expect(created.code).toBe(200);
+  it('once the admin has made a tag (its slug filled from the name), the notice is gone and the member asks with it', async () => {
     const { page } = j.browser;
+    await signIn(page, await j.server.admin());
+    const create = await new CreateTagPage(page).goto();
+    await create.input('display_name').fill('Python 3');
+    // The slug follows the name as it is typed, and stays editable.
+    await expect.poll(() => create.input('slug_name').inputValue()).toBe('python-3');
+    await create.input('display_name').fill('Python');
+    await expect.poll(() => create.input('slug_name').inputValue()).toBe('python');
+    await j.browser.screenshot('new-member-admin-creates-tag');
+    await create.submit();
+    await page.waitForURL((url) => url.pathname === '/tags/python');
+
+    await signIn(page, await j.server.login(member.email, member.password));
     const ask = await new AskQuestionPage(page).goto();
     await ask.fill({ title: 'How do I read a file line by line in Python?' });
     await ask.body.type('I want to read a large text file without loading it all into memory at once.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateIndex, validateTag } from './api';
+import { duplicateIndex, slugFromName, validateTag } from './api';
 
 describe('tag rules', () => {
   it('checks display name and slug (SPEC §5)', () => {
@@ -18,5 +18,16 @@ describe('tag rules', () => {
     expect(duplicateIndex(list, 'REACT')).toBe(0);
     expect(duplicateIndex(list, 'go ')).toBe(1);
     expect(duplicateIndex(list, 'rust')).toBe(-1);
+  });
+
+  it('suggests a slug from the display name the slug rule accepts', () => {
+    expect(slugFromName('Python 3')).toBe('python-3');
+    expect(slugFromName('  C++ ')).toBe('c++');
+    expect(slugFromName('C#')).toBe('c#');
+    expect(slugFromName('.NET Core')).toBe('.net-core');
+    expect(slugFromName('Café au lait')).toBe('cafe-au-lait');
+    expect(slugFromName('node_js -- tips!')).toBe('node-js-tips');
+    expect(slugFromName('数据库')).toBe('');
+    for (const name of ['Python 3', 'C++', '.NET Core', 'Café']) expect(validateTag({ display_name: name, slug_name: slugFromName(name) })).toEqual({});
   });
 });

@@ -40,6 +40,24 @@ export function validateTag(v: { slug_name: string; display_name: string }): Par
   return errors;
 }
 
+/**
+ * The slug a display name suggests, as the tag form fills it while the admin types ("Python 3" →
+ * "python-3", "C++" → "c++", "Café" → "cafe"): lower case, accents dropped, spaces as hyphens,
+ * only what the slug rule allows. A name with nothing of that (Chinese) suggests '', and the
+ * admin types a slug.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9+#.-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, TAG_NAME_MAX);
+}
+
 /** Index of a tag already in the list, compared case-insensitively (SPEC §5). */
 export function duplicateIndex(list: readonly TagChoice[], name: string): number {
   const needle = name.trim().toLowerCase();

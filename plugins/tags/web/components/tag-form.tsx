@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MarkdownEditor, TextField, isFieldErrors, useLeaveWarning, useTranslation } from '../../../../web/src/sdk';
-import { TAG_NAME_MAX, validateTag } from '../api';
+import { TAG_NAME_MAX, slugFromName, validateTag } from '../api';
 
 const NS = 'plugin.tags';
 
@@ -27,9 +27,12 @@ export function TagForm({ initial, withSummary, onSubmit, submitLabel, testId }:
   const [busy, setBusy] = useState(false);
   const dirty = values.display_name !== initial.display_name || values.slug_name !== initial.slug_name || values.original_text !== initial.original_text;
   const leave = useLeaveWarning(dirty);
+  // A new tag's slug follows its display name until the admin edits the slug (issue 23); an
+  // existing tag keeps its slug, since changing it moves the tag's address.
+  const [slugFollows, setSlugFollows] = useState(initial.slug_name === '');
   const set = (key: keyof TagFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'display_name' && slugFollows ? { slug_name: slugFromName(value) } : {}) }));
+    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'display_name' && slugFollows ? { slug_name: undefined } : {}) }));
   };
   const submit = async () => {
     const found = validateTag(values);
@@ -55,7 +58,10 @@ export function TagForm({ initial, withSummary, onSubmit, submitLabel, testId }:
         value={values.slug_name}
         error={errors.slug_name}
         hint={t('form.slug_hint')}
-        onChange={(v) => set('slug_name', v)}
+        onChange={(v) => {
+          setSlugFollows(v === '');
+          set('slug_name', v);
+        }}
       />
       <div className="q-field" data-field="original_text">
         <span className="q-field__label">{t('form.description')}</span>

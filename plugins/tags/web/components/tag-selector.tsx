@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../web/src/sdk';
-import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, useTagCreation, type TagChoice } from '../api';
+import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, slugFromName, useTagCreation, type TagChoice } from '../api';
 
 const NS = 'plugin.tags';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -77,7 +77,7 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
     if (!name) return;
     const chosen = matching(suggestions, name) ?? suggestions[active];
     if (chosen) add(chosen);
-    else if (mayCreate) add({ slug_name: name.toLowerCase().replace(/\s+/g, '-'), display_name: name });
+    else if (mayCreate) add({ slug_name: slugFromName(name) || name.toLowerCase(), display_name: name });
     // Typed faster than the suggestions came: look the name up now rather than offer a new tag.
     else void tagsApi.search(name).then((list) => {
       const found = matching(list ?? [], name);
