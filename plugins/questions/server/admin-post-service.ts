@@ -64,7 +64,8 @@ export class AdminPostService {
         return {
           id: codec(r.id), question_id: codec(r.question_id),
           question_info: { id: codec(r.question_id), title: question?.title ?? '', url_title: urlTitle(question?.title ?? '') },
-          excerpt: excerpt(r.original_text), status: r.status, accepted: r.accepted, vote_count: r.vote_count,
+          // Plain text, not the Markdown source: the admin reads "Use a context manager", not "**Use**…".
+          excerpt: this.c.md.excerpt(r.original_text ?? '', EXCERPT), status: r.status, accepted: r.accepted, vote_count: r.vote_count,
           create_time: r.created_at, update_time: r.updated_at, user_info: users.get(r.user_id) ?? unknownUser(r.user_id),
         };
       }),
