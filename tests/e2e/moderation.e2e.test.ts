@@ -119,8 +119,8 @@ describe('moderation', () => {
     await overview.getByTestId('member-answers').getByRole('link', { name: 'How do answers get moderated?' }).waitFor();
     const steps = overview.getByTestId('post-status-step');
     await expect.poll(() => steps.count()).toBe(2);
-    expect(await steps.nth(0).innerText()).toContain('undeleted');
-    expect(await steps.nth(1).innerText()).toMatch(/deleted[\s\S]*A copy of another answer\./);
+    expect(await steps.nth(0).innerText()).toContain('Undeleted');
+    expect(await steps.nth(1).innerText()).toMatch(/Deleted[\s\S]*A copy of another answer\./);
     await overview.getByTestId('member-flags-received').waitFor();
   }, JOURNEY_TIMEOUT_MS);
 });
