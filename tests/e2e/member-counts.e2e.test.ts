@@ -102,10 +102,10 @@ describe('counts a member reads, and the suspend dialog', () => {
     const { page } = j.browser;
     await signIn(page, people.author);
     const shots: [name: string, open: () => Promise<unknown>][] = [
-      ['question', () => new QuestionPage(page).goto(questionId)],
+      ['question', () => new QuestionPage(page).goto(questionId).then((q) => q.answers().first().waitFor())],
       ['profile', () => new ProfilePage(page).goto(people.author.username)],
       ['tags', () => new TagPages(page).list().then((cards) => cards.first().waitFor())],
-      ['ask', () => new AskQuestionPage(page).goto()],
+      ['ask', () => new AskQuestionPage(page).goto().then((ask) => ask.body.root.locator('.CodeMirror').waitFor())],
     ];
     for (const language of ['en_US', 'zh_CN'] as Language[]) {
       await setSiteLanguage(j.server, language);
