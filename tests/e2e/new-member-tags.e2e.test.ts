@@ -34,6 +34,8 @@ describe('a new member on a fresh site and its tags', () => {
     const titleBox = (await ask.input('title').boundingBox())!;
     expect(noticeBox.y).toBeLessThan(titleBox.y);
 
+    // Said under the tag box too, before anything is typed there.
+    expect(await page.getByTestId('tag-selector-hint').innerText()).toBe('Up to 5 tags, chosen from existing ones: you cannot create tags yet. This needs at least 750 reputation.');
     const input = ask.input('tag_search');
     await input.fill('python');
     const refused = page.getByTestId('create-tag-refused');

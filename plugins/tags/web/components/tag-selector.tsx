@@ -153,7 +153,9 @@ export function TagSelector({ value, onChange, max = TAGS_PER_QUESTION, invalid,
           )}
         </div>
       )}
-      <span className="q-field__hint">{t('selector.hint', { max })}</span>
+      <span className="q-field__hint" data-testid="tag-selector-hint">
+        {mayCreate ? t('selector.hint', { max }) : t('selector.hint_existing_only', { max, tip: creation.tip })}
+      </span>
     </div>
   );
 }
