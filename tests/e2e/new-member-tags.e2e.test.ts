@@ -67,6 +67,21 @@ describe('a new member on a fresh site and its tags', () => {
     }
   }, JOURNEY_TIMEOUT_MS);
 
+  it('where asking itself needs more reputation than the member has, the ask page says that first', async () => {
+    const admin = await j.server.admin();
+    const privileges = (body: object) => j.server.api.put('/answer/admin/api/setting/privileges', body, { token: admin.token });
+    expect((await privileges({ level: 99, custom_privileges: [{ key: 'rank.question.add', value: 5 }] })).code).toBe(200);
+    try {
+      const { page } = j.browser;
+      await new AskQuestionPage(page).goto();
+      const notice = page.getByTestId('ask-not-allowed');
+      await notice.waitFor();
+      expect(await notice.innerText()).toBe('You cannot ask a question yet. This needs at least 5 reputation. Your reputation grows as others upvote your answers.');
+    } finally {
+      expect((await privileges({ level: 2, custom_privileges: [] })).code).toBe(200);
+    }
+  }, JOURNEY_TIMEOUT_MS);
+
   it('once the admin has made a tag (its slug filled from the name), the notice is gone and the member asks with it', async () => {
     const { page } = j.browser;
     await signIn(page, await j.server.admin());

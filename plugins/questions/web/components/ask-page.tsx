@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
+import useSWR from 'swr';
+import { MarkdownEditor, api, apiKey, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
+import type { PermissionMap } from '../../../reputation/schemas/privileges';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
 import { useHasUsableTags, useTagCreation } from '../../../tags/web/api';
 import { questionPath, questionsApi, type Draft } from '../api';
@@ -11,6 +13,7 @@ import { SimilarQuestions } from './similar-questions';
 
 const NS = 'plugin.questions';
 const DRAFT_KEY = 'question';
+const QUESTION_ADD = 'question.add';
 const EMPTY: QuestionFormValues = { title: '', content: '', tags: [], answer: '', withAnswer: false };
 const isBlank = (v: QuestionFormValues) => !v.title.trim() && !v.content.trim() && v.tags.length === 0 && !(v.answer ?? '').trim();
 /** A new question's server draft (object_id ''); the own answer stays in the local draft only. */
@@ -38,14 +41,29 @@ function usePrefilledTags(set: (tags: TagChoice[]) => void, enabled: boolean) {
   }, [slugs, enabled, set]);
 }
 
+/** Whether the viewer may ask (the `question.add` privilege), with the server's reason when not. */
+function useAskPermission(): PermissionMap[string] | undefined {
+  const { data } = useSWR<PermissionMap>(apiKey('/permission', { action: QUESTION_ADD }));
+  return data?.[QUESTION_ADD];
+}
+
 /**
- * Told before writing, not refused at submit (issue 23): a question needs a tag, and on a site
- * with no tag this member may use and no right to create one, nothing they write can be posted.
+ * Told before writing, not refused at submit (issue 23): a member whose reputation does not allow
+ * asking, or, since a question needs a tag, on a site with no tag this member may use and no right
+ * to create one, nothing they write can be posted.
  */
-function NoUsableTagsNotice() {
+function AskNotices() {
   const { t } = useTranslation(NS);
+  const asking = useAskPermission();
   const creation = useTagCreation();
   const usable = useHasUsableTags(creation.state === 'refused');
+  if (asking && !asking.has_permission) {
+    return (
+      <p className="q-alert q-alert--warning" role="status" data-testid="ask-not-allowed">
+        {t('ask.not_allowed', { tip: asking.no_permission_tip })}
+      </p>
+    );
+  }
   if (creation.state !== 'refused' || usable !== false) return null;
   return (
     <p className="q-alert q-alert--warning" role="status" data-testid="ask-no-usable-tags">
@@ -105,7 +123,7 @@ export function AskPage() {
         }}
       >
         <h1>{t('ask.heading')}</h1>
-        <NoUsableTagsNotice />
+        <AskNotices />
         <DraftBar
           visible={draft.restored}
           onDiscard={() => {
