@@ -23,6 +23,14 @@ describe('schema form model', () => {
     ] as RJSFValidationError[];
     expect(transformErrors(schema, t)(errors).map((e) => e.message)).toEqual(['Site name empty', 'Site URL invalid']);
   });
+  it('reads a text that must not be empty as empty, and leaves an empty secret to the server (it keeps the stored one)', () => {
+    const errors = [
+      { name: 'minLength', property: '.name', params: { limit: 1 }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'minLength', property: '.smtp_password', params: { limit: 1 }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'maxLength', property: '.smtp_password', params: { limit: 256 }, message: 'x', stack: 'x', schemaPath: '' },
+    ] as RJSFValidationError[];
+    expect(transformErrors(schema, t)(errors).map((e) => e.message)).toEqual(['Site name empty', 'Password invalid']);
+  });
   it('builds translated titles and widgets', () => {
     const ui = buildUiSchema(schema, t, 'settings.general');
     expect(ui.name).toEqual({ 'ui:title': 'Site name', 'ui:emptyValue': '' });

@@ -132,10 +132,17 @@ export function withClearedValues(schema: RJSFSchema, data: Data): Data {
   return out;
 }
 
+/** Whether an error is about a secret left empty: the browser never sees a stored secret, so empty means "keep it"; the server checks. */
+function aboutEmptySecret(schema: RJSFSchema, error: RJSFValidationError): boolean {
+  const key = (error.property ?? '').replace(/^\./, '');
+  const empty = error.name === 'required' || (error.name === 'minLength' && error.params?.limit === 1);
+  return empty && properties(schema)[key]?.['x-visibility'] === 'secret';
+}
+
 /** SPEC §5 generic form messages: '{title} empty', otherwise '{title} invalid'. */
 export function transformErrors(schema: RJSFSchema, t: Translate, prefix?: string) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    errors.filter((error) => !aboutEmptySecret(schema, error)).map((error) => {
       const path = (error.property ?? '').replace(/^\./, '').split('.');
       const key = path.at(-1) || String(error.params?.missingProperty ?? '');
       const top = path[0] || key;
