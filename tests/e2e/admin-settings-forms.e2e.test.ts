@@ -92,7 +92,7 @@ describe('admin settings forms', () => {
     const { page } = j.browser;
     const settings = await new AdminSettingsPage(page).goto('themes');
     expect(await settings.field('theme').locator('option').allInnerTexts()).toEqual(['Default']);
-    expect(await settings.field('theme_config_default_navbar_style').locator('option').allInnerTexts()).toEqual(['Primary colour', 'Light', 'Dark']);
+    expect(await settings.field('theme_config_default_navbar_style').locator('option').allInnerTexts()).toEqual(['Primary color', 'Light', 'Dark']);
     const color = settings.group('theme_config_default_primary_color');
     expect(await color.locator('input[type=color]').inputValue()).toBe('#0033ff');
     await color.locator('input[type=color]').fill('#aa0011');

@@ -16,7 +16,7 @@ const themeOptions = {
     },
     primary_color: {
       type: 'string',
-      title: 'Primary colour',
+      title: 'Primary color',
       pattern: '^#[0-9a-fA-F]{6}$',
       default: '#0033ff'
     }
