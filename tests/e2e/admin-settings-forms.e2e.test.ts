@@ -103,6 +103,15 @@ describe('admin settings forms', () => {
     await settings.field('theme_config_default_primary_color').fill('#0033ff');
     await settings.saveAndWait();
 
+    // a time zone is chosen from the zones' names, not typed
+    await settings.goto('interface');
+    await settings.field('time_zone').selectOption('Asia/Shanghai');
+    await settings.saveAndWait();
+    await settings.goto('interface');
+    expect(await settings.field('time_zone').inputValue()).toBe('Asia/Shanghai');
+    await settings.field('time_zone').selectOption('UTC');
+    await settings.saveAndWait();
+
     await settings.goto('seo');
     expect(await settings.field('permalink').locator('option').allInnerTexts()).toEqual([
       'ID and title: /questions/10010000000000001/post-title', 'ID: /questions/10010000000000001',

@@ -56,6 +56,7 @@ describe('schema form model', () => {
         domains: { type: 'array', items: { type: 'string' } },
         theme_config: { type: 'object', properties: { default: { type: 'object', properties: { navbar_style: { type: 'string' }, primary_color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } } } }, additionalProperties: {} },
         logo: { type: 'string', 'x-upload': 'branding' } as RJSFSchema,
+        time_zone: { type: 'string', 'x-widget': 'time-zone' } as RJSFSchema,
       },
     }, tr, 'f');
     expect(ui.encryption).toMatchObject({ 'ui:title': 'Encryption', 'ui:description': 'How to connect', 'ui:enumNames': ['None', 'SSL'], 'ui:emptyValue': '' });
@@ -64,6 +65,7 @@ describe('schema form model', () => {
     expect(ui.domains).toMatchObject({ 'ui:options': { orderable: false }, items: { 'ui:label': false, 'ui:emptyValue': '' } });
     expect(ui.theme_config).toMatchObject({ 'ui:options': { expandable: false }, default: { navbar_style: { 'ui:title': 'Navigation bar' }, primary_color: { 'ui:widget': 'hexColor' } } });
     expect(ui.logo).toMatchObject({ 'ui:widget': 'image' });
+    expect(ui.time_zone).toMatchObject({ 'ui:widget': 'timeZone' });
   });
   it('sends cleared fields as empty values, not left out', () => {
     const s: RJSFSchema = { type: 'object', properties: { css: { type: 'string' }, tags: { type: 'array' }, note: { type: ['string', 'null'] }, mode: { type: 'string', enum: ['a', 'b'] }, n: { type: 'integer' } } };

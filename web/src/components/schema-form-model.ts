@@ -19,6 +19,8 @@ export interface SchemaProperty {
   'x-visibility'?: string;
   /** An image: drawn as an upload (with this upload source) with preview, remove and the URL. */
   'x-upload'?: string;
+  /** A widget of the form's own for a plain value: `time-zone` (a choice of IANA zone names). */
+  'x-widget'?: 'time-zone';
 }
 
 /**
@@ -72,6 +74,8 @@ function fieldUi(key: string, prop: SchemaProperty, t: Translate, prefix?: strin
     entry['ui:widget'] = 'password';
   } else if (prop['x-upload']) {
     entry['ui:widget'] = 'image';
+  } else if (prop['x-widget'] === 'time-zone') {
+    entry['ui:widget'] = 'timeZone';
   } else if (type === 'string' && prop.pattern === HEX_COLOR_PATTERN) {
     entry['ui:widget'] = 'hexColor';
   } else if (type === 'string' && (prop.maxLength ?? 0) >= 1000) {

@@ -73,6 +73,23 @@ export function ImageWidget({ id, value, onChange, disabled, readonly, schema, l
   );
 }
 
+/** The IANA zones this browser knows, with the stored value kept even when it does not know it. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = known.includes('UTC') ? known : ['UTC', ...known];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+/** A time zone: a choice of IANA names (they are names, not words to translate). */
+export function TimeZoneWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  const current = typeof value === 'string' ? value : '';
+  return (
+    <select id={id} className="form-control" value={current} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value)}>
+      {timeZones(current).map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+    </select>
+  );
+}
+
 /** Array buttons that say what they do (rjsf's draw a bare icon). */
 function TextButton({ labelKey, danger, ...props }: IconButtonProps & { labelKey: string; danger?: boolean }) {
   const { t } = useTranslation();

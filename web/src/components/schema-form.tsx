@@ -5,11 +5,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { isFieldErrors } from '../api/api-error';
 import { schemaValidator as validator } from './schema-validator';
 import { blankErrors, buildUiSchema, conditionallyHidden, missingRequiredProperties, toErrorSchema, transformErrors, withClearedValues } from './schema-form-model';
-import { AddButton, HexColorWidget, ImageWidget, RemoveButton } from './schema-form-widgets';
+import { AddButton, HexColorWidget, ImageWidget, RemoveButton, TimeZoneWidget } from './schema-form-widgets';
 
 type Data = Record<string, unknown>;
 
-const widgets: RegistryWidgetsType = { hexColor: HexColorWidget, image: ImageWidget };
+const widgets: RegistryWidgetsType = { hexColor: HexColorWidget, image: ImageWidget, timeZone: TimeZoneWidget };
 const templates = { ButtonTemplates: { AddButton, RemoveButton } };
 
 /** rjsf's own words that can show in these forms, by our catalogue key. */
