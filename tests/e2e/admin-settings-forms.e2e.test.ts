@@ -131,7 +131,7 @@ describe('admin settings forms', () => {
   }, JOURNEY_TIMEOUT_MS);
 
   it('serves a default icon, so no page asks for a missing one', async () => {
-    for (const path of ['/favicon.ico', '/favicon.svg']) {
+    for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']) {
       const res = await fetch(new URL(path, j.server.url));
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^image\//);
