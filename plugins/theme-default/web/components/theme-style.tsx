@@ -15,16 +15,19 @@ const DEFAULTS = { navbarStyle: OPTIONS.default.default.navbar_style, primaryCol
 // The schema refuses any other value on save; checked again because the text goes into a <style>.
 const COLOR = new RegExp(OPTIONS.additionalProperties.properties.primary_color.pattern);
 
+/** What the theme is read from: the group's values, or options stored under another theme's name (Answer's config may hold them). */
+type ThemeValues = Partial<Omit<ThemeSettings, 'theme' | 'theme_config'>> & { theme?: string; theme_config?: Record<string, unknown> };
+
 /** The active theme's options (`theme_config[theme]`), each falling back to the default theme's. */
-export function activeTheme(theme: Partial<ThemeSettings> | undefined): { navbarStyle: NavbarStyle; primaryColor: string } {
-  const config = theme?.theme_config?.[theme.theme || 'default'] ?? {};
-  const navbarStyle = config.navbar_style && Object.hasOwn(NAVBAR, config.navbar_style) ? config.navbar_style : DEFAULTS.navbarStyle;
+export function activeTheme(theme: ThemeValues | undefined): { navbarStyle: NavbarStyle; primaryColor: string } {
+  const config = (theme?.theme_config?.[theme.theme || 'default'] ?? {}) as { navbar_style?: string; primary_color?: string };
+  const navbarStyle = config.navbar_style && Object.hasOwn(NAVBAR, config.navbar_style) ? (config.navbar_style as NavbarStyle) : DEFAULTS.navbarStyle;
   const primaryColor = config.primary_color && COLOR.test(config.primary_color) ? config.primary_color : DEFAULTS.primaryColor;
   return { navbarStyle, primaryColor };
 }
 
 /** The style rules of a theme: the primary color token and the header's look. */
-export function themeCss(theme: Partial<ThemeSettings> | undefined): string {
+export function themeCss(theme: ThemeValues | undefined): string {
   const { navbarStyle, primaryColor } = activeTheme(theme);
   const links = navbarStyle === 'light' ? '' : '\n.q-app .q-header a:not(.q-btn) { color: inherit; }';
   return `:root { --q-primary: ${primaryColor}; }\n.q-app .q-header { ${NAVBAR[navbarStyle]} }${links}`;
