@@ -174,13 +174,13 @@ describe('posts keep their layout and a phone reaches every action', () => {
     // the admin menu folds behind one button naming the page shown
     const toggle = page.getByTestId('side-menu-toggle');
     await toggle.filter({ hasText: 'Dashboard' }).waitFor({ state: 'visible' });
-    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Users' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(false);
     await toggle.click();
     await j.browser.screenshot('prose-en_US-390-admin-menu');
-    await page.getByTestId('admin-menu').getByRole('link', { name: 'Users' }).click();
+    await page.getByTestId('admin-menu').getByRole('link', { name: 'Users', exact: true }).click();
     await page.waitForURL(/\/admin\/users/);
     await toggle.filter({ hasText: 'Users' }).waitFor();
-    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Plugins' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Plugins', exact: true }).isVisible()).toBe(false);
     expect(await fitsWindow(page)).toBe(true);
   }, JOURNEY_TIMEOUT_MS * 2);
 
@@ -205,4 +205,56 @@ describe('posts keep their layout and a phone reaches every action', () => {
     }
     await setSiteLanguage(j.server, 'en_US');
   }, JOURNEY_TIMEOUT_MS * 2);
+
+  it('a member picks dark, light or the device\'s scheme in the account menu: applied at once, kept for the next visit from the first paint', async () => {
+    const { page, context } = j.browser;
+    const member = await j.server.createUser({ name: 'NightOwl' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, member);
+    const header = new Header(page);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await header.userMenu().click();
+    await header.root.getByTestId('color-scheme-dark').click();
+    await expect.poll(background).not.toBe(light);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await header.root.getByTestId('color-scheme-dark').getAttribute('aria-checked')).toBe('true');
+    const dark = await background();
+
+    // the next visit is dark before any of the app's scripts run (no flash of the light page)
+    await new QuestionPage(page).goto(questionId);
+    await page.getByTestId('question-body').locator('pre .hljs-keyword').first().waitFor();
+    expect(await background()).toBe(dark);
+    const colours = await page.evaluate(() => {
+      const pre = document.querySelector('[data-testid=question-body] pre')!;
+      return { code: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(pre.querySelector('.hljs-keyword')!).color, text: getComputedStyle(document.body).color };
+    });
+    expect(colours.code).not.toBe('rgb(246, 248, 250)');
+    expect(colours.keyword).not.toBe(colours.text);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await j.browser.screenshot(`prose-dark-${width}-question`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/questions', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('dark');
+    expect(await background()).toBe(dark);
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    // "System" follows the device
+    await page.goto('/questions');
+    await header.userMenu().click();
+    await header.root.getByTestId('color-scheme-system').click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe(light);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).toBe(dark);
+    await header.root.getByTestId('color-scheme-light').click();
+    await expect.poll(background).toBe(light);
+    await page.emulateMedia({ colorScheme: null });
+    expect((await context.cookies()).find((c) => c.name === 'quorum_color_scheme')?.value).toBe('light');
+  }, JOURNEY_TIMEOUT_MS);
 });
