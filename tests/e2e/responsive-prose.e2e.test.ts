@@ -237,6 +237,12 @@ describe('posts keep their layout and a phone reaches every action', () => {
       await page.setViewportSize({ width, height: 900 });
       await j.browser.screenshot(`prose-dark-${width}-question`);
     }
+    for (const [path, testId] of [['/questions', 'question-row'], ['/search?q=screenshot', 'search-hit'], ['/questions/ask', 'ask-form']] as const) {
+      await page.goto(path);
+      await page.getByTestId(testId).first().waitFor();
+      expect(await background()).toBe(dark);
+      await j.browser.screenshot(`prose-dark-${testId}`);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/questions', { waitUntil: 'load' });
