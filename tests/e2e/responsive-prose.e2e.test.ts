@@ -237,11 +237,11 @@ describe('posts keep their layout and a phone reaches every action', () => {
       await page.setViewportSize({ width, height: 900 });
       await j.browser.screenshot(`prose-dark-${width}-question`);
     }
-    for (const [path, testId] of [['/questions', 'question-row'], ['/search?q=screenshot', 'search-hit'], ['/questions/ask', 'ask-form']] as const) {
+    for (const [name, path, shown] of [['list', '/questions', '[data-testid=question-row]'], ['search', '/search?q=screenshot', '[data-testid=search-hit]'], ['ask', '/questions/ask', '.CodeMirror']] as const) {
       await page.goto(path);
-      await page.getByTestId(testId).first().waitFor();
+      await page.locator(shown).first().waitFor();
       expect(await background()).toBe(dark);
-      await j.browser.screenshot(`prose-dark-${testId}`);
+      await j.browser.screenshot(`prose-dark-1280-${name}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
