@@ -15,6 +15,11 @@ import { setSiteLanguage, setSiteUrl, type Language } from './support/site';
 const PLUGINS = [...E2E_PLUGINS, 'uploads-local', 'search', 'search-sql', 'notifications'];
 const WIDTHS = [390, 1280] as const;
 const LANGUAGES: Language[] = ['en_US', 'zh_CN'];
+/** The names the phone journey clicks, as each language shows them. */
+const NAMES = {
+  en_US: { menu: 'Menu', tags: 'Tags', admin: 'Admin', dashboard: 'Dashboard', users: 'Users', plugins: 'Plugins' },
+  zh_CN: { menu: '菜单', tags: '标签', admin: '后台管理', dashboard: '仪表盘', users: '用户', plugins: '插件' },
+} as const;
 const CODE_LINE = `const line = [${Array.from({ length: 60 }, (_, i) => `'w${i}'`).join(', ')}];`.padEnd(300, ' // long');
 
 /** How the page and a post's parts measure, read in the page. */
@@ -130,11 +135,13 @@ describe('posts keep their layout and a phone reaches every action', () => {
     await setSiteLanguage(j.server, 'en_US');
   }, JOURNEY_TIMEOUT_MS * 3);
 
-  it('on a 390 px phone a member asks a question and searches, and an admin opens the admin pages', async () => {
+  it.each(LANGUAGES)('on a 390 px phone in %s a member asks a question and searches, and an admin opens the admin pages', async (lang) => {
+    const words = NAMES[lang];
     const { page } = j.browser;
+    await setSiteLanguage(j.server, lang);
     await page.setViewportSize({ width: 390, height: 844 });
-    await askByApi(j.server, admin, 'A first question that makes the shared tag');
-    const member = await j.server.createUser({ name: 'PhoneAsker' });
+    await askByApi(j.server, admin, `A first question that makes the shared tag (${lang})`);
+    const member = await j.server.createUser({ name: `PhoneAsker${lang.slice(0, 2)}` });
     await signIn(page, member);
     const header = new Header(page);
     // every action of the desktop header is on the phone's too
@@ -142,10 +149,14 @@ describe('posts keep their layout and a phone reaches every action', () => {
     await header.root.getByTestId('nav-inbox').waitFor({ state: 'visible' });
     await header.userMenu().waitFor({ state: 'visible' });
     await header.root.getByRole('searchbox').waitFor({ state: 'visible' });
-    await header.root.getByRole('button', { name: 'Menu', exact: true }).click();
-    await header.root.getByRole('link', { name: 'Tags' }).waitFor({ state: 'visible' });
-    await header.root.getByRole('button', { name: 'Menu', exact: true }).click();
+    await header.root.getByRole('button', { name: words.menu, exact: true }).click();
+    await header.root.getByRole('link', { name: words.tags }).waitFor({ state: 'visible' });
+    await header.root.getByRole('button', { name: words.menu, exact: true }).click();
+    await header.userMenu().click();
+    await header.root.getByTestId('color-scheme').waitFor();
     expect(await fitsWindow(page)).toBe(true);
+    await j.browser.screenshot(`prose-${lang}-390-account-menu`);
+    await header.userMenu().click();
 
     await header.askButton().click();
     const ask = new AskQuestionPage(page);
@@ -154,34 +165,37 @@ describe('posts keep their layout and a phone reaches every action', () => {
     const [editor, preview] = await Promise.all(['.bytemd-editor', '.bytemd-preview'].map((s) => ask.body.root.locator(s).boundingBox()));
     expect(preview!.y).toBeGreaterThanOrEqual(editor!.y + editor!.height - 1);
     expect(editor!.width).toBeGreaterThan(300);
-    await ask.fill({ title: 'How do I ask from a phone without a keyboard?' });
+    await ask.fill({ title: `How do I ask from a phone without a keyboard in ${lang}?` });
     await ask.body.type('Typed on a phone: the editor and the form fit the screen.\n\n```python\ndef ask():\n    return True\n```\n');
     await ask.body.preview().locator('.hljs-keyword').first().waitFor();
     await ask.addTag('quorum-test');
     expect(await fitsWindow(page)).toBe(true);
-    await j.browser.screenshot('prose-en_US-390-ask');
+    await j.browser.screenshot(`prose-${lang}-390-ask`);
     const id = await ask.post();
     await new QuestionPage(page).question().body().locator('.hljs-keyword').first().waitFor();
     expect(id).toMatch(/^\d+$/);
 
     await header.search('keyboard');
     await new SearchPage(page).hits().first().waitFor();
+    expect(await fitsWindow(page)).toBe(true);
 
     await signIn(page, admin);
     await header.userMenu().click();
-    await header.root.getByRole('menuitem', { name: 'Admin' }).click();
+    await header.root.getByRole('menuitem', { name: words.admin }).click();
     await page.getByTestId('admin-layout').waitFor();
     // the admin menu folds behind one button naming the page shown
     const toggle = page.getByTestId('side-menu-toggle');
-    await toggle.filter({ hasText: 'Dashboard' }).waitFor({ state: 'visible' });
-    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(false);
+    const menu = page.getByTestId('admin-menu');
+    await toggle.filter({ hasText: words.dashboard }).waitFor({ state: 'visible' });
+    expect(await menu.getByRole('link', { name: words.users, exact: true }).isVisible()).toBe(false);
     await toggle.click();
-    await j.browser.screenshot('prose-en_US-390-admin-menu');
-    await page.getByTestId('admin-menu').getByRole('link', { name: 'Users', exact: true }).click();
+    await j.browser.screenshot(`prose-${lang}-390-admin-menu`);
+    await menu.getByRole('link', { name: words.users, exact: true }).click();
     await page.waitForURL(/\/admin\/users/);
-    await toggle.filter({ hasText: 'Users' }).waitFor();
-    expect(await page.getByTestId('admin-menu').getByRole('link', { name: 'Plugins', exact: true }).isVisible()).toBe(false);
+    await toggle.filter({ hasText: words.users }).waitFor();
+    expect(await menu.getByRole('link', { name: words.plugins, exact: true }).isVisible()).toBe(false);
     expect(await fitsWindow(page)).toBe(true);
+    await setSiteLanguage(j.server, 'en_US');
   }, JOURNEY_TIMEOUT_MS * 2);
 
   it('the ask page and the admin menu fit both widths in both languages', async () => {
