@@ -90,6 +90,9 @@ describe('posts keep their layout and a phone reaches every action', () => {
     }, { token: admin.token });
     expect(asked.code, JSON.stringify(asked)).toBe(200);
     questionId = asked.data.id;
+    // a comment with the long line too: comments are prose in a narrower box
+    const commented = await j.server.api.post('/answer/api/v1/comment', { object_id: questionId, original_text: `Same here:\n\n\`\`\`js\n${CODE_LINE}\n\`\`\`` }, { token: admin.token });
+    expect(commented.code, JSON.stringify(commented)).toBe(200);
 
     const { page } = j.browser;
     for (const lang of LANGUAGES) {
@@ -154,6 +157,7 @@ describe('posts keep their layout and a phone reaches every action', () => {
     await header.root.getByRole('button', { name: words.menu, exact: true }).click();
     await header.userMenu().click();
     await header.root.getByTestId('color-scheme').waitFor();
+    expect(await header.root.locator('.q-menu__list').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     expect(await fitsWindow(page)).toBe(true);
     await j.browser.screenshot(`prose-${lang}-390-account-menu`);
     await header.userMenu().click();
