@@ -15,7 +15,7 @@ export function DashboardPage() {
   const info = data?.info;
   const yes = (on: boolean) => t(on ? 'admin.dashboard.yes' : 'admin.dashboard.no');
   return (
-    <div data-testid="admin-dashboard">
+    <div className="q-dashboard" data-testid="admin-dashboard">
       <h2>{t('admin.nav.dashboard')}</h2>
       <NextStepsCard />
       {info && (
