@@ -48,6 +48,8 @@ describe('installation wizard', () => {
 describe.each([
   { width: 1280, lang: 'en_US', locale: 'en-US' },
   { width: 390, lang: 'zh_CN', locale: 'zh-CN' },
+  { width: 390, lang: 'en_US', locale: 'en-US' },
+  { width: 1280, lang: 'zh_CN', locale: 'zh-CN' },
 ])('the wizard on its defaults at $width px in $lang', ({ width, lang, locale }) => {
   let server: TestServer;
   let browser: BrowserSession;

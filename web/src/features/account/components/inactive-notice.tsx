@@ -33,8 +33,9 @@ export function InactiveNotice() {
 
   return (
     <AuthCard title={t('inactive.title')} testId="inactive-notice">
-      <p>{t(sent ? 'inactive.another_sent' : 'inactive.first_sent', { mail: user?.e_mail ?? '' })}</p>
-      {!mailLeaves && <p className="q-alert q-alert--warning" data-testid="mail-not-sent">{t('inactive.mail_not_sent')}</p>}
+      {mailLeaves
+        ? <p>{t(sent ? 'inactive.another_sent' : 'inactive.first_sent', { mail: user?.e_mail ?? '' })}</p>
+        : <p className="q-alert q-alert--warning" data-testid="mail-not-sent">{t('inactive.mail_not_sent', { mail: user?.e_mail ?? '' })}</p>}
       {user && (
         <div className="q-row q-gap">
           <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void resend()} data-testid="resend-activation">
