@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,19 @@ import { Kernel, PendingMigrationsError, REPO_ROOT } from '../kernel/kernel.ts';
 import { QUORUM_BIN as BIN, initFlags as flags, quorum } from './spawn-quorum.ts';
 
 const initFlags = flags();
+
+/** The first line of `quorum run`'s stdout that is not a JSON log line, once the server listens. */
+function plainLine(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').slice(0, -1).find((l) => l && !l.startsWith('{'));
+      if (line) resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`run exited with ${code}: ${out}`)));
+  });
+}
 
 // Each test spawns `quorum` (a fresh Node process booting every plugin): give them room on a busy machine.
 describe('quorum CLI', { timeout: 180_000 }, () => {
@@ -38,6 +51,20 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     const res = quorum(home, 'plugin', 'list');
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/^quorum: no installed site in .*; run `quorum init` first\n$/);
+  });
+
+  it('`run` before install prints the wizard\'s address in plain words', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'quorum-cli-run-'));
+    const child = spawn(process.execPath, [BIN, '-C', fresh, 'run', '--port', '0', '--no-build'], { env: { ...process.env, LOG_LEVEL: 'info' } });
+    try {
+      const line = await plainLine(child);
+      const port = Number(line.match(/localhost:(\d+)/)?.[1]);
+      expect(line).toBe(`Quorum is not installed yet: open http://localhost:${port}/install in a browser to install it.`);
+      expect((await fetch(`http://127.0.0.1:${port}/install`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 
   it('installs unattended, checks, and refuses a second install', () => {
@@ -78,15 +105,9 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
   it('serves the installed site with `run`', async () => {
     const child = spawn(process.execPath, [BIN, '-C', home, 'run', '--port', '0', '--no-build'], { env: { ...process.env, LOG_LEVEL: 'info' } });
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = out.match(/"port":(\d+)/);
-          if (match) resolve(Number(match[1]));
-        });
-        child.once('exit', (code) => reject(new Error(`run exited with ${code}: ${out}`)));
-      });
+      const line = await plainLine(child);
+      const port = Number(line.match(/localhost:(\d+)/)?.[1]);
+      expect(line).toBe(`Quorum is serving: open http://localhost:${port}/ in a browser.`);
       const res = await fetch(`http://127.0.0.1:${port}/answer/api/v1/siteinfo`);
       const info = ((await res.json()) as { data: { general: { name: string }; theme: { theme: string } } }).data;
       expect(info.general.name).toBe('CLI Site');

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { runAction } from './run-action.ts';
 import { ROLE_CHOICES } from './user-args.ts';
+import { QUORUM_VERSION } from '../kernel/version.ts';
 
 /**
  * The `quorum` command tree. Each action is loaded only when its command runs, and
@@ -9,7 +10,7 @@ import { ROLE_CHOICES } from './user-args.ts';
 export function buildProgram(): Command {
   const program = new Command('quorum')
     .description('Quorum: a self-hosted community question-and-answer site')
-    .version('1.0.0')
+    .version(QUORUM_VERSION)
     .option('-C, --home <dir>', 'QUORUM_HOME: config.yaml, SQLite file and uploads (default $QUORUM_HOME or ./data)');
   const home = () => program.opts<{ home?: string }>().home;
 

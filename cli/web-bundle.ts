@@ -14,9 +14,12 @@ export async function ensureWebBundle(log: (line: string) => void, { force = fal
   process.env.NODE_ENV = 'production';
   try {
     const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
-    await build({ configFile, mode: 'production', logLevel: 'warn' });
+    // Rolldown's timing report says how busy the machine was, not what to fix in the site: a
+    // person's first `npm start` on a small server should not read it as a problem.
+    const quiet = { rolldownOptions: { checks: { bundlerTimings: false } } };
+    await build({ configFile, mode: 'production', logLevel: 'warn', build: quiet });
     // then web/dist-server, which is written last (see webBuildStale)
-    await build({ configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+    await build({ configFile, mode: 'production', logLevel: 'warn', build: { ...quiet, ssr: 'src/entry-server.tsx' } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

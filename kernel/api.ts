@@ -23,7 +23,7 @@ export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } 
 export { statusName, parseAvatar, isSuspended, type StatusName } from './auth/account-state.ts';
 export type { UserRow } from './auth/user-repository.ts';
 export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
-export { KERNEL_VERSION } from './version.ts';
+export { KERNEL_VERSION, QUORUM_VERSION } from './version.ts';
 export { requireMember, requireActivated, requireStaff, requireAdmin } from './guards/access-guard.ts';
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CachePoint, CacheGeneration, type Cache } from './ports/cache.ts';

@@ -1,4 +1,11 @@
-/** The kernel's version, as siteinfo and the admin dashboard report it. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './paths.ts';
+
+/** Quorum's own release, package.json's `version` (the admin dashboard shows it). */
+export const QUORUM_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The kernel's plugin API version, as siteinfo reports it (Answer's clients read a version there). */
 export const KERNEL_VERSION = '4.0.0';
 /**
  * What a plugin's manifest must name: the major version of the plugin API. 4 since the memory

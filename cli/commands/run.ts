@@ -3,6 +3,14 @@ import { COMPILED } from '../../kernel/paths.ts';
 import { CliError } from '../run-action.ts';
 import { explain } from '../open-kernel.ts';
 
+/** The address to open, in words: the site, or before install its wizard. */
+export function openLine(port: number, installed: boolean): string {
+  const origin = `http://localhost:${port}`;
+  return installed
+    ? `Quorum is serving: open ${origin}/ in a browser.`
+    : `Quorum is not installed yet: open ${origin}/install in a browser to install it.`;
+}
+
 /**
  * Serves the site until SIGINT/SIGTERM. Before install it serves the install wizard.
  * bin/quorum.mjs builds what is stale and runs this from the compiled server build.
@@ -23,6 +31,8 @@ export default async function run({ home, options }: { home?: string; options: R
   const startup = { startup_ms: Math.round(performance.now()), startup_cpu_ms: Math.round((cpu.user + cpu.system) / 1000) };
   const serving = { port: bound, home: kernel.home, installed: kernel.installed, compiled: COMPILED, ...startup };
   kernel.logger.info(serving, kernel.installed ? 'Quorum is serving' : 'Quorum is waiting for installation: open /install');
+  // The JSON line is for log collectors; a person starting the site reads this one.
+  process.stdout.write(`${openLine(bound, kernel.installed)}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

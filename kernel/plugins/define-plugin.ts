@@ -4,6 +4,8 @@ import type { PluginContext } from './plugin-context.ts';
 export interface PluginManifest {
   id: string;
   name: string;
+  /** Per language, the admin plugins page's name and one-line purpose (over `name` and `description`). */
+  summary?: Record<string, PluginSummary>;
   version: string;
   description: string;
   kernel: string;
@@ -15,6 +17,11 @@ export interface PluginManifest {
   core: boolean;
   enabledByDefault: boolean;
   link?: string;
+}
+
+export interface PluginSummary {
+  name: string;
+  description: string;
 }
 
 /** The default export of `plugins/<id>/server/index.ts`. Nothing may run on import. */

@@ -9,11 +9,11 @@ import { ConflictError, InputError, NotFoundError } from '../http/errors.ts';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import { loadMigrationFolder, type MigrationSet } from '../db/migrator.ts';
-import type { PluginDefinition, PluginManifest } from './define-plugin.ts';
+import type { PluginDefinition, PluginManifest, PluginSummary } from './define-plugin.ts';
 import { ExtensionRegistry } from './extension-points.ts';
 import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
-import type { AdminPlugin } from '../../schemas/api/plugins.ts';
+import type { AdminPlugin, PluginLock } from '../../schemas/api/plugins.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
 
@@ -79,14 +79,35 @@ export class PluginHost {
     return plugin;
   }
 
-  /** A plugin as the plugin pages show it (Answer's fields, and why it is quarantined). */
-  describe(plugin: LoadedPlugin): AdminPlugin {
+  /**
+   * A plugin as the plugin pages show it: Answer's fields with the name and purpose in `language`
+   * (the manifest's `summary`, else its `name` and `description`), why it is quarantined, and why
+   * it cannot be disabled now (`activeEngine`: the storage engine the site runs on).
+   */
+  describe(plugin: LoadedPlugin, { language = 'en_US', activeEngine }: { language?: string; activeEngine?: string } = {}): AdminPlugin {
     const { manifest } = plugin;
+    const { lock, requiredBy } = this.lock(plugin, activeEngine);
     return {
-      slug_name: manifest.id, name: manifest.name, description: manifest.description, version: manifest.version,
+      slug_name: manifest.id, ...this.summary(manifest, language), version: manifest.version,
       link: manifest.link ?? '', kind: manifest.kind, core: manifest.core, enabled: this.isActive(manifest.id),
       have_config: !!plugin.configSchema, quarantined: plugin.status === 'quarantined', error: plugin.error ?? '',
+      lock, required_by: requiredBy.map((p) => this.summary(p.manifest, language).name),
     };
+  }
+
+  private summary(manifest: PluginManifest, language: string): PluginSummary {
+    return manifest.summary?.[language] ?? manifest.summary?.en_US ?? { name: manifest.name, description: manifest.description };
+  }
+
+  /** Why an enabled plugin may not be turned off now (the one rule the page and `setEnabled` share). */
+  private lock(plugin: LoadedPlugin, activeEngine: string | undefined): { lock: PluginLock; requiredBy: LoadedPlugin[] } {
+    const { manifest } = plugin;
+    const none = { lock: '' as const, requiredBy: [] };
+    if (!this.isActive(manifest.id)) return none;
+    if (manifest.core) return { lock: 'core', requiredBy: [] };
+    if (manifest.kind === 'storage' && activeEngine && manifest.id === `storage-${activeEngine}`) return { lock: 'storage', requiredBy: [] };
+    const requiredBy = this.list().filter((p) => this.isActive(p.manifest.id) && p.manifest.requires.includes(manifest.id));
+    return requiredBy.length ? { lock: 'required', requiredBy } : none;
   }
 
   isActive(id: string): boolean {
@@ -182,12 +203,11 @@ export class PluginHost {
     const { manifest } = plugin;
     if (plugin.status === 'quarantined') throw new ConflictError('error.plugin.quarantined', null, { name: manifest.id });
     if (!enabled) {
-      if (manifest.core) throw new InputError('error.plugin.core_cannot_disable', null, { name: manifest.id });
-      if (manifest.kind === 'storage' && activeEngine && manifest.id === `storage-${activeEngine}`)
-        throw new InputError('error.plugin.active_storage', null, { name: manifest.id });
-      const dependents = this.list().filter((p) => this.isActive(p.manifest.id) && p.manifest.requires.includes(id));
-      if (dependents.length)
-        throw new InputError('error.plugin.required_by', null, { name: id, others: dependents.map((d) => d.manifest.id).join(', ') });
+      const { lock, requiredBy } = this.lock(plugin, activeEngine);
+      if (lock === 'core') throw new InputError('error.plugin.core_cannot_disable', null, { name: manifest.id });
+      if (lock === 'storage') throw new InputError('error.plugin.active_storage', null, { name: manifest.id });
+      if (lock === 'required')
+        throw new InputError('error.plugin.required_by', null, { name: id, others: requiredBy.map((d) => d.manifest.id).join(', ') });
     } else {
       const off = manifest.requires.filter((r) => !this.isActive(r));
       if (off.length) throw new InputError('error.plugin.requires_disabled', null, { name: id, others: off.join(', ') });

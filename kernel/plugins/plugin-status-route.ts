@@ -10,7 +10,7 @@ import { pluginStatusListSchema, type PluginStatus } from '../../schemas/api/plu
 export function pluginStatusRoute(host: PluginHost): RouteDefinition<any, any> {
   return defineRoute({
     method: 'get', path: '/plugin/status', access: 'public', response: pluginStatusListSchema,
-    handler: (): PluginStatus[] =>
-      host.list().map((p) => host.describe(p)).map(({ slug_name, name, version, enabled, have_config, description, link, kind }) => ({ slug_name, name, version, enabled, have_config, description, link, kind })),
+    handler: ({ req }): PluginStatus[] =>
+      host.list().map((p) => host.describe(p, { language: req.quorum?.language })).map(({ slug_name, name, version, enabled, have_config, description, link, kind }) => ({ slug_name, name, version, enabled, have_config, description, link, kind })),
   });
 }

@@ -10,18 +10,9 @@ const text = { type: 'string' } as const;
 
 /** The counts content plugins contribute (DashboardFiguresPoint); a figure no plugin gives is 0. */
 export const DASHBOARD_FIGURES = [
-  'question_count', 'resolved_count', 'unanswered_count', 'answer_count', 'comment_count', 'vote_count', 'report_count',
+  'question_count', 'resolved_count', 'unanswered_count', 'answer_count', 'comment_count', 'vote_count', 'report_count', 'tag_count',
 ] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
-
-/** Answer's health links: where an admin reads about the product and asks for help. */
-export const DASHBOARD_LINKS = {
-  website: 'https://answer.apache.org',
-  documentation: 'https://answer.apache.org/docs',
-  plugins: 'https://answer.apache.org/plugins',
-  support: 'https://answer.apache.org/community/support',
-  feedback: 'https://github.com/apache/answer/issues',
-} as const;
 
 export const dashboardInfoSchema = {
   type: 'object',
@@ -37,6 +28,7 @@ export const dashboardInfoSchema = {
     comment_count: int,
     vote_count: int,
     report_count: int,
+    tag_count: int,
     /** Percent of questions with an accepted answer, as Answer's dashboard shows it. */
     resolved_rate: text,
     user_count: int,
@@ -51,6 +43,7 @@ export const dashboardInfoSchema = {
     app_start_time: int,
     https: { type: 'boolean' },
     login_required: { type: 'boolean' },
+    /** Quorum's release (package.json), not the plugin API's version. */
     version_info: {
       type: 'object',
       required: ['version', 'revision', 'remote_version'],
@@ -71,3 +64,30 @@ export const dashboardSchema = {
   additionalProperties: false,
 } as const;
 export type Dashboard = FromSchema<typeof dashboardSchema>;
+
+/**
+ * What a new site's admin sets up first, in the order the dashboard lists them: tags (members
+ * cannot ask without one, and at the default privilege level cannot create one), mail, the
+ * site's look and the privilege level.
+ */
+export const NEXT_STEPS = ['tags', 'smtp', 'branding', 'privileges'] as const;
+export type NextStep = (typeof NEXT_STEPS)[number];
+
+/** `GET /answer/admin/api/dashboard/next-steps`: each step the site offers, done or not (from the site's real state). */
+export const nextStepsSchema = {
+  type: 'object',
+  required: ['steps'],
+  additionalProperties: false,
+  properties: {
+    steps: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['step', 'done'],
+        additionalProperties: false,
+        properties: { step: { enum: NEXT_STEPS }, done: { type: 'boolean' } },
+      },
+    },
+  },
+} as const;
+export type NextSteps = FromSchema<typeof nextStepsSchema>;

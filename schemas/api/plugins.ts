@@ -19,14 +19,24 @@ export const pluginStatusSchema = {
   },
 } as const;
 
+/**
+ * Why an enabled plugin cannot be disabled now ('' when it can): a core plugin, the storage
+ * engine the site runs on, or a plugin other enabled plugins require (`required_by`).
+ */
+export const PLUGIN_LOCKS = ['', 'core', 'storage', 'required'] as const;
+export type PluginLock = (typeof PLUGIN_LOCKS)[number];
+
 const adminPluginProperties = {
   ...pluginStatusSchema.properties,
   core: { type: 'boolean' },
   quarantined: { type: 'boolean' },
   /** Why the plugin is quarantined; '' otherwise. */
   error: text,
+  lock: { enum: PLUGIN_LOCKS },
+  /** The names of the enabled plugins that require this one, in the request's language. */
+  required_by: { type: 'array', items: text },
 } as const;
-const adminPluginRequired = [...pluginStatusSchema.required, 'core', 'quarantined', 'error'] as const;
+const adminPluginRequired = [...pluginStatusSchema.required, 'core', 'quarantined', 'error', 'lock', 'required_by'] as const;
 
 /** A row of the admin plugins page. */
 export const adminPluginSchema = {

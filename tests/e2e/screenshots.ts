@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ensureWebBundle } from '../../cli/web-bundle.ts';
 import { AdminSettingsPage } from './pages/admin-settings-page';
 import { ErrorPageObject } from './pages/error-page';
@@ -86,6 +85,7 @@ async function adminScreens(run: Run): Promise<void> {
     await b.screenshot(`${lang}-admin-${group}`);
   }
   await shoot(run, '/admin/users', 'admin-users', 'admin-users');
+  await shoot(run, '/admin/plugins', 'admin-plugins', 'admin-plugins');
 }
 
 async function installWizard({ server, browser: b, lang }: Run): Promise<void> {
@@ -95,7 +95,8 @@ async function installWizard({ server, browser: b, lang }: Run): Promise<void> {
   await install.chooseLanguage(lang);
   await install.step(2).waitFor();
   await b.screenshot(`${lang}-install-2-database`);
-  await install.sqlite(join(server.home, 'quorum.db'));
+  // the prefilled SQLite file, as a newcomer leaves it
+  await install.accept(2);
   await install.step(3).waitFor();
   await b.screenshot(`${lang}-install-3-config`);
   await install.writeConfig();

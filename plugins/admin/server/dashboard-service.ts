@@ -1,6 +1,8 @@
-import { KERNEL_VERSION, type PluginContext } from '../../../kernel/api.ts';
+import { QUORUM_VERSION, type PluginContext } from '../../../kernel/api.ts';
 import { FileStorePoint } from '../../uploads-local/server/api.ts';
-import { DASHBOARD_FIGURES, type DashboardInfo } from '../../../schemas/api/dashboard.ts';
+import { DASHBOARD_FIGURES, type DashboardInfo, type NextSteps } from '../../../schemas/api/dashboard.ts';
+import type { BrandingSettings } from '../../../schemas/settings/branding.ts';
+import { DEFAULT_LEVEL } from '../../reputation/schemas/privileges.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 import type { InterfaceSettings } from '../../../schemas/settings/interface.ts';
 import type { LoginSettings } from '../../../schemas/settings/login.ts';
@@ -60,10 +62,32 @@ export class DashboardService {
       app_start_time: Math.max(0, ctx.clock.now() - this.startedAt),
       https: general.site_url.startsWith('https://'),
       login_required: !!login.login_required,
-      version_info: { version: KERNEL_VERSION, revision: KERNEL_VERSION, remote_version: '' },
+      version_info: { version: QUORUM_VERSION, revision: QUORUM_VERSION, remote_version: '' },
       database_version: await ctx.storage.version().catch(() => ''),
       database_size: formatBytes(await ctx.storage.size().catch(() => 0)),
     };
+  }
+
+  /**
+   * What a new site's admin sets up next, each step ticked from the site's state: a tag exists,
+   * mail leaves the site, a logo is set, the privilege level was changed from a fresh site's.
+   * Without the reputation plugin there are no privilege levels, so no such step.
+   */
+  async nextSteps(): Promise<NextSteps> {
+    const { ctx } = this;
+    const [figures, mail, branding, level] = await Promise.all([
+      this.figures(),
+      ctx.mailer.ready().catch(() => false),
+      ctx.settings.get<BrandingSettings>('branding'),
+      ctx.settings.get<{ level?: number }>('privileges').then((p) => p.level ?? DEFAULT_LEVEL, () => undefined),
+    ]);
+    const steps: NextSteps['steps'] = [
+      { step: 'tags', done: figures.tag_count > 0 },
+      { step: 'smtp', done: mail },
+      { step: 'branding', done: !!branding.logo },
+    ];
+    if (level !== undefined) steps.push({ step: 'privileges', done: level !== DEFAULT_LEVEL });
+    return { steps };
   }
 
   /** Every figure, summed over the providers; one failing provider leaves its figures at 0. */

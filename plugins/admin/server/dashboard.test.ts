@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { FileStorePoint } from '../../uploads-local/server/api.ts';
-import type { Dashboard } from '../../../schemas/api/dashboard.ts';
+import type { Dashboard, NextSteps } from '../../../schemas/api/dashboard.ts';
+import { QUORUM_VERSION } from '../../../kernel/api.ts';
 import { formatBytes } from './dashboard-service.ts';
 
 const ADMIN = '/answer/admin/api';
@@ -47,5 +48,41 @@ describe.each(testEngines())('admin dashboard on %s', (engine) => {
     expect(await info()).toMatchObject({ uploading_files: true, occupying_storage_space: '0 B' });
     await server.kernel.host.extensions.one(FileStorePoint)!.save('post', Buffer.alloc(3000, 1), 'png');
     expect((await info()).occupying_storage_space).toBe(formatBytes(3000));
+  });
+});
+
+describe('the admin dashboard\'s next steps', () => {
+  let server: TestServer;
+  let admin: TestUser;
+  const steps = async (token = admin.token) => server.api.get<NextSteps>(`${ADMIN}/dashboard/next-steps`, { token });
+  const done = async () => Object.fromEntries((await steps()).data.steps.map((s) => [s.step, s.done]));
+  beforeAll(async () => {
+    server = await startTestServer({ plugins: ['tags', 'questions', 'reputation', 'mail-smtp'] });
+    admin = await server.admin();
+  });
+  afterAll(() => server.close());
+
+  it('is for admins only', async () => {
+    expect((await steps((await server.createUser()).token)).status).toBe(403);
+    expect((await server.api.get(`${ADMIN}/dashboard/next-steps`)).status).toBe(401);
+  });
+
+  it('lists tags, mail, branding and privileges, each ticked as the admin sets it up', async () => {
+    expect((await steps()).data.steps.map((s) => s.step)).toEqual(['tags', 'smtp', 'branding', 'privileges']);
+    expect(await done()).toEqual({ tags: false, smtp: false, branding: false, privileges: false });
+    expect((await server.api.post('/answer/api/v1/tag', { slug_name: 'python', display_name: 'Python' }, { token: admin.token })).code).toBe(200);
+    expect(await done()).toEqual({ tags: true, smtp: false, branding: false, privileges: false });
+    const smtp = await server.api.put(`${ADMIN}/setting/smtp`, {
+      from_email: 'noreply@q.example', from_name: 'Quorum', smtp_host: 'smtp.q.example', smtp_port: 25,
+      encryption: '', smtp_authentication: false, smtp_username: '', smtp_password: '',
+    }, { token: admin.token });
+    expect(smtp.code).toBe(200);
+    expect((await server.api.put(`${ADMIN}/siteinfo/branding`, { logo: '/uploads/logo.png' }, { token: admin.token })).code).toBe(200);
+    expect(await done()).toEqual({ tags: true, smtp: true, branding: true, privileges: false });
+    expect((await server.api.put(`${ADMIN}/setting/privileges`, { level: 1 }, { token: admin.token })).code).toBe(200);
+    expect(await done()).toEqual({ tags: true, smtp: true, branding: true, privileges: true });
+    expect((await server.api.get<Dashboard>(`${ADMIN}/dashboard`, { token: admin.token })).data.info).toMatchObject({
+      tag_count: 1, version_info: { version: QUORUM_VERSION },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { AdminUserRepository } from './admin-user-repository.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 import { AdminUserService } from './admin-user-service.ts';
-import { dashboardRoute } from './dashboard-route.ts';
+import { dashboardRoutes } from './dashboard-route.ts';
 import { DashboardService } from './dashboard-service.ts';
 import { pluginAdminRoutes } from './plugin-admin-routes.ts';
 
@@ -11,7 +11,7 @@ export default definePlugin({
     const now = () => ctx.clock.now();
     const users = new AdminUserRepository(() => ctx.db);
     const service = new AdminUserService(users, ctx.accounts, ctx.events, now);
-    ctx.routes.add('admin', dashboardRoute(new DashboardService(ctx, users)));
+    for (const route of dashboardRoutes(new DashboardService(ctx, users))) ctx.routes.add('admin', route);
     for (const route of adminUserRoutes(users, service, ctx.accounts, ctx.i18n, now)) ctx.routes.add('admin', route);
     for (const route of pluginAdminRoutes(ctx.plugins)) ctx.routes.add('admin', route);
   },

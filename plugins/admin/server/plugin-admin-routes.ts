@@ -10,8 +10,8 @@ export function pluginAdminRoutes(plugins: PluginAdmin): RouteDefinition<any, an
     defineRoute<unknown, { status?: 'active' | 'inactive'; have_config?: boolean }>({
       method: 'get', path: '/plugins', access: 'admin', response: adminPluginListSchema,
       query: { type: 'object', properties: { status: { enum: ['active', 'inactive'] }, have_config: { type: 'boolean' } } },
-      handler: ({ query }) =>
-        plugins.list()
+      handler: ({ query, req }) =>
+        plugins.list(req.quorum?.language)
           .filter((p) => !query.status || p.enabled === (query.status === 'active'))
           .filter((p) => query.have_config === undefined || p.have_config === query.have_config),
     }),
@@ -26,8 +26,8 @@ export function pluginAdminRoutes(plugins: PluginAdmin): RouteDefinition<any, an
     defineRoute<unknown, { plugin_slug_name: string }>({
       method: 'get', path: '/plugin/config', access: 'admin', response: pluginConfigSchema,
       query: { type: 'object', required: ['plugin_slug_name'], properties: { plugin_slug_name: slug } },
-      handler: async ({ query }): Promise<PluginConfig> => {
-        const { plugin, schema, values } = await plugins.config(query.plugin_slug_name);
+      handler: async ({ query, req }): Promise<PluginConfig> => {
+        const { plugin, schema, values } = await plugins.config(query.plugin_slug_name, req.quorum?.language);
         const properties = (schema.properties ?? {}) as Record<string, { title?: string; description?: string; type?: string }>;
         return {
           ...plugin,

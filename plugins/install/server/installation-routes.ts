@@ -26,7 +26,7 @@ const dbBody = {
 
 type DbBody = FromSchema<typeof dbBody>;
 
-/** The wizard's form fields as the engine's config. */
+/** The wizard's form fields as the engine's config; a relative SQLite file lives in QUORUM_HOME, as with `quorum init`. */
 export function databaseConfig(body: DbBody): DatabaseConfig {
   if (body.db_type === 'mysql')
     return { engine: 'mysql', host: body.db_host, port: body.db_port ?? 3306, user: body.db_username, password: body.db_password ?? '', name: body.db_name };

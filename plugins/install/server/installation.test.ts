@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knexFactory from 'knex';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 import { siteInstaller } from '../../../tests/support/site-installer.ts';
 
@@ -61,6 +64,34 @@ describe.each(testEngines())('installation wizard on %s', (engine) => {
     expect(await post('/base-info', base())).toMatchObject({ status: 409, msg: 'Already installed' });
     expect(await post('/db/check', { db_type: 'mysql', db_host: '10.0.0.1', db_port: 22, db_username: 'x', db_name: 'x' })).toMatchObject({ status: 409, msg: 'Already installed' });
     expect((await post('/config-file/check')).data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
+  });
+});
+
+describe('the wizard on SQLite', () => {
+  it('keeps a file name in QUORUM_HOME as quorum init does, and says why a path cannot work', async () => {
+    const server = await startTestServer({ installed: false });
+    try {
+      const check = (db_file: string, language = 'en_US') => server.api.post('/installation/db/check', { db_type: 'sqlite', db_file }, { language });
+      // The path the wizard once prefilled: relative paths start in the data folder, so its folder is missing.
+      const nested = await check('data/quorum.db');
+      expect(nested).toMatchObject({ status: 400, reason: 'error.database.sqlite_file_unusable' });
+      expect(nested.data).toEqual([{
+        error_field: 'db_file',
+        error_msg: `The folder ${join(server.home, 'data')} does not exist. A relative path starts in the data folder (${server.home}): a file name alone, such as quorum.db, is kept there.`,
+      }]);
+      expect(((await check('data/quorum.db', 'zh_CN')).data as { error_msg: string }[])[0]!.error_msg).toContain(`文件夹 ${join(server.home, 'data')} 不存在`);
+      await mkdir(join(server.home, 'folder.db'));
+      expect(((await check('folder.db')).data as { error_msg: string }[])[0]!.error_msg).toBe(`${join(server.home, 'folder.db')} is a folder, not a file. Name a file, such as quorum.db.`);
+      await writeFile(join(server.home, 'notes.txt'), 'not a database');
+      expect(((await check(join(server.home, 'notes.txt'))).data as { error_msg: string }[])[0]!.error_msg).toBe(`${join(server.home, 'notes.txt')} exists and is not a SQLite database. Choose another file name.`);
+      expect(existsSync(join(server.home, 'data'))).toBe(false);
+      // The prefilled default works as it is, in the data folder.
+      expect((await check('quorum.db')).data).toEqual({ connection_success: true });
+      expect((await server.api.post('/installation/init', { db_type: 'sqlite', db_file: 'quorum.db' })).code).toBe(200);
+      expect(existsSync(join(server.home, 'quorum.db'))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -29,6 +29,8 @@ export class SiteInstaller implements Installer {
       const db = await this.site.connect(database);
       await db.destroy();
     } catch (err) {
+      // An engine that names the field at fault (a SQLite file in a missing folder) says why itself.
+      if (err instanceof InputError) throw err;
       this.logger.warn({ err: (err as Error).message, engine: database.engine }, 'install: database connection failed');
       throw new InputError('error.database.connection_failed', { err_type: 'alert', connection_success: false });
     }

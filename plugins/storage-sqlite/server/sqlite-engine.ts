@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { StorageEngine } from '../../../kernel/api.ts';
 import { SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
+import { checkSqliteLocation } from './sqlite-location.ts';
 
 /** Relative paths live in QUORUM_HOME; the default file is quorum.db. */
 export function sqliteFile(file: string | undefined, home: string): string {
@@ -26,6 +27,8 @@ const READERS = 2;
 export const sqliteEngine: StorageEngine = {
   id: 'sqlite',
   label: 'SQLite',
+  /** SQLite creates a missing file itself; what it cannot use is refused first, in words. */
+  ensureDatabase: (db, home) => checkSqliteLocation(sqliteFile(db.file, home), home),
   knexConfig(db, home) {
     const config: SqliteKnexConfig = {
       client: SqliteClient as unknown as Knex.Config['client'],

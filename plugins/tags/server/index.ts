@@ -4,6 +4,7 @@ import { TagEditor } from './tag-editor.ts';
 import { TagPagesPoint } from './api.ts';
 import { TagPagesService } from './tag-pages.ts';
 import { PrivilegePoint } from '../../reputation/server/api.ts';
+import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -22,6 +23,8 @@ export default definePlugin({
     ctx.provide(TagServicePoint, new TagLinkService(context, privileges));
     ctx.provide(TagEditorPoint, new TagEditor(context, write));
     ctx.provide(TagPagesPoint, new TagPagesService(context));
+    // The admin's next steps tick "create tags" by it: members cannot ask without one.
+    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ tag_count: await context.tags.count(ctx.db) }) });
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },
 });

@@ -42,6 +42,11 @@ export class TagRepository {
     return db('tag').where('status', TagStatus.available);
   }
 
+  /** Live tags, synonyms included (the admin dashboard's figure). */
+  async count(db: Db): Promise<number> {
+    return Number((await this.live(db).count({ n: '*' }).first())?.n ?? 0);
+  }
+
   async byId(db: Db, id: string): Promise<TagRow | undefined> {
     return normalize(await this.live(db).where({ id }).first());
   }

@@ -51,13 +51,29 @@ export class InstallPage {
     await this.next(2);
   }
 
+  /** Step 2 as it opens: the engine and file the wizard prefills. */
+  async databaseDefaults(): Promise<{ db_type: string; db_file: string }> {
+    const form = new FormObject(this.step(2));
+    return { db_type: await form.input('db_type').inputValue(), db_file: await form.input('db_file').inputValue() };
+  }
+
+  /** Goes on from `step` with what the form holds. */
+  async accept(step: 1 | 2 | 3 | 4): Promise<void> {
+    await this.next(step);
+  }
+
   async writeConfig(): Promise<void> {
     await this.next(3);
   }
 
-  async siteAndAdmin(values: SiteAndAdmin): Promise<void> {
+  async siteAndAdmin(values: Partial<SiteAndAdmin>): Promise<void> {
     await new FormObject(this.step(4)).fill({ ...values });
     await this.next(4);
+  }
+
+  /** The last step's way on: sign in, then the admin dashboard's next steps. */
+  async setUpSite(): Promise<void> {
+    await this.page.getByTestId('install-set-up').click();
   }
 
   private async next(step: number): Promise<void> {

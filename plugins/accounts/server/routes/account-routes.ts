@@ -12,6 +12,14 @@ import { presentCurrentUser } from '../current-user.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 
+/** `GET user/email/delivery`: whether the site's mail leaves it (an SMTP host is set), or is only written to the server log. */
+const mailDeliverySchema = {
+  type: 'object',
+  required: ['mail_leaves_site'],
+  properties: { mail_leaves_site: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
+
 /** Registration, login, logout, activation, recovery and e-mail change (SPEC §7.2 Users). */
 export function accountRoutes(ctx: PluginContext, accounts: AccountService, logins: LoginThrottle): RouteDefinition<any, any>[] {
   const limited = (action: 'register' | 'email' | 'password_reset') => ctx.rateLimit(action, RATE_LIMITS[action]);
@@ -61,6 +69,12 @@ export function accountRoutes(ctx: PluginContext, accounts: AccountService, logi
         await accounts.resendActivation(user!.id);
         return null;
       },
+    }),
+    defineRoute({
+      // The activation screen says so when the mail it speaks of never leaves the site: without
+      // SMTP the link is only in the server log, which a self-hoster trying the site must be told.
+      method: 'get', path: '/user/email/delivery', access: 'member', response: mailDeliverySchema,
+      handler: async (): Promise<FromSchema<typeof mailDeliverySchema>> => ({ mail_leaves_site: await ctx.mailer.ready().catch(() => false) }),
     }),
     defineRoute<ResetBody>({
       method: 'post', path: '/user/password/reset', access: 'public', body: resetBody, response: nullSchema,

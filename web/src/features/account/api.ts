@@ -14,6 +14,7 @@ export const accountApi = {
   /** Activation link `/users/account-activation?code=` → a fresh login. */
   verifyEmail: (code: string) => api.post<CurrentUser>('/user/email/verification', { code }),
   resendActivation: (body: CaptchaAnswer) => api.post<null>('/user/email/verification/send', body),
+  mailDelivery: () => api.get<{ mail_leaves_site: boolean }>('/user/email/delivery'),
   requestEmailChange: (body: EmailChangeBody) => api.post<null>('/user/email/change/code', body),
   confirmNewEmail: (code: string) => api.put<CurrentUser>('/user/email', { code }),
   unsubscribe: (code: string) => api.put<null>('/user/notification/unsubscribe', { code }),

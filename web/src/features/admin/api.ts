@@ -23,6 +23,7 @@ export const adminKeys = {
   plugins: () => adminKey('/plugins'),
   pluginConfig: (slug: string) => adminKey('/plugin/config', { plugin_slug_name: slug }),
   dashboard: () => adminKey('/dashboard'),
+  nextSteps: () => adminKey('/dashboard/next-steps'),
   languageOptions: () => adminKey('/language/options'),
 };
 

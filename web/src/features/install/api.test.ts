@@ -3,7 +3,7 @@ import { DEFAULT_DB, dbPayload } from './api';
 
 describe('install db payload', () => {
   it('sends only the sqlite file for sqlite', () => {
-    expect(dbPayload(DEFAULT_DB)).toEqual({ db_type: 'sqlite', db_file: 'data/quorum.db' });
+    expect(dbPayload(DEFAULT_DB)).toEqual({ db_type: 'sqlite', db_file: 'quorum.db' });
   });
   it('sends host, port, user, password and name for mysql', () => {
     const payload = dbPayload({ ...DEFAULT_DB, db_type: 'mysql', db_password: 'pw' });

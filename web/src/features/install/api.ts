@@ -19,9 +19,10 @@ export interface ConfigFileCheck {
 }
 
 
+/** `quorum init`'s defaults: a relative SQLite file is kept in the data folder (QUORUM_HOME). */
 export const DEFAULT_DB: DbConfig = {
   db_type: 'sqlite',
-  db_file: 'data/quorum.db',
+  db_file: 'quorum.db',
   db_host: '127.0.0.1',
   db_port: '3306',
   db_username: 'root',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/atoms';
@@ -13,6 +13,11 @@ export function InactiveNotice() {
   const captcha = useCaptchaFlow('email');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [mailLeaves, setMailLeaves] = useState(true);
+  useEffect(() => {
+    if (!user) return;
+    accountApi.mailDelivery().then((d) => setMailLeaves(d.mail_leaves_site), () => undefined);
+  }, [user]);
 
   const resend = async () => {
     setBusy(true);
@@ -28,7 +33,9 @@ export function InactiveNotice() {
 
   return (
     <AuthCard title={t('inactive.title')} testId="inactive-notice">
-      <p>{t(sent ? 'inactive.another_sent' : 'inactive.first_sent', { mail: user?.e_mail ?? '' })}</p>
+      {mailLeaves
+        ? <p>{t(sent ? 'inactive.another_sent' : 'inactive.first_sent', { mail: user?.e_mail ?? '' })}</p>
+        : <p className="q-alert q-alert--warning" data-testid="mail-not-sent">{t('inactive.mail_not_sent', { mail: user?.e_mail ?? '' })}</p>}
       {user && (
         <div className="q-row q-gap">
           <button type="button" className="q-btn q-btn--primary" disabled={busy} onClick={() => void resend()} data-testid="resend-activation">

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import useSWR from 'swr';
-import { DASHBOARD_LINKS, type Dashboard } from '../../../../../schemas/api/dashboard';
+import type { Dashboard } from '../../../../../schemas/api/dashboard';
 import { usePageTitle } from '../../../components/page-title';
 import { adminKeys } from '../api';
+import { NextStepsCard } from './next-steps-card';
 
-const STATS = ['question_count', 'resolved_count', 'unanswered_count', 'answer_count', 'comment_count', 'vote_count', 'user_count', 'report_count'] as const;
+const STATS = ['question_count', 'resolved_count', 'unanswered_count', 'answer_count', 'comment_count', 'vote_count', 'tag_count', 'user_count', 'report_count'] as const;
 
-/** /admin default page: statistics, site health, system info and Answer's links (SPEC §2.3). */
+/** /admin default page: what to set up next, statistics, site health and system info (SPEC §2.3). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data } = useSWR<Dashboard>(adminKeys.dashboard(), { shouldRetryOnError: false });
@@ -14,8 +15,9 @@ export function DashboardPage() {
   const info = data?.info;
   const yes = (on: boolean) => t(on ? 'admin.dashboard.yes' : 'admin.dashboard.no');
   return (
-    <div data-testid="admin-dashboard">
+    <div className="q-dashboard" data-testid="admin-dashboard">
       <h2>{t('admin.nav.dashboard')}</h2>
+      <NextStepsCard />
       {info && (
         <>
           <section className="q-card" data-testid="dashboard-statistics">
@@ -47,14 +49,6 @@ export function DashboardPage() {
             <p>{t('admin.dashboard.uptime', { hours: Math.floor(info.app_start_time / 3600) })}</p>
             <p>{t('admin.dashboard.database')}: {info.database_version}</p>
             {info.database_size && <p>{t('admin.dashboard.database_size')}: {info.database_size}</p>}
-          </section>
-          <section className="q-card" data-testid="dashboard-links">
-            <h3>{t('admin.dashboard.links')}</h3>
-            <ul>
-              {(Object.keys(DASHBOARD_LINKS) as (keyof typeof DASHBOARD_LINKS)[]).map((k) => (
-                <li key={k}><a href={DASHBOARD_LINKS[k]} target="_blank" rel="noreferrer">{t(`admin.dashboard.link_${k}`)}</a></li>
-              ))}
-            </ul>
           </section>
         </>
       )}

@@ -7,13 +7,14 @@ import { usePageTitle } from '../../../components/page-title';
 import { toast } from '../../../components/toast-store';
 import { pluginStatusKey } from '../../../plugin-host/plugin-status';
 import { adminKeys, adminPluginsApi, type AdminPlugin } from '../api';
+import { pluginGroups } from '../plugin-groups';
 
 function pluginState(p: AdminPlugin): string {
   if (p.quarantined) return 'quarantined';
   return p.enabled ? 'enabled' : 'disabled';
 }
 
-/** /admin/plugins: enable or disable plugins, open their configuration. */
+/** /admin/plugins: the plugins by kind, each with its purpose; enable or disable those that may be, open their settings. */
 export function PluginsPage() {
   const { t } = useTranslation();
   const { mutate: mutateGlobal } = useSWRConfig();
@@ -39,32 +40,36 @@ export function PluginsPage() {
   return (
     <div data-testid="admin-plugins">
       <h2>{t('admin.nav.plugins')}</h2>
-      <table className="q-table">
-        <thead>
-          <tr><th>{t('admin.plugins.name')}</th><th>{t('admin.plugins.version')}</th><th>{t('admin.plugins.status')}</th><th>{t('admin.users.action')}</th></tr>
-        </thead>
-        <tbody>
-          {(data ?? []).map((p) => (
-            <tr key={p.slug_name} data-testid="plugin-row" data-slug={p.slug_name}>
-              <td>
-                <strong>{p.name}</strong>
-                <span className="q-muted q-block">{p.description}</span>
-                {p.error && <span className="q-field__error q-block">{p.error}</span>}
-              </td>
-              <td>{p.version}</td>
-              <td><span className={`q-badge q-badge--${pluginState(p)}`}>{t(`admin.plugins.${pluginState(p)}`)}</span></td>
-              <td className="q-row q-gap q-wrap">
-                {!p.core && (
-                  <button type="button" className="q-btn q-btn--small" disabled={busy === p.slug_name} onClick={() => void toggle(p)} data-testid="plugin-toggle">
-                    {t(p.enabled ? 'admin.plugins.disable' : 'admin.plugins.enable')}
-                  </button>
-                )}
-                {p.have_config && <Link className="q-btn q-btn--small" to={`/admin/plugins/${p.slug_name}/config`}>{t('admin.plugins.settings')}</Link>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className="q-muted">{t('admin.plugins.intro')}</p>
+      {pluginGroups(data ?? []).map(({ group, plugins }) => (
+        <section key={group} className="q-card q-plugins" data-testid={`plugin-group-${group}`}>
+          <h3>{t(`admin.plugins.group_${group}`)}</h3>
+          <ul className="q-plugins__list">
+            {plugins.map((p) => (
+              <li key={p.slug_name} className="q-plugins__row" data-testid="plugin-row" data-slug={p.slug_name}>
+                <div className="q-plugins__about">
+                  <strong>{p.name}</strong> <span className="q-muted q-plugins__version">{p.version}</span>
+                  <span className="q-muted q-block">{p.description}</span>
+                  {p.error && <span className="q-field__error q-block">{p.error}</span>}
+                </div>
+                <span className="q-plugins__state"><span className={`q-badge q-badge--${pluginState(p)}`}>{t(`admin.plugins.${pluginState(p)}`)}</span></span>
+                <div className="q-plugins__actions">
+                  {p.lock ? (
+                    <span className="q-muted q-plugins__lock" data-testid="plugin-lock">
+                      {t(`admin.plugins.lock_${p.lock}`, { names: p.required_by.join(t('admin.plugins.list_separator')) })}
+                    </span>
+                  ) : !p.quarantined && (
+                    <button type="button" className="q-btn q-btn--small" disabled={busy === p.slug_name} onClick={() => void toggle(p)} data-testid="plugin-toggle">
+                      {t(p.enabled ? 'admin.plugins.disable' : 'admin.plugins.enable')}
+                    </button>
+                  )}
+                  {p.have_config && <Link className="q-btn q-btn--small" to={`/admin/plugins/${p.slug_name}/config`}>{t('admin.plugins.settings')}</Link>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

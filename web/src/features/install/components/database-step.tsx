@@ -20,8 +20,8 @@ export function DatabaseStep({ value, onNext, onBack }: { value: DbConfig; onNex
     if (await form.submit(() => installApiCalls.checkDb(db))) onNext(db);
   };
 
-  const field = (k: keyof DbConfig, type = 'text') => (
-    <TextField key={k} label={t(`install.${k}`)} name={k} type={type} value={form.values[k]} error={form.errors[k]} onChange={(v) => form.set(k, v)} />
+  const field = (k: keyof DbConfig, type = 'text', hint?: string) => (
+    <TextField key={k} label={t(`install.${k}`)} name={k} type={type} value={form.values[k]} error={form.errors[k]} hint={hint} onChange={(v) => form.set(k, v)} />
   );
   return (
     <form onSubmit={onSubmit} noValidate data-testid="install-step-2">
@@ -32,7 +32,7 @@ export function DatabaseStep({ value, onNext, onBack }: { value: DbConfig; onNex
           <option value="mysql">{t('install.db_mysql')}</option>
         </select>
       </label>
-      {form.values.db_type === 'sqlite' ? field('db_file') : (
+      {form.values.db_type === 'sqlite' ? field('db_file', 'text', t('install.db_file_hint')) : (
         <>
           {field('db_host')}
           {field('db_port', 'number')}

@@ -48,7 +48,7 @@ export function InstallPage() {
   else if (step === 2) body = <DatabaseStep value={db} onBack={() => setStep(1)} onNext={(next) => { setDb(next); setStep(3); }} />;
   else if (step === 3) body = <ConfigStep db={db} onBack={() => setStep(2)} onNext={() => setStep(4)} />;
   else if (step === 4) body = <SiteStep lang={lang} onNext={() => setStep(5)} />;
-  else body = <Notice testId="install-step-5" title={t('install.done')} text={t('install.done_desc')} home />;
+  else body = <Done />;
 
   return (
     <div className="q-install" data-testid="install-page">
@@ -66,6 +66,21 @@ function Notice({ title, text, home, testId }: { title: string; text: string; ho
       <h2>{title}</h2>
       <p>{text}</p>
       {home && <a className="q-btn q-btn--primary" href="/">{t('install.go_home')}</a>}
+    </div>
+  );
+}
+
+/** Step 5: the admin signs in and lands on the dashboard's next steps (the admin guard asks for the login first). */
+function Done() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="install-step-5">
+      <h2>{t('install.done')}</h2>
+      <p>{t('install.done_desc')}</p>
+      <div className="q-row q-gap q-wrap">
+        <a className="q-btn q-btn--primary" href="/admin" data-testid="install-set-up">{t('install.set_up')}</a>
+        <a className="q-btn" href="/">{t('install.go_home')}</a>
+      </div>
     </div>
   );
 }
