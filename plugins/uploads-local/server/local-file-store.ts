@@ -32,6 +32,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
+    if (!UPLOAD_KEY.test(key)) return undefined;
     const handle = await open(this.path(key), 'r').catch((err: NodeJS.ErrnoException) => {
       if (ABSENT.has(err.code ?? '')) return undefined;
       throw err;
@@ -73,7 +74,7 @@ export class LocalFileStore implements FileStore {
     return `local disk ${this.root}, writable`;
   }
 
-  /** Keys come from the upload route and `/uploads`, both checked already; checked again so no path leaves the root. */
+  /** Keys come from the upload route and `/uploads`, both checked already; checked again here so no path ever leaves the root. */
   private path(key: string): string {
     if (!UPLOAD_KEY.test(key)) throw new Error(`not an upload key: ${JSON.stringify(key)}`);
     return join(this.root, key);

@@ -24,11 +24,12 @@ export async function uploadFile(
   token: string | undefined,
   file: FilePart | undefined,
   fields: Record<string, string> = { source: 'post' },
+  language = 'en_US',
 ): Promise<UploadResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(new URL('/answer/api/v1/file', server.url), { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
+  const res = await fetch(new URL('/answer/api/v1/file', server.url), { method: 'POST', body: form, headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) } });
   return { status: res.status, ...((await res.json()) as Omit<UploadResult, 'status'>) };
 }
 
