@@ -2,8 +2,12 @@ import { access, constants, mkdir } from 'node:fs/promises';
 import { pino } from 'pino';
 import { Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
 import { configPath, readConfig, uploadsDir } from '../../kernel/config/quorum-home.ts';
+import { FileStorePoint } from '../../kernel/ports/file-store.ts';
 
-/** Checks config.yaml, the database connection, migrations and the upload folder; exit 1 on any failure. */
+/**
+ * Checks config.yaml, the database connection, migrations and each enabled file store (a probe
+ * file written and read back: the disk, an S3 bucket); exit 1 on any failure.
+ */
 export default async function check({ home }: { home?: string }): Promise<number> {
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false });
   const lines: string[] = [];
@@ -21,8 +25,10 @@ export default async function check({ home }: { home?: string }): Promise<number
       if (ok) report(false, `config: ${configPath(kernel.home)} not found (run \`quorum init\`)`);
     } else {
       report(true, `config: ${configPath(kernel.home)}`);
+      let booted = false;
       try {
         await kernel.boot({ migrate: false });
+        booted = true;
         report(true, `database: ${await kernel.engine.version(kernel.db)}`);
         report(true, 'migrations: up to date');
       } catch (err) {
@@ -31,13 +37,22 @@ export default async function check({ home }: { home?: string }): Promise<number
           report(false, `migrations: ${err.pending.length} pending (run \`quorum upgrade\`)`);
         } else report(false, `database: ${(err as Error).message.split('\n')[0]}`);
       }
-      const dir = uploadsDir(kernel.home, config);
-      try {
-        await mkdir(dir, { recursive: true });
-        await access(dir, constants.W_OK);
-        report(true, `uploads: ${dir} writable`);
-      } catch {
-        report(false, `uploads: ${dir} is not writable`);
+      if (booted) {
+        // The stores' settings (an S3 bucket's keys) are in the database: only a booted site has them.
+        const stores = kernel.host.extensions.all(FileStorePoint);
+        if (!stores.length) report(true, 'file store: none enabled (uploads are off)');
+        for (const store of stores) {
+          await store.check().then((line) => report(true, `file store: ${line}`), (err: Error) => report(false, `file store: ${err.message}`));
+        }
+      } else {
+        const dir = uploadsDir(kernel.home, config);
+        try {
+          await mkdir(dir, { recursive: true });
+          await access(dir, constants.W_OK);
+          report(true, `uploads: ${dir} writable`);
+        } catch {
+          report(false, `uploads: ${dir} is not writable`);
+        }
       }
     }
   } finally {

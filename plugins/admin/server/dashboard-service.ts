@@ -1,5 +1,4 @@
-import { QUORUM_VERSION, type PluginContext } from '../../../kernel/api.ts';
-import { FileStorePoint } from '../../uploads-local/server/api.ts';
+import { FileStorePoint, QUORUM_VERSION, type PluginContext } from '../../../kernel/api.ts';
 import { DASHBOARD_FIGURES, type DashboardInfo, type NextSteps } from '../../../schemas/api/dashboard.ts';
 import type { BrandingSettings } from '../../../schemas/settings/branding.ts';
 import { DEFAULT_LEVEL } from '../../reputation/schemas/privileges.ts';
@@ -49,16 +48,16 @@ export class DashboardService {
       ctx.settings.get<LoginSettings>('login'),
     ]);
     const smtpReady = await ctx.mailer.ready().catch(() => false);
-    const files = this.files();
+    const stores = this.files();
     const questions = figures.question_count;
     return {
       ...figures,
       resolved_rate: questions > 0 ? ((figures.resolved_count / questions) * 100).toFixed(2) : '0.00',
       user_count: await this.users.count(),
-      uploading_files: !!files,
+      uploading_files: stores.length > 0,
       smtp: smtpReady ? 'enabled' : 'not_configured',
       time_zone: iface.time_zone,
-      occupying_storage_space: formatBytes((await files?.usage?.().catch(() => 0)) ?? 0),
+      occupying_storage_space: formatBytes((await Promise.all(stores.map((s) => s.usage().catch(() => 0)))).reduce((a, b) => a + b, 0)),
       app_start_time: Math.max(0, ctx.clock.now() - this.startedAt),
       https: general.site_url.startsWith('https://'),
       login_required: !!login.login_required,

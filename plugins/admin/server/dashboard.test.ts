@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStorePoint } from '../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from '../../uploads-local/server/api.ts';
 import type { Dashboard, NextSteps } from '../../../schemas/api/dashboard.ts';
 import { QUORUM_VERSION } from '../../../kernel/api.ts';
 import { formatBytes } from './dashboard-service.ts';
@@ -44,9 +44,9 @@ describe.each(testEngines())('admin dashboard on %s', (engine) => {
     expect(await info()).toMatchObject({ user_count: before + 1, question_count: 0, report_count: 0, resolved_rate: '0.00', smtp: 'not_configured' });
   });
 
-  it("takes the uploads' size from the enabled file store", async () => {
+  it("takes the uploads' size from the enabled file stores", async () => {
     expect(await info()).toMatchObject({ uploading_files: true, occupying_storage_space: '0 B' });
-    await server.kernel.host.extensions.one(FileStorePoint)!.save('post', Buffer.alloc(3000, 1), 'png');
+    await server.kernel.host.extensions.all(FileStorePoint)[0]!.put(`post/2026/01/${'a'.repeat(32)}.png`, Buffer.alloc(3000, 1), 'image/png');
     expect((await info()).occupying_storage_space).toBe(formatBytes(3000));
   });
 });

@@ -1,4 +1,4 @@
-import type { ImageExtension } from './api.ts';
+import type { ImageExtension } from '../../../kernel/api.ts';
 
 export interface ImageType {
   extension: ImageExtension;

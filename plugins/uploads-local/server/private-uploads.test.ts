@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from './api.ts';
-import { png } from './test-images.ts';
+import { png, uploadedPath, uploadFile } from './upload-test-kit.ts';
 
 const V1 = '/answer/api/v1';
 
@@ -25,7 +24,8 @@ describe.each(testEngines())('uploaded files on a login-required site on %s', (e
 
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['uploads-local', 'admin'] });
-    stored = new URL(await server.kernel.host.extensions.one(FileStorePoint)!.save('post', png(), 'png')).pathname;
+    const member = await server.createUser();
+    stored = uploadedPath((await uploadFile(server, member.token, { data: png(), name: 'a.png' })).data);
   });
   afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { Kernel, REPO_ROOT } from '../../../kernel/kernel.ts';
 import { startTestServer, testEngines } from '../../../tests/support/test-server.ts';
-import { png } from './test-images.ts';
+import { png } from './upload-test-kit.ts';
 
 describe.each(testEngines())('uploads where config.yaml says, on %s', (engine) => {
   it('stores and serves files in uploads.dir, and none in the home folder', async () => {

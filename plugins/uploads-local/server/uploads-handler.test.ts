@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedText, rawRequest } from '../../../tests/support/raw-request.ts';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
-import { FileStorePoint } from './api.ts';
-import { png } from './test-images.ts';
+import { png, uploadedPath, uploadFile } from './upload-test-kit.ts';
 
 /** GET with the path sent exactly as written (fetch would normalise `..` away), its body as text. */
 async function rawGet(server: TestServer, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
@@ -18,8 +17,8 @@ describe.each(testEngines())('serving /uploads on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['uploads-local'] });
-    const url = await server.kernel.host.extensions.one(FileStorePoint)!.save('post', png(), 'png');
-    stored = new URL(url).pathname;
+    const member = await server.createUser();
+    stored = uploadedPath((await uploadFile(server, member.token, { data: png(), name: 'a.png' })).data);
     // Files the store never writes, placed beside real ones: they must not be served either.
     const dir = join(server.home, 'uploads', 'post', '2024', '01');
     await mkdir(dir, { recursive: true });
@@ -36,6 +35,15 @@ describe.each(testEngines())('serving /uploads on %s', (engine) => {
     const head = await fetch(new URL(stored, server.url), { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(png().length));
+  });
+
+  it('answers 304 to a browser that already has the file', async () => {
+    const first = await fetch(new URL(stored, server.url));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
+    const again = await fetch(new URL(stored, server.url), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it.each([

@@ -1,47 +1,53 @@
+import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
-import { AuthError, NotFoundError } from '../../../kernel/api.ts';
+import { AuthError, NotFoundError, UPLOAD_KEY, type ImageExtension } from '../../../kernel/api.ts';
 import { IMAGE_TYPES } from './image-type.ts';
-import { UPLOAD_SOURCES, type ImageExtension } from './api.ts';
+import type { SiteFiles } from './site-files.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * The only paths that name a stored file. Matching the raw (still percent-encoded) path
- * against it rules out traversal (`..`, `%2f`), hidden files and directory listings before
- * the file system is touched.
+ * `GET /uploads/<key>`: stored files, from whichever store holds them, immutable and typed by
+ * their (checked) extension. Only paths that are exactly an upload key are looked up: matching
+ * the raw, still percent-encoded path rules out traversal (`..`, `%2f`), hidden files and
+ * directory listings before any store is asked. On a login-required site only members get them
+ * (the browser's session cookie identifies them, as images carry no Authorization header), and
+ * no shared cache may keep them.
  */
-const STORED_FILE = new RegExp(`^/uploads/(?:${UPLOAD_SOURCES.join('|')})/\\d{4}/\\d{2}/[a-f0-9]{32}\\.(jpg|png|webp)$`);
-
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
-
-/**
- * `GET /uploads/…`: stored files, immutable and typed by their (checked) extension. On a
- * login-required site only members get them (the browser's session cookie identifies them,
- * as images carry no Authorization header), and no shared cache may keep them.
- */
-export function serveUploads(root: string, loginRequired: () => Promise<boolean>): RequestHandler {
+export function serveUploads(files: SiteFiles, loginRequired: () => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
-    const match = STORED_FILE.exec(req.path);
+    const key = req.path.slice('/uploads/'.length);
+    const match = UPLOAD_KEY.exec(key);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) return next(new NotFoundError('base.not_found'));
-    let private_: boolean;
     try {
-      private_ = await loginRequired();
+      const private_ = await loginRequired();
+      if (private_ && !req.quorum.user) return next(new AuthError());
+      // The key names the bytes for good, so it is their validator too.
+      const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
+      const headers = {
+        'Content-Type': IMAGE_TYPES[match[1] as ImageExtension].mime,
+        'X-Content-Type-Options': 'nosniff',
+        // Members' browsers may keep a private site's files; proxies and shared caches may not.
+        'Cache-Control': `${private_ ? 'private' : 'public'}, max-age=${ONE_YEAR_SECONDS}, immutable`,
+        ETag: etag,
+      };
+      const file = await files.find(key);
+      if (!file) return next(new NotFoundError('base.not_found'));
+      if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+        file.body.destroy();
+        res.writeHead(304, headers).end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': file.size });
+      if (req.method === 'HEAD') {
+        file.body.destroy();
+        res.end();
+        return;
+      }
+      // A store failing midway (a connection to S3 dropped) ends the response short, which the browser sees as a broken image.
+      await pipeline(file.body, res).catch(() => res.destroy());
     } catch (err) {
-      return next(err);
+      next(err);
     }
-    if (private_ && !req.quorum.user) return next(new AuthError());
-    res.setHeader('Content-Type', IMAGE_TYPES[match[1] as ImageExtension].mime);
-    res.sendFile(req.path.slice('/uploads/'.length), {
-      root,
-      dotfiles: 'deny',
-      maxAge: ONE_YEAR_MS,
-      immutable: true,
-      // Members' browsers may keep a private site's files; proxies and shared caches may not.
-      headers: { 'X-Content-Type-Options': 'nosniff', ...(private_ ? { 'Cache-Control': 'private, max-age=31536000, immutable' } : {}) },
-    }, (err) => {
-      if (!err) return;
-      if (res.headersSent) return next(err);
-      res.removeHeader('Content-Type');
-      res.removeHeader('Cache-Control');
-      next((err as { status?: number }).status === 404 ? new NotFoundError('base.not_found') : err);
-    });
   };
 }

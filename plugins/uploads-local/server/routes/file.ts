@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import multer from 'multer';
 import type { RequestHandler } from 'express';
-import { defineRoute, ForbiddenError, InputError, Role, type RouteDefinition } from '../../../../kernel/api.ts';
+import { defineRoute, ForbiddenError, InputError, Role, UPLOAD_SOURCES, type RouteDefinition } from '../../../../kernel/api.ts';
 import { MAX_UPLOAD_BYTES, uploadedUrlSchema } from '../../schemas/upload.ts';
-import { UPLOAD_SOURCES, type FileStore } from '../api.ts';
 import { detectImageType } from '../image-type.ts';
+import type { SiteFiles } from '../site-files.ts';
 
 const uploadBody = {
   type: 'object',
@@ -33,7 +33,7 @@ function receiveFile(): RequestHandler {
 }
 
 /** `POST /file` (SPEC §7.2 Files): multipart `source` + `file`; answers the file's public URL. */
-export function fileRoutes(store: FileStore): RouteDefinition<any, any>[] {
+export function fileRoutes(files: SiteFiles): RouteDefinition<any, any>[] {
   return [
     defineRoute<UploadBody>({
       method: 'post', path: '/file', access: 'activated', guards: [receiveFile()], body: uploadBody, response: uploadedUrlSchema,
@@ -42,7 +42,7 @@ export function fileRoutes(store: FileStore): RouteDefinition<any, any>[] {
         if (!req.file) throw InputError.field('error.upload.required', 'file');
         const type = detectImageType(req.file.buffer);
         if (!type) throw InputError.field('error.upload.unsupported_type', 'file');
-        return store.save(body.source, req.file.buffer, type.extension);
+        return files.save(body.source, req.file.buffer, type);
       },
     }),
   ];

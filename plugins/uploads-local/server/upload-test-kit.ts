@@ -1,6 +1,44 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { TestServer } from '../../../tests/support/test-server.ts';
 
-/** Small, valid images for tests (each decodes in Chromium). */
+/** For tests of uploads (this plugin's and other files plugins'): small valid images and the upload call. */
+
+export interface UploadResult {
+  status: number;
+  code: number;
+  reason: string;
+  msg: string;
+  data: any;
+}
+
+/** A file as a browser sends it: its bytes, its name and the type it claims. */
+export interface FilePart {
+  data: Buffer;
+  name: string;
+  type?: string;
+}
+
+/** `POST /answer/api/v1/file` as the editor sends it: multipart `source` (default `post`) and `file`. */
+export async function uploadFile(
+  server: TestServer,
+  token: string | undefined,
+  file: FilePart | undefined,
+  fields: Record<string, string> = { source: 'post' },
+  language = 'en_US',
+): Promise<UploadResult> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const res = await fetch(new URL('/answer/api/v1/file', server.url), { method: 'POST', body: form, headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) } });
+  return { status: res.status, ...((await res.json()) as Omit<UploadResult, 'status'>) };
+}
+
+/** The path of an uploaded file's URL, to fetch from the test server (URLs carry the site URL, quorum.test). */
+export function uploadedPath(url: string): string {
+  return new URL(url).pathname;
+}
+
+// Small, valid images (each decodes in Chromium).
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
