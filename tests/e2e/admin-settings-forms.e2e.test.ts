@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { png } from '../../plugins/uploads-local/server/test-images.ts';
+import { png } from '../../plugins/uploads-local/server/upload-test-kit.ts';
 import { AdminSettingsPage } from './pages/admin-settings-page';
 import { LoginPage } from './pages/login-page';
 import { ADMIN } from './support/accounts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { png } from '../../plugins/uploads-local/server/test-images';
+import { png } from '../../plugins/uploads-local/server/upload-test-kit.ts';
 import { ask as askByApi } from '../support/posts';
 import type { TestUser } from '../support/test-server';
 import { AskQuestionPage } from './pages/ask-question-page';
