@@ -4,10 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import YAML from 'yaml';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
 import type { ConfiguredRateLimit } from '../guards/rate-limit.ts';
+import type { CacheConfig } from '../ports/cache.ts';
 
 /** config.yaml, kept in QUORUM_HOME. */
 export interface QuorumConfig {
   database: DatabaseConfig;
+  /** The cache every process of the site shares (`{ engine: redis, url }`); none keeps it in process memory. */
+  cache?: CacheConfig;
   auth: { jwt_secret: string };
   /** Unix seconds when the install finished; absent while the wizard is still running. */
   installed_at?: number;

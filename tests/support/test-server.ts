@@ -47,7 +47,7 @@ export interface TestServerOptions {
 }
 
 /** Every test kernel: the engines, the installer, the page server, the plugins page (admin) and the account flows. */
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', 'web-pages', 'admin', 'accounts'];
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin', 'accounts'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`
