@@ -65,6 +65,9 @@ export class PendingMigrationsError extends Error {
   }
 }
 
+/** The shared cache config.yaml names cannot be used (`quorum check` reports it apart from the database). */
+export class CacheUnavailableError extends Error {}
+
 /**
  * The composition root of one site: services, plugin host, HTTP app. Several kernels can
  * live in one process (tests); nothing here is global.
@@ -186,7 +189,6 @@ export class Kernel {
   /** Connects to the configured database, checks migrations and registers the remaining plugins. */
   async activate({ migrate }: { migrate: boolean }): Promise<void> {
     if (!this.config) throw new Error('no config.yaml');
-    if (this.config.cache && this.config.cache.engine !== 'memory' && !this.cache.sharedCache) await this.cache.use(await this.openCache(this.config.cache));
     this.knex = await this.connect(this.config.database);
     const sets = await this.migrationSets();
     const migrator = new Migrator(this.knex);
@@ -197,6 +199,8 @@ export class Kernel {
       this.knex = undefined;
       throw new PendingMigrationsError(pending);
     }
+    const cache = this.config.cache;
+    if (cache && cache.engine !== 'memory' && !this.cache.sharedCache) await this.cache.use(await this.openCache(cache));
     await this.host.loadState(this.knex);
     await this.registerPlugins(() => true);
     this.host.refuseRivals();
@@ -223,9 +227,13 @@ export class Kernel {
    */
   async openCache(config: CacheConfig): Promise<SharedCache> {
     const engine = this.host.extensions.all(CacheEnginePoint).find((e) => e.id === config.engine);
-    if (!engine) throw new Error(`cache engine "${config.engine}" is not available (is its plugin, cache-${config.engine}, installed?)`);
+    if (!engine) throw new CacheUnavailableError(`cache engine "${config.engine}" is not available (is its plugin, cache-${config.engine}, installed?)`);
     const shared = engine.open(config);
-    await shared.connect();
+    try {
+      await shared.connect();
+    } catch (err) {
+      throw new CacheUnavailableError((err as Error).message);
+    }
     return shared;
   }
 

@@ -1,9 +1,9 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { pino } from 'pino';
-import { Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
+import { CacheUnavailableError, Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
 import { configPath, readConfig, uploadsDir } from '../../kernel/config/quorum-home.ts';
 
-/** Checks config.yaml, the database connection, migrations and the upload folder; exit 1 on any failure. */
+/** Checks config.yaml, the database connection, migrations, the cache and the upload folder; exit 1 on any failure. */
 export default async function check({ home }: { home?: string }): Promise<number> {
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false });
   const lines: string[] = [];
@@ -25,8 +25,14 @@ export default async function check({ home }: { home?: string }): Promise<number
         await kernel.boot({ migrate: false });
         report(true, `database: ${await kernel.engine.version(kernel.db)}`);
         report(true, 'migrations: up to date');
+        const shared = kernel.cache.sharedCache;
+        report(true, shared ? `cache: ${config.cache!.engine} at ${shared.label}, shared by every process` : 'cache: in process memory (a site served by one process)');
       } catch (err) {
-        if (err instanceof PendingMigrationsError) {
+        if (err instanceof CacheUnavailableError) {
+          report(true, `database: ${await kernel.engine.version(kernel.db)}`);
+          report(true, 'migrations: up to date');
+          report(false, `cache: ${err.message}`);
+        } else if (err instanceof PendingMigrationsError) {
           report(true, `database: ${config.database.engine} reachable`);
           report(false, `migrations: ${err.pending.length} pending (run \`quorum upgrade\`)`);
         } else report(false, `database: ${(err as Error).message.split('\n')[0]}`);

@@ -1,0 +1,107 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { Redis } from 'ioredis';
+import { KernelCache } from '../../../kernel/ports/site-cache.ts';
+import { RedisCache } from './redis-cache.ts';
+import { REDIS_TEST_URL, startRedisServer, waitFor } from '../../../tests/support/redis.ts';
+
+const silent = pino({ level: 'silent' });
+
+describe('RedisCache', () => {
+  const prefix = `test:${randomUUID()}:`;
+  const opened: RedisCache[] = [];
+  const open = async (url = REDIS_TEST_URL) => {
+    const cache = new RedisCache(url, prefix);
+    opened.push(cache);
+    await cache.connect();
+    return cache;
+  };
+  afterEach(async () => {
+    for (const cache of opened.splice(0)) await cache.close();
+  });
+  afterAll(async () => {
+    const redis = new Redis(REDIS_TEST_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('keeps JSON values with their TTL, under the site prefix', async () => {
+    const cache = await open();
+    await cache.set('settings:general', { name: 'Quorum', n: 1 }, 60);
+    expect(await cache.get('settings:general')).toEqual({ name: 'Quorum', n: 1 });
+    const raw = new Redis(REDIS_TEST_URL);
+    expect(await raw.ttl(`${prefix}settings:general`)).toBeGreaterThan(50);
+    await raw.quit();
+    await cache.delete('settings:general');
+    expect(await cache.get('settings:general')).toBeUndefined();
+  });
+
+  it('counts every one of concurrent increments from two connections, and starts the window once', async () => {
+    const [a, b] = [await open(), await open()];
+    const seen = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).increment('rate:login:ip:1', 60)));
+    expect(new Set(seen).size).toBe(60);
+    expect(Math.max(...seen)).toBe(60);
+    expect(await a.get('rate:login:ip:1')).toBe(60);
+  });
+
+  it('hands a taken value to one of concurrent takers only', async () => {
+    const [a, b] = [await open(), await open()];
+    await a.set('captcha:x', { code: 'abcd' }, 60);
+    const taken = await Promise.all([a.take('captcha:x'), b.take('captcha:x'), a.take('captcha:x')]);
+    expect(taken.filter((v) => v !== undefined)).toEqual([{ code: 'abcd' }]);
+  });
+
+  it("carries one kernel cache's signals to another's, not back to itself", async () => {
+    const [one, two] = [new KernelCache(silent), new KernelCache(silent)];
+    await one.use(await open());
+    await two.use(await open());
+    const heard = { one: 0, two: 0 };
+    one.onSignal('visitor-answers', () => void heard.one++);
+    two.onSignal('visitor-answers', () => void heard.two++);
+    await one.signal('visitor-answers');
+    await waitFor(() => heard.two === 1);
+    expect(heard.one).toBe(0);
+  });
+
+  it('refuses a server that does not answer with one line naming it, without retrying forever', async () => {
+    await expect(open('redis://127.0.0.1:1/0')).rejects.toThrow(/^cannot reach the Redis cache at redis:\/\/127\.0\.0\.1:1\/0: .*ECONNREFUSED/);
+  });
+});
+
+describe('the kernel cache over Redis that goes away and comes back', () => {
+  it('serves from memory meanwhile (one log line, not coherent), then uses Redis again without a restart', async () => {
+    const server = await startRedisServer();
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line).msg as string) });
+    const cache = new KernelCache(logger);
+    const redis = new RedisCache(server.url, 'site:');
+    await redis.connect();
+    await cache.use(redis);
+    let rejoined = 0;
+    cache.onSignal('plugins', () => void rejoined++);
+    try {
+      expect(await cache.increment('rate:a', 60)).toBe(1);
+      await server.stop();
+      await waitFor(() => !cache.coherent());
+      // limits are still counted, in this process
+      expect(await cache.increment('rate:a', 60)).toBe(1);
+      expect(await cache.increment('rate:a', 60)).toBe(2);
+      await cache.set('k', 'kept here', 60);
+      expect(await cache.get('k')).toBe('kept here');
+      expect(lines.filter((l) => l.startsWith('the shared cache failed'))).toHaveLength(1);
+
+      await server.start();
+      await waitFor(() => cache.coherent());
+      await waitFor(() => rejoined === 1);
+      // memory is forgotten: Redis (emptied by its restart) answers again
+      expect(await cache.get('k')).toBeUndefined();
+      expect(await cache.increment('rate:a', 60)).toBe(1);
+      expect(lines).toContain('the shared cache is back');
+    } finally {
+      await cache.close();
+      await server.stop();
+    }
+  });
+});
