@@ -7,6 +7,7 @@ import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
+import { healthz } from './health.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
@@ -25,7 +26,7 @@ export function buildApp(kernel: Kernel): Express {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     next();
   });
-  app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
+  app.get('/healthz', healthz(kernel));
   app.use((req, res, next) => {
     const encoder = kernel.host.extensions.one(ResponseEncoderPoint);
     return encoder ? encoder.encode(req, res, next) : next();

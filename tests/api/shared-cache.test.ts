@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
-import { REDIS_TEST_URL, waitFor } from '../support/redis.ts';
+import { REDIS_TEST_URL, startRedisServer, waitFor } from '../support/redis.ts';
 import { ask } from '../support/posts.ts';
 
 const V1 = '/answer/api/v1';
@@ -81,5 +81,46 @@ describe.each(testEngines().filter((e) => e !== 'sqlite'))('one site served by t
     for (let i = 0; i < 10; i++) expect((await fail(i % 2 ? one : two, i)).status).toBe(400);
     expect((await fail(one, 20)).status).toBe(429);
     expect((await fail(two, 21)).status).toBe(429);
+  });
+});
+
+describe('a site whose Redis goes away while it serves', () => {
+  it('keeps answering without it, says so on /healthz, and takes it up again without a restart', async () => {
+    const redis = await startRedisServer();
+    const server = await startTestServer({ cache: { engine: 'redis', url: redis.url, prefix: 'site:' }, plugins: ['markdown', 'tags', 'questions'] });
+    const health = async () => {
+      const res = await fetch(`${server.url}/healthz`);
+      return `${res.status} ${await res.text()}`;
+    };
+    try {
+      expect(await health()).toBe('200 OK');
+      const admin = await server.admin();
+      await redis.stop();
+      await waitFor(async () => (await health()) === '503 unavailable: cache');
+      // visitors and members are still served; a write still reaches visitors at once (nothing is kept meanwhile)
+      expect((await server.api.get(`${V1}/siteinfo`)).code).toBe(200);
+      expect((await server.login('admin@quorum.test', admin.password)).token).toBeTruthy();
+      await ask(server, admin, 'Asked while Redis was away');
+      const titles = async () => (await server.api.get<{ list: { title: string }[] }>(`${V1}/question/page`, { query: { order: 'newest' } })).data.list.map((q) => q.title);
+      expect(await titles()).toContain('Asked while Redis was away');
+
+      await redis.start();
+      await waitFor(async () => (await health()) === '200 OK');
+      expect((await server.api.get(`${V1}/siteinfo`)).code).toBe(200);
+      expect(server.kernel.cache.coherent()).toBe(true);
+    } finally {
+      await server.close();
+      await redis.stop();
+    }
+  });
+
+  it('answers /healthz with OK on a site keeping its cache in memory', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await fetch(`${server.url}/healthz`);
+      expect(`${res.status} ${await res.text()}`).toBe('200 OK');
+    } finally {
+      await server.close();
+    }
   });
 });
