@@ -4,6 +4,16 @@ import { Redis } from 'ioredis';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { REDIS_TEST_URL, startRedisServer, waitFor } from '../support/redis.ts';
 import { ask } from '../support/posts.ts';
+import { MailerPoint } from '../../kernel/api.ts';
+import { OutboxMailer } from '../../plugins/mail-smtp/server/outbox-mailer.ts';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../../plugins/mail-smtp/server/loopback-smtp.ts';
+
+/** A kernel's mail queue (the mail-smtp plugin's), drained by hand. */
+function queue(server: TestServer): OutboxMailer {
+  const mailer = server.kernel.host.extensions.one(MailerPoint);
+  if (!(mailer instanceof OutboxMailer)) throw new Error('mail-smtp does not provide the mailer');
+  return mailer;
+}
 
 const V1 = '/answer/api/v1';
 const LOGIN = `${V1}/user/login/email`;
@@ -18,17 +28,20 @@ describe.each(testEngines().filter((e) => e !== 'sqlite'))('one site served by t
   let one: TestServer;
   let two: TestServer;
   let admin: TestUser;
+  let smtp: LoopbackSmtp;
 
   beforeAll(async () => {
-    const plugins = ['markdown', 'tags', 'questions', 'captcha-basic'];
+    const plugins = ['markdown', 'tags', 'questions', 'captcha-basic', 'mail-smtp'];
     // no option overrides: the limits are the site's own
     one = await startTestServer({ engine, plugins, cache: { engine: 'redis', url: REDIS_TEST_URL, prefix }, rateLimits: {} });
     two = await startTestServer({ plugins, joining: one, rateLimits: {} });
     admin = await one.admin();
+    smtp = await startLoopbackSmtp({ tls: 'none' });
   });
   afterAll(async () => {
     await two?.close();
     await one?.close();
+    await smtp?.close();
     const redis = new Redis(REDIS_TEST_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
@@ -73,6 +86,20 @@ describe.each(testEngines().filter((e) => e !== 'sqlite'))('one site served by t
     await waitFor(async () => (await listed(two)) === false);
     expect((await one.api.put('/answer/admin/api/plugin/status', { plugin_slug_name: 'captcha-basic', enabled: true }, { token: admin.token })).code).toBe(200);
     await waitFor(async () => (await listed(two)) === true);
+  });
+
+  it('delivers each queued mail once while both kernels drain the one outbox at the same time', async () => {
+    const smtpSettings = {
+      from_email: 'noreply@q.example', from_name: 'Quorum Mail', smtp_host: '127.0.0.1', smtp_port: smtp.port,
+      encryption: '', smtp_authentication: false, smtp_username: '', smtp_password: '',
+    };
+    expect((await one.api.put('/answer/admin/api/setting/smtp', smtpSettings, { token: admin.token })).code).toBe(200);
+    const addresses = Array.from({ length: 40 }, (_, i) => `once-${i}@q.example`);
+    // queued through both kernels' Mailer port, as plugins queue mail
+    await Promise.all(addresses.map((to, i) => (i % 2 ? one : two).kernel.mailer.send({ to, subject: `Mail ${i}`, html: '<p>x</p>', text: 'x' })));
+    await Promise.all([queue(one).drain(), queue(two).drain(), queue(one).drain(), queue(two).drain()]);
+    await waitFor(async () => Number((await one.kernel.db('mail_outbox').whereIn('to_address', addresses).andWhere({ status: 'sent' }).count({ n: '*' }))[0]!.n) === addresses.length);
+    for (const to of addresses) expect(smtp.to(to), to).toHaveLength(1);
   });
 
   it("counts an account's login failures once across both (10 in all, not 10 through each)", async () => {
