@@ -28,6 +28,7 @@ export { requireMember, requireActivated, requireStaff, requireAdmin } from './g
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CacheEnginePoint, CacheGeneration, type Cache, type SiteCache, type SharedCache, type CacheEngine, type CacheConfig } from './ports/cache.ts';
 export { MemoryCache } from './ports/memory-cache.ts';
+export { MetricsPoint, type SiteMetric } from './ports/metrics.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';

@@ -9,6 +9,7 @@ import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
 import { CacheEnginePoint, type CacheConfig, type SharedCache } from './ports/cache.ts';
 import { KernelCache } from './ports/site-cache.ts';
+import { KernelMetrics } from './http/metrics.ts';
 import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
@@ -97,6 +98,8 @@ export class Kernel {
   /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
   readonly routeDeps: RouteBuilderDeps;
   readonly app;
+  /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
+  readonly metrics: KernelMetrics;
   config?: QuorumConfig;
   /** Migrations the last boot applied (`boot({ migrate: true })`). */
   appliedMigrations: string[] = [];
@@ -140,6 +143,7 @@ export class Kernel {
     const settings = settingsRoutes(this);
     this.ownRoutes = { api: [...settings.api, pluginStatusRoute(this.host)], admin: settings.admin };
     this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint), dropVisitorAnswers };
+    this.metrics = new KernelMetrics(this);
     this.app = buildApp(this);
   }
 

@@ -69,7 +69,13 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
             const body = await answer(req);
             if (body !== RAW) send(res, body);
           };
-  router[def.method](def.path, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
+  const method = def.method.toUpperCase();
+  // the route's pattern, not the path asked for: /metrics labels stay few
+  const named: RequestHandler = (req, _res, next) => {
+    req.quorum.route = `${method} ${req.baseUrl}${def.path}`;
+    next();
+  };
+  router[def.method](def.path, named, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
 }
 
 export function buildRouter(defs: RouteDefinition<any, any>[], deps: RouteBuilderDeps): Router {
