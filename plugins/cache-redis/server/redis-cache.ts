@@ -56,7 +56,7 @@ export class RedisCache implements SharedCache {
     } catch (err) {
       this.client.disconnect();
       const reason = this.lastError ?? (err as Error);
-      throw new Error(`cannot reach the Redis cache at ${this.label}: ${reason.message || 'no answer'}`, { cause: reason });
+      throw new Error(`cannot reach the Redis cache at ${this.label}: ${reason.message || 'no answer'}`, { cause: err });
     }
     this.connectedOnce = true;
   }
