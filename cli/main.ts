@@ -33,6 +33,7 @@ export function buildProgram(): Command {
     .option('--admin-password <password>', 'admin password (8 to 32 characters)')
     .option('--lang <language>', 'site language: en_US or zh_CN', 'en_US')
     .option('--login-required', 'only members can read the site')
+    .option('--cache <url>', 'a cache every process of the site shares, e.g. redis://127.0.0.1:6379/0 (default: each process keeps its own in memory)')
     .action(runAction(() => import('./commands/init.ts'), home));
 
   program
@@ -55,7 +56,7 @@ export function buildProgram(): Command {
 
   program
     .command('check')
-    .description('check config.yaml, the database, migrations and the upload folder')
+    .description('check config.yaml, the database, migrations, the cache and the upload folder')
     .action(runAction(() => import('./commands/check.ts'), home));
 
   program

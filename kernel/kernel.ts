@@ -7,7 +7,9 @@ import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
-import { CachePoint, siteCache, type Cache } from './ports/cache.ts';
+import { CacheEnginePoint, type CacheConfig, type SharedCache } from './ports/cache.ts';
+import { KernelCache } from './ports/site-cache.ts';
+import { KernelMetrics } from './http/metrics.ts';
 import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
@@ -64,6 +66,9 @@ export class PendingMigrationsError extends Error {
   }
 }
 
+/** The shared cache config.yaml names cannot be used (`quorum check` reports it apart from the database). */
+export class CacheUnavailableError extends Error {}
+
 /**
  * The composition root of one site: services, plugin host, HTTP app. Several kernels can
  * live in one process (tests); nothing here is global.
@@ -76,8 +81,8 @@ export class Kernel {
   readonly validator = new SchemaValidator();
   readonly engines = new StorageEngineRegistry();
   readonly host: PluginHost;
-  /** The enabled cache plugin's (`cache-memory` by default), looked up per call. */
-  readonly cache: Cache;
+  /** This process's memory, or the shared cache config.yaml names (`cache:`) while it is reachable. */
+  readonly cache: KernelCache;
   readonly events: EventBus;
   readonly settings: SettingsService;
   readonly sessions: SessionService;
@@ -93,6 +98,8 @@ export class Kernel {
   /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
   readonly routeDeps: RouteBuilderDeps;
   readonly app;
+  /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
+  readonly metrics: KernelMetrics;
   config?: QuorumConfig;
   /** Migrations the last boot applied (`boot({ migrate: true })`). */
   appliedMigrations: string[] = [];
@@ -105,11 +112,24 @@ export class Kernel {
     this.home = resolveHome(options.home);
     this.logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     this.clock = options.clock ?? systemClock;
-    this.host = new PluginHost(this.logger, this.validator);
-    this.cache = siteCache(() => this.host.extensions.one(CachePoint));
+    this.cache = new KernelCache(this.logger);
+    this.host = new PluginHost(this.logger, this.validator, async () => this.cache.signal('plugins'));
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active);
-    const dropVisitorAnswers = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();
+    // A write through any process drops every process's kept answers: this one's at once, the
+    // others' through the shared cache's signal.
+    const dropHere = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();
+    const dropVisitorAnswers = async () => {
+      await dropHere();
+      await this.cache.signal('visitor-answers');
+    };
+    this.cache.onSignal('visitor-answers', dropHere);
+    // Another process switched a plugin on or off: its flags are in the database.
+    this.cache.onSignal('plugins', async () => {
+      if (!this.installed) return;
+      await this.host.loadState(this.db);
+      await dropHere();
+    });
     this.events.onAnyCommitted(dropVisitorAnswers);
     const db = () => this.db;
     this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active, dropVisitorAnswers);
@@ -122,7 +142,8 @@ export class Kernel {
     this.web = webBuild(options);
     const settings = settingsRoutes(this);
     this.ownRoutes = { api: [...settings.api, pluginStatusRoute(this.host)], admin: settings.admin };
-    this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint) };
+    this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint), dropVisitorAnswers };
+    this.metrics = new KernelMetrics(this);
     this.app = buildApp(this);
   }
 
@@ -182,6 +203,8 @@ export class Kernel {
       this.knex = undefined;
       throw new PendingMigrationsError(pending);
     }
+    const cache = this.config.cache;
+    if (cache && cache.engine !== 'memory' && !this.cache.sharedCache) await this.cache.use(await this.openCache(cache));
     await this.host.loadState(this.knex);
     await this.registerPlugins(() => true);
     this.host.refuseRivals();
@@ -200,6 +223,22 @@ export class Kernel {
       throw err;
     }
     return db;
+  }
+
+  /**
+   * Opens and connects the shared cache `config` names, through the engine a `cache` plugin
+   * contributes; throws one line naming what failed (an unknown engine, an unreachable server).
+   */
+  async openCache(config: CacheConfig): Promise<SharedCache> {
+    const engine = this.host.extensions.all(CacheEnginePoint).find((e) => e.id === config.engine);
+    if (!engine) throw new CacheUnavailableError(`cache engine "${config.engine}" is not available (is its plugin, cache-${config.engine}, installed?)`);
+    const shared = engine.open(config);
+    try {
+      await shared.connect();
+    } catch (err) {
+      throw new CacheUnavailableError((err as Error).message);
+    }
+    return shared;
   }
 
   async migrationSets(): Promise<MigrationSet[]> {
@@ -281,6 +320,7 @@ export class Kernel {
     for (const task of this.closing.splice(0)) await task().catch((err: unknown) => this.logger.error({ err }, 'a close task failed'));
     await this.knex?.destroy();
     this.knex = undefined;
+    await this.cache.close();
   }
 }
 

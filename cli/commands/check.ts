@@ -1,12 +1,12 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { pino } from 'pino';
-import { Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
+import { CacheUnavailableError, Kernel, PendingMigrationsError } from '../../kernel/kernel.ts';
 import { configPath, readConfig, uploadsDir } from '../../kernel/config/quorum-home.ts';
 import { FileStorePoint } from '../../kernel/ports/file-store.ts';
 
 /**
- * Checks config.yaml, the database connection, migrations and each enabled file store (a probe
- * file written and read back: the disk, an S3 bucket); exit 1 on any failure.
+ * Checks config.yaml, the database connection, migrations, the cache and each enabled file store
+ * (a probe file written and read back: the disk, an S3 bucket); exit 1 on any failure.
  */
 export default async function check({ home }: { home?: string }): Promise<number> {
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist: false });
@@ -31,8 +31,14 @@ export default async function check({ home }: { home?: string }): Promise<number
         booted = true;
         report(true, `database: ${await kernel.engine.version(kernel.db)}`);
         report(true, 'migrations: up to date');
+        const shared = kernel.cache.sharedCache;
+        report(true, shared ? `cache: ${config.cache!.engine} at ${shared.label}, shared by every process` : 'cache: in process memory (a site served by one process)');
       } catch (err) {
-        if (err instanceof PendingMigrationsError) {
+        if (err instanceof CacheUnavailableError) {
+          report(true, `database: ${await kernel.engine.version(kernel.db)}`);
+          report(true, 'migrations: up to date');
+          report(false, `cache: ${err.message}`);
+        } else if (err instanceof PendingMigrationsError) {
           report(true, `database: ${config.database.engine} reachable`);
           report(false, `migrations: ${err.pending.length} pending (run \`quorum upgrade\`)`);
         } else report(false, `database: ${(err as Error).message.split('\n')[0]}`);

@@ -5,6 +5,8 @@ import { CliError } from '../run-action.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { isLanguage } from '../../kernel/i18n/translator.ts';
 import { InstallerPoint } from '../../kernel/ports/installer.ts';
+import { CacheEnginePoint, type CacheConfig } from '../../kernel/ports/cache.ts';
+import type { Kernel } from '../../kernel/kernel.ts';
 import { baseInfoSchema, type BaseInfo } from '../../schemas/api/install.ts';
 
 interface InitOptions {
@@ -24,6 +26,7 @@ interface InitOptions {
   adminPassword?: string;
   lang: string;
   loginRequired?: boolean;
+  cache?: string;
 }
 
 /** Asks for every value the flags left out (interactive mode). */
@@ -70,6 +73,19 @@ export function databaseFromOptions(o: InitOptions): DatabaseConfig {
   return { engine: 'sqlite', file: o.dbFile };
 }
 
+/** `--cache URL`: the engine that accepts the URL, reached once (then closed) before install. */
+async function checkedCache(kernel: Kernel, url: string): Promise<CacheConfig> {
+  const engine = kernel.host.extensions.all(CacheEnginePoint).find((e) => e.accepts(url));
+  if (!engine) throw new CliError(`--cache must be a URL such as redis://127.0.0.1:6379/0, got "${url}"`);
+  const config: CacheConfig = { engine: engine.id, url };
+  try {
+    await (await kernel.openCache(config)).close();
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+  return config;
+}
+
 export default async function init({ home, options }: { home?: string; options: Record<string, unknown> }): Promise<void> {
   let o = options as unknown as InitOptions;
   if (!o.yes) o = await prompt(o);
@@ -85,7 +101,9 @@ export default async function init({ home, options }: { home?: string; options: 
     kernel.validator.check(baseInfoSchema, info);
     const installer = kernel.host.extensions.one(InstallerPoint);
     if (!installer) throw new CliError('the install plugin is missing or failed to start');
-    await installer.writeConfigFile(databaseFromOptions(o));
+    // Checked before anything is written: a wrong cache URL leaves no config.yaml behind.
+    const cache = o.cache ? await checkedCache(kernel, o.cache) : undefined;
+    await installer.writeConfigFile(databaseFromOptions(o), cache);
     await installer.baseInfo(info);
     process.stdout.write(`Installed "${info.site_name}" in ${kernel.home}. Start it with: npm start\n`);
   }, { installed: false });

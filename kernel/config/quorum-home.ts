@@ -4,10 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import YAML from 'yaml';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
 import type { ConfiguredRateLimit } from '../guards/rate-limit.ts';
+import type { CacheConfig } from '../ports/cache.ts';
+import type { MetricsConfig } from '../http/metrics.ts';
 
 /** config.yaml, kept in QUORUM_HOME. */
 export interface QuorumConfig {
   database: DatabaseConfig;
+  /** The cache every process of the site shares (`{ engine: redis, url }`); none keeps it in process memory. */
+  cache?: CacheConfig;
   auth: { jwt_secret: string };
   /** Unix seconds when the install finished; absent while the wizard is still running. */
   installed_at?: number;
@@ -19,6 +23,8 @@ export interface QuorumConfig {
    * `linklocal`, `uniquelocal`; `false` trusts none. Default `loopback`.
    */
   trust_proxy?: string | string[] | boolean;
+  /** `/metrics` in Prometheus's text format: off unless `enabled`; a `token` then required as a bearer token, else loopback callers only. */
+  metrics?: MetricsConfig;
 }
 
 /** QUORUM_HOME: the folder with config.yaml, the SQLite file and uploads (default ./data). */

@@ -7,6 +7,7 @@ import { buildRouter } from './route-builder.ts';
 import { PageServerPoint } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
+import { healthz } from './health.ts';
 import { SCOPE_BASE, type RouteScope } from './route.ts';
 
 /**
@@ -20,12 +21,14 @@ export function buildApp(kernel: Kernel): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', liveTrustProxy(() => kernel.config?.trust_proxy));
   app.use(requestContext(kernel.logger));
+  app.use(kernel.metrics.observe());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     next();
   });
-  app.get('/healthz', (_req, res) => void res.type('text/plain').send('OK'));
+  app.get('/healthz', healthz(kernel));
+  app.get('/metrics', kernel.metrics.handler());
   app.use((req, res, next) => {
     const encoder = kernel.host.extensions.one(ResponseEncoderPoint);
     return encoder ? encoder.encode(req, res, next) : next();
@@ -81,6 +84,7 @@ export function requestListener(kernel: Kernel, app: Express): RequestListener {
       return void app(req, res);
     }
     if (!sent) return void app(req, res);
+    res.once('finish', () => kernel.metrics.observeKept(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
     // the access line requestContext writes for what express serves
     if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, id, res, started);
   };

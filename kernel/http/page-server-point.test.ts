@@ -36,7 +36,7 @@ describe('pages through kernel.page-server', () => {
     const home = await mkdtemp(join(tmpdir(), 'quorum-no-pages-'));
     const kernel = new Kernel({
       home, webDist: dist, serverBundle: false, logger: pino({ level: 'silent' }),
-      pluginRoots: [join(REPO_ROOT, 'plugins')], plugins: ['storage-sqlite', 'cache-memory', 'install'],
+      pluginRoots: [join(REPO_ROOT, 'plugins')], plugins: ['storage-sqlite', 'install'],
     });
     try {
       await kernel.boot();

@@ -12,6 +12,8 @@ export interface RequestContext {
   /** The token as the client sent it (without a `Bearer ` prefix), echoed back by `user/info`. */
   token?: string;
   ip: string;
+  /** The route that answers (`GET /answer/api/v1/question/info`), for `/metrics`. */
+  route?: string;
 }
 
 declare global {

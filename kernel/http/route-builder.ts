@@ -11,6 +11,8 @@ export interface RouteBuilderDeps extends GuardDeps {
   translator: Translator;
   /** The enabled visitor cache, if any (the `web-pages` plugin's). */
   visitorCache: () => VisitorCache | undefined;
+  /** Drops every process's kept answers (this one's, and the others' through the shared cache). */
+  dropVisitorAnswers: () => Promise<void>;
 }
 
 /** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
@@ -40,7 +42,7 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
           // After the handler's commit, before its answer leaves: the writer's next read and
           // every visitor's see the change. A refused write (a wrong password, a bad code)
           // changed nothing and keeps what visitors are served: anyone could flush it otherwise.
-          await deps.visitorCache()?.invalidate();
+          await deps.dropVisitorAnswers();
           if (body !== RAW) send(res, body);
         }
       : def.visitorCache
@@ -67,7 +69,13 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
             const body = await answer(req);
             if (body !== RAW) send(res, body);
           };
-  router[def.method](def.path, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
+  const method = def.method.toUpperCase();
+  // the route's pattern, not the path asked for: /metrics labels stay few
+  const named: RequestHandler = (req, _res, next) => {
+    req.quorum.route = `${method} ${req.baseUrl}${def.path}`;
+    next();
+  };
+  router[def.method](def.path, named, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
 }
 
 export function buildRouter(defs: RouteDefinition<any, any>[], deps: RouteBuilderDeps): Router {

@@ -13,7 +13,7 @@ import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.t
 import type { Renderer } from '../ports/renderer.ts';
 import type { RateCounter, RateLimit } from '../guards/rate-limit.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
-import type { Cache } from '../ports/cache.ts';
+import type { SiteCache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
@@ -89,7 +89,7 @@ export interface PluginContext {
   readonly ids: IdGenerator;
   readonly clock: Clock;
   /** Short-lived shared state; the only place request-affecting state may live (DESIGN §8). */
-  readonly cache: Cache;
+  readonly cache: SiteCache;
   /** Sends mail through the enabled mail plugin (its queue); without one, each message is logged. */
   readonly mailer: Mailer;
   /** Members' public cards, in bulk. */

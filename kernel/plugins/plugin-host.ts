@@ -43,6 +43,8 @@ export class PluginHost {
   constructor(
     private readonly logger: Logger,
     private readonly validator: SchemaValidator,
+    /** Run after a plugin is switched on or off: tells the other processes serving the site. */
+    private readonly stateChanged: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Adds plugins; `rejected` ones are kept (listed with their error) but never registered. */
@@ -219,6 +221,7 @@ export class PluginHost {
       .onConflict('plugin_id')
       .merge(['enabled', 'updated_at']);
     plugin.status = enabled ? 'enabled' : 'disabled';
+    await this.stateChanged();
   }
 
   async getConfig(db: Knex, id: string): Promise<Record<string, unknown>> {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
 /**
- * Short-lived shared state (rate limits, cached settings), kept by a `cache` plugin: the
- * `cache-memory` core plugin holds it in process memory; one shared by several processes
- * (Redis) would take its place.
+ * Short-lived shared state (rate limits, cached settings, captchas): the kernel keeps it in its
+ * own memory (`MemoryCache`) unless config.yaml names a shared cache engine (`cache: { engine:
+ * redis, url }`), which every process serving the site then shares.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
@@ -19,29 +19,66 @@ export interface Cache {
   take<T>(key: string): Promise<T | undefined>;
 }
 
-/** One provider: the `cache-memory` core plugin (a shared cache plugin would take its place). */
-export const CachePoint = defineExtensionPoint<Cache, 'one'>('kernel.cache', {
-  owner: 'kernel', cardinality: 'one', members: ['get', 'set', 'delete', 'increment', 'take'],
-});
-
 /**
- * The kernel's one cache (`kernel.cache`, `ctx.cache`): each call goes to the provider enabled
- * then. No fallback: without a provider a call throws rather than let rate limits lapse.
+ * The kernel's cache as plugins and the kernel use it (`kernel.cache`, `ctx.cache`): entries, and
+ * signals that reach every process serving the site.
  */
-export function siteCache(provider: () => Cache | undefined): Cache {
-  const cache = () => {
-    const found = provider();
-    if (!found) throw new Error('no cache is enabled: the kernel.cache point needs a provider (the cache-memory plugin)');
-    return found;
-  };
-  return {
-    get: async <T,>(key: string) => cache().get<T>(key),
-    set: async (key, value, ttl) => cache().set(key, value, ttl),
-    delete: async (key) => cache().delete(key),
-    increment: async (key, ttl) => cache().increment(key, ttl),
-    take: async <T,>(key: string) => cache().take<T>(key),
-  };
+export interface SiteCache extends Cache {
+  /**
+   * Whether what this process keeps and signals is seen by every process serving the site: true
+   * with the memory cache (one process) and with a reachable shared cache, false while a shared
+   * cache is away (then whatever a process keeps for visitors must not be kept: a write through
+   * another process could not drop it).
+   */
+  coherent(): boolean;
+  /** Tells every other process serving the site (through the shared cache; none without one). */
+  signal(topic: string): Promise<void>;
+  /**
+   * Runs `handler` when another process signals `topic`, and when a shared cache comes back after
+   * being away (signals sent meanwhile were lost).
+   */
+  onSignal(topic: string, handler: () => void | Promise<void>): void;
 }
+
+/** A cache several processes share, opened by a cache engine from config.yaml's `cache.url`. */
+export interface SharedCache extends Cache {
+  /** The URL without its password, for log lines, `/healthz` and `quorum check`. */
+  readonly label: string;
+  /** Connects; rejects with one line naming what failed when the server cannot be reached. */
+  connect(): Promise<void>;
+  /** Whether commands reach the server now. */
+  reachable(): boolean;
+  /** `listener(true)` once it is reachable again after being away, `listener(false)` when it goes. */
+  onReachable(listener: (reachable: boolean) => void): void;
+  /** Sends `message` to every subscriber of the site's channel, this process's included. */
+  publish(message: string): Promise<void>;
+  subscribe(listener: (message: string) => void): Promise<void>;
+  /** A round trip to the server (`/healthz`, `quorum check`): rejects when it does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** config.yaml's `cache` section; no section (or engine `memory`) keeps the cache in process memory. */
+export interface CacheConfig {
+  engine: string;
+  url?: string;
+  /** Prepended to every key and to the signal channel, so several sites (or tests) can share one server. */
+  prefix?: string;
+}
+
+/** A shared cache engine, contributed by a `cache` plugin (`cache-redis`). */
+export interface CacheEngine {
+  /** The value of `cache.engine` in config.yaml. */
+  readonly id: string;
+  readonly label: string;
+  /** Whether `url` is one this engine opens (`quorum init --cache URL` picks the engine by it). */
+  accepts(url: string): boolean;
+  open(config: CacheConfig): SharedCache;
+}
+
+export const CacheEnginePoint = defineExtensionPoint<CacheEngine, 'many'>('kernel.cache-engine', {
+  owner: 'kernel', cardinality: 'many', members: ['accepts', 'open'],
+});
 
 /**
  * The token a family of cached entries is stored under: `renew()` drops the whole family at once,

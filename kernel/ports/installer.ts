@@ -1,3 +1,4 @@
+import type { CacheConfig } from './cache.ts';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
 import type { BaseInfo } from '../../schemas/api/install.ts';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
@@ -7,8 +8,11 @@ import { defineExtensionPoint } from '../plugins/extension-points.ts';
  * and `quorum init` (the CLI only talks to the kernel) take the same steps through this point.
  */
 export interface Installer {
-  /** Checks the database and writes config.yaml with a fresh token secret (`POST /installation/init`). */
-  writeConfigFile(database: DatabaseConfig): Promise<void>;
+  /**
+   * Checks the database and writes config.yaml with a fresh token secret (`POST /installation/init`);
+   * `cache`, a shared cache the caller has checked (`quorum init --cache`), goes in it too.
+   */
+  writeConfigFile(database: DatabaseConfig, cache?: CacheConfig): Promise<void>;
   /** Creates tables, settings and the admin, then serves the installed site (`POST /installation/base-info`). */
   baseInfo(info: BaseInfo): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { Kernel, REPO_ROOT, type KernelOptions } from '../../kernel/kernel.ts';
 import { hashPassword } from '../../kernel/auth/password-hasher.ts';
 import { MailStatus, Role, UserStatus } from '../../kernel/auth/session-user.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { ApiClient } from './api-client.ts';
 import { responseContract } from './response-contract.ts';
 import { siteInstaller } from './site-installer.ts';
@@ -44,10 +45,17 @@ export interface TestServerOptions {
   clock?: Kernel['clock'];
   /** The kernel's logger (a test reading log lines); default silent, or QUORUM_TEST_LOG's level. */
   logger?: Kernel['logger'];
+  /** A shared cache for config.yaml (`{ engine: 'redis', url, prefix }`); the cache-redis plugin is loaded with it. */
+  cache?: CacheConfig;
+  /**
+   * Serve this installed site as a second process would: same QUORUM_HOME (config.yaml, database,
+   * cache), nothing installed; closing leaves the site to its first server.
+   */
+  joining?: { home: string; database: DatabaseConfig; engine: Engine };
 }
 
 /** Every test kernel: the engines, the installer, the page server, the plugins page (admin) and the account flows. */
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', 'web-pages', 'admin', 'accounts'];
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin', 'accounts'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`
@@ -70,17 +78,17 @@ let passwordHash: Promise<string> | undefined;
  * (a SQLite file, or a fresh MariaDB database dropped on close).
  */
 export async function startTestServer(options: TestServerOptions = {}) {
-  const home = await mkdtemp(join(tmpdir(), 'quorum-test-'));
-  const engine = options.engine ?? 'sqlite';
-  const database: DatabaseConfig =
+  const home = options.joining?.home ?? (await mkdtemp(join(tmpdir(), 'quorum-test-')));
+  const engine = options.joining?.engine ?? options.engine ?? 'sqlite';
+  const database: DatabaseConfig = options.joining?.database ?? (
     engine === 'mysql'
       ? { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_t_${randomBytes(5).toString('hex')}` }
-      : { engine: 'sqlite', file: 'quorum.db' };
+      : { engine: 'sqlite', file: 'quorum.db' });
   // Every limited action, the kernel's and those the plugins declare, raised.
   const relaxed = (limits: Kernel['rateLimits']) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 100_000, windowSeconds: 60 }]));
   const kernel = new Kernel({
     home,
-    plugins: [...BASE_PLUGINS, ...(options.plugins ?? [])],
+    plugins: [...BASE_PLUGINS, ...(options.cache || options.joining ? ['cache-redis'] : []), ...(options.plugins ?? [])],
     logger: options.logger ?? pino({ level: process.env.QUORUM_TEST_LOG ?? 'silent' }),
     webDist: options.webDist ?? false,
     serverBundle: options.serverBundle ?? false,
@@ -90,9 +98,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   });
   await kernel.boot();
   let admin: TestUser | undefined;
-  if (options.installed !== false) {
+  if (options.installed !== false && !options.joining) {
     const installer = siteInstaller(kernel);
-    await installer.writeConfigFile(database);
+    await installer.writeConfigFile(database, options.cache);
     await installer.baseInfo({
       lang: 'en_US', site_name: 'Quorum Test', site_url: 'http://quorum.test', contact_email: 'contact@quorum.test',
       name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
@@ -148,6 +156,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     },
     async close(): Promise<void> {
       await kernel.close();
+      if (options.joining) return;
       if (engine === 'mysql') {
         const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
         await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);

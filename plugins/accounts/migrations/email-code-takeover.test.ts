@@ -53,7 +53,7 @@ describe.each(testEngines())('accounts takes the e-mail codes over from the kern
     await server!.kernel.close();
 
     upgraded = new Kernel({
-      home: server!.home, plugins: ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', 'accounts'],
+      home: server!.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'accounts'],
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     await upgraded.boot({ migrate: true });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
-import { ConflictError, InputError, Role, type Clock, type DatabaseConfig, type Installer, type QuorumConfig, type SiteLifecycle } from '../../../kernel/api.ts';
+import { ConflictError, InputError, Role, type CacheConfig, type Clock, type DatabaseConfig, type Installer, type QuorumConfig, type SiteLifecycle } from '../../../kernel/api.ts';
 import type { BaseInfo } from '../../../schemas/api/install.ts';
 
 /**
@@ -56,10 +56,10 @@ export class SiteInstaller implements Installer {
   }
 
   /** Checks the database and writes config.yaml with a fresh token secret. */
-  async writeConfigFile(database: DatabaseConfig): Promise<void> {
+  async writeConfigFile(database: DatabaseConfig, cache?: CacheConfig): Promise<void> {
     this.refuseWhenInstalled();
     await this.checkDatabase(database);
-    const config: QuorumConfig = { database, auth: { jwt_secret: randomBytes(48).toString('base64url') } };
+    const config: QuorumConfig = { database, ...(cache ? { cache } : {}), auth: { jwt_secret: randomBytes(48).toString('base64url') } };
     try {
       await this.site.writeConfig(config);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { definePlugin, MailerPoint } from '../../../kernel/api.ts';
+import { definePlugin, MailerPoint, MetricsPoint } from '../../../kernel/api.ts';
 import { SmtpSettingsGroup, type SmtpPluginConfig } from './api.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpTransport } from './smtp-transport.ts';
@@ -21,6 +21,10 @@ export default definePlugin({
     ctx.provide(MailerPoint, outbox);
     // Delivery runs in the serving process; a CLI command's mail waits in the queue for it.
     ctx.onListen(() => outbox.start());
+    ctx.provide(MetricsPoint, {
+      name: 'quorum_mail_outbox_pending', help: 'Mail waiting in the outbox for delivery (the site, every process)',
+      value: async () => Number((await ctx.db('mail_outbox').where({ status: 'pending' }).count({ n: '*' }))[0]?.n ?? 0),
+    });
     ctx.onClose(() => outbox.stop());
     ctx.settings.declare(SmtpSettingsGroup, {
       afterPut: async (sent, language) => {

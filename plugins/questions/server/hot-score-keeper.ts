@@ -121,13 +121,16 @@ export class HotScoreKeeper {
 
   /**
    * Runs a pass shortly after start, then every hour (one at a time); a failed pass is logged
-   * and the next one tries again. Starts again after `stop`.
+   * and the next one tries again. Starts again after `stop`. With several processes serving the
+   * site, `claim` (the site cache's counter for this hour) lets one of them make each hour's pass:
+   * the others' would rescore the same rows to the same values. A process that dies mid-pass
+   * leaves the rest to the next hour's, as a failed pass does.
    */
-  start(db: () => Knex, logger: { error(obj: object, msg: string): void }): void {
+  start(db: () => Knex, logger: { error(obj: object, msg: string): void }, claim: () => Promise<boolean> = async () => true): void {
     if (this.timer) return;
     this.stopped = false;
     const run = () => {
-      this.running ??= this.pass(db)
+      this.running ??= claim().then((mine) => (mine ? this.pass(db) : 0))
         .catch((err: unknown) => (logger.error({ err }, 'hot scores: hourly pass failed'), 0))
         .finally(() => (this.running = undefined));
     };

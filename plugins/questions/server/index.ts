@@ -66,7 +66,9 @@ export default definePlugin({
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
     ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags));
-    ctx.onListen(() => c.questions.hot.start(() => ctx.db, ctx.logger));
+    // one process a pass: the first to count this hour's pass in the site's cache makes it
+    const hourlyPass = async () => (await ctx.cache.increment(`questions:hot-pass:${Math.floor(ctx.clock.now() / 3600)}`, 7200)) === 1;
+    ctx.onListen(() => c.questions.hot.start(() => ctx.db, ctx.logger, hourlyPass));
     ctx.onClose(() => c.questions.hot.stop());
     for (const route of [
       ...questionReadRoutes(questionQuery),

@@ -1,4 +1,4 @@
-import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
+import { definePlugin, MaintenanceTaskPoint, MetricsPoint } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { IndexablePostsPoint } from '../../questions/server/api.ts';
 import { SearchEnginePoint, SimilarQuestionsPoint } from './api.ts';
@@ -22,5 +22,6 @@ export default definePlugin({
     ctx.routes.raw('/opensearch.xml', openSearchHandler(ctx));
     ctx.provide(SimilarQuestionsPoint, similarQuestions(engine));
     ctx.provide(MaintenanceTaskPoint, reindexTask(engine, indexer));
+    ctx.provide(MetricsPoint, { name: 'quorum_search_index_queue', help: 'Questions whose index change waits to be written (this process)', value: async () => indexer.queue.size });
   },
 });

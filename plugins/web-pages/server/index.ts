@@ -11,7 +11,7 @@ export default definePlugin({
     ctx.settings.declare(CustomCssHtmlGroup);
     ctx.routes.raw('/custom.css', customCss(ctx));
     // The answers and their generation token are kept in the visitor cache's own bounded map and field (memory-visitor-cache.ts).
-    const visitors = new MemoryVisitorCache(DEFAULT_BOUNDS, Date.now, ctx.logger);
+    const visitors = new MemoryVisitorCache(DEFAULT_BOUNDS, Date.now, ctx.logger, () => ctx.cache.coherent());
     ctx.provide(VisitorCachePoint, visitors);
     // A kept answer is compressed once per encoding while it is kept.
     ctx.provide(ResponseEncoderPoint, { encode: compressResponses((body, encoding, encode) => visitors.encodedOnce(body, encoding, encode)) });

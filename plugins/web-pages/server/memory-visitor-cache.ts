@@ -114,6 +114,11 @@ export class MemoryVisitorCache implements VisitorCache {
     private readonly bounds: VisitorCacheBounds = DEFAULT_BOUNDS,
     private readonly now: () => number = Date.now,
     log: { warn(obj: object, msg: string): void } = console,
+    /**
+     * Whether answers may be kept now: not while the site's shared cache is away (a write through
+     * another process could not drop them), `ctx.cache.coherent()`.
+     */
+    private readonly keeping: () => boolean = () => true,
   ) {
     this.responses = new KeptResponses((key, used) => this.freshAnswer(key, used), log);
   }
@@ -145,6 +150,7 @@ export class MemoryVisitorCache implements VisitorCache {
   }
 
   serveKept(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    if (!this.keeping()) return false;
     return this.responses.serve(req, res, requestId);
   }
 
@@ -175,6 +181,11 @@ export class MemoryVisitorCache implements VisitorCache {
    * once).
    */
   async answer(key: string, compute: () => Promise<string>, keep: () => boolean = () => true): Promise<{ body: string; computed: boolean }> {
+    if (!this.keeping()) {
+      // what was kept before the shared cache went away may be changed by now through another process
+      if (this.kept.size) await this.invalidate();
+      return { body: await compute(), computed: true };
+    }
     const now = this.now();
     let entry = this.kept.get(key);
     if (entry && entry.staleUntil <= now) {

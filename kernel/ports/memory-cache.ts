@@ -1,11 +1,15 @@
-import type { Cache } from '../../../kernel/api.ts';
+import type { Cache } from './cache.ts';
 
 interface Entry {
   value: unknown;
   expiresAt: number;
 }
 
-/** In-memory LRU with per-key expiry. */
+/**
+ * In-memory LRU with per-key expiry: the kernel's cache when config.yaml names no shared one (a
+ * site served by one process), and the stand-in while a shared one is unreachable. Exported in
+ * kernel/api for plugins that keep a bounded cache of their own.
+ */
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
 
@@ -54,6 +58,11 @@ export class MemoryCache implements Cache {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  /** Forgets everything (what it kept while a shared cache was away is stale once it is back). */
+  clear(): void {
+    this.entries.clear();
   }
 
   // No await between reading and writing the entry: concurrent increments must not both read

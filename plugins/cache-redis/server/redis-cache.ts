@@ -1,0 +1,143 @@
+import { Redis } from 'ioredis';
+import type { SharedCache } from '../../../kernel/api.ts';
+
+/** INCR that starts the key's TTL on the first count, in one step (a rate limit's window). */
+const INCREMENT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** How long a command or the first connection may take before it counts as failed. */
+const TIMEOUT_MS = 2_000;
+
+/**
+ * The site's cache in Redis: every process serving the site reads and counts the same entries,
+ * and signals travel on one pub/sub channel. Values are JSON; every key and the channel carry
+ * the site's prefix, so sites (and tests) can share a server and a database number.
+ *
+ * Commands are never queued while Redis is away (the kernel's cache answers from memory then,
+ * instead of requests waiting for a server that may not come back); the client reconnects by
+ * itself, and `onReachable` tells the kernel when it is back.
+ */
+export class RedisCache implements SharedCache {
+  readonly label: string;
+  private readonly client: Redis;
+  private subscriber?: Redis;
+  private connectedOnce = false;
+  private readonly listeners: ((reachable: boolean) => void)[] = [];
+  private lastReported = true;
+  private lastError?: Error;
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix: string,
+  ) {
+    this.label = redactedUrl(url);
+    this.client = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: TIMEOUT_MS,
+      commandTimeout: TIMEOUT_MS,
+      // The first connection is tried once (a wrong URL at start is one clear line, not a
+      // process retrying forever); once it has been up, it is retried until it is back.
+      retryStrategy: (times) => (this.connectedOnce ? Math.min(times * 100, 1_000) : null),
+    });
+    this.client.defineCommand('quorumIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    // reported through onReachable, once; the last one names why a first connection failed
+    this.client.on('error', (err: Error) => void (this.lastError = err));
+    this.client.on('ready', () => this.report(true));
+    this.client.on('close', () => this.report(false));
+  }
+
+  async connect(): Promise<void> {
+    try {
+      await this.client.connect();
+      await this.client.ping();
+    } catch (err) {
+      this.client.disconnect();
+      const reason = this.lastError ?? (err as Error);
+      throw new Error(`cannot reach the Redis cache at ${this.label}: ${reason.message || 'no answer'}`, { cause: err });
+    }
+    this.connectedOnce = true;
+  }
+
+  reachable(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  onReachable(listener: (reachable: boolean) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const value = await this.client.get(this.prefix + key);
+    return value === null ? undefined : (JSON.parse(value) as T);
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    await this.client.set(this.prefix + key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.del(this.prefix + key);
+  }
+
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    const run = (this.client as unknown as { quorumIncrement(key: string, ttl: number): Promise<number> }).quorumIncrement;
+    return Number(await run.call(this.client, this.prefix + key, Math.max(1, Math.ceil(ttlSeconds))));
+  }
+
+  async take<T>(key: string): Promise<T | undefined> {
+    const value = await this.client.getdel(this.prefix + key);
+    return value === null ? undefined : (JSON.parse(value) as T);
+  }
+
+  async publish(message: string): Promise<void> {
+    await this.client.publish(this.channel, message);
+  }
+
+  /** A second connection (a subscribed one can send nothing else); it resubscribes after a reconnect. */
+  async subscribe(listener: (message: string) => void): Promise<void> {
+    if (!this.subscriber) {
+      this.subscriber = new Redis(this.url, { connectTimeout: TIMEOUT_MS, retryStrategy: (times) => Math.min(times * 100, 1_000) });
+      this.subscriber.on('error', () => undefined);
+      await this.subscriber.subscribe(this.channel);
+    }
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) listener(message);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  async close(): Promise<void> {
+    this.listeners.length = 0;
+    for (const client of [this.client, this.subscriber]) {
+      if (!client) continue;
+      await client.quit().catch(() => client.disconnect());
+    }
+  }
+
+  private get channel(): string {
+    return `${this.prefix}signals`;
+  }
+
+  private report(reachable: boolean): void {
+    if (!this.connectedOnce || reachable === this.lastReported) return;
+    this.lastReported = reachable;
+    for (const listener of this.listeners) listener(reachable);
+  }
+}
+
+/** The URL as logs and `/healthz` may show it: without a password. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
