@@ -30,6 +30,7 @@ export { CachePoint, CacheGeneration, type Cache } from './ports/cache.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
+export { PrivilegesPoint, type Privileges } from './ports/privileges.ts';
 export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { ResponseEncoderPoint, type ResponseEncoder } from './ports/response-encoder.ts';

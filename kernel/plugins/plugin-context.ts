@@ -11,6 +11,7 @@ import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
+import type { Privileges } from '../ports/privileges.ts';
 import type { RateCounter, RateLimit } from '../guards/rate-limit.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
 import type { Cache } from '../ports/cache.ts';
@@ -122,6 +123,8 @@ export interface PluginContext {
    * plugin's, else the kernel's escape-only default). Every parsed_text goes through it.
    */
   readonly renderer: Renderer;
+  /** Who may do what, by the enabled provider's rule (reputation's), else by role alone. Read when called. */
+  readonly privileges: Privileges;
   readonly events: PluginEvents;
   readonly schemas: SchemaValidator;
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
-import type { PrivilegeRules } from '../../reputation/server/api.ts';
+import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type PluginContext, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import type { VotableObject, VotableResolver, VoteStatus } from './api.ts';
 import type { VoteResult } from '../schemas/vote.ts';
 import type { VotableRegistry } from './votable-registry.ts';
@@ -26,8 +25,7 @@ export class VoteService {
     private readonly registry: VotableRegistry,
     private readonly clock: Clock,
     private readonly events: PluginContext['events'],
-    /** Reputation's privileges; without them any member may vote. */
-    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+    private readonly privileges: Privileges,
   ) {}
 
   async vote(user: SessionUser, objectId: string, direction: Direction, isCancel: boolean): Promise<VoteResult> {
@@ -35,7 +33,7 @@ export class VoteService {
     if (!resolver) throw notFound();
     // Checked before the transaction (settings reads); taking a vote back needs no privilege.
     const type = IdGenerator.typeOf(objectId) as 'question' | 'answer' | 'comment';
-    if (!isCancel) await this.privileges()?.check(user, `${type}.${direction === 1 ? 'vote_up' : 'vote_down'}`);
+    if (!isCancel) await this.privileges.check(user, `${type}.${direction === 1 ? 'vote_up' : 'vote_down'}`);
     const current = await this.db().transaction(async (trx) => {
       const object = await resolver.find(trx, objectId);
       if (!object) throw notFound();
