@@ -54,7 +54,6 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     id,
     manifest,
     logger: kernel.logger.child({ plugin: id }),
-    home: kernel.home,
     get uploadsDir() {
       return uploadsDir(kernel.home, kernel.config);
     },
@@ -115,7 +114,6 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),
     },
-    schemas: kernel.validator,
     i18n: kernel.translator,
     provide(point, implementation) {
       checkOwner(point, 'provides');

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { SchemaValidator } from '../http/validation.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -79,8 +78,6 @@ export interface PluginContext {
   readonly id: string;
   readonly manifest: PluginManifest;
   readonly logger: Logger;
-  /** QUORUM_HOME of this site. */
-  readonly home: string;
   /** Where uploaded files are kept: config.yaml's `uploads.dir` (relative to home), else `<home>/uploads`. */
   readonly uploadsDir: string;
   /** Whether the site is installed (only storage, install and web plugins register before). */
@@ -126,7 +123,6 @@ export interface PluginContext {
   /** Who may do what, by the enabled provider's rule (reputation's), else by role alone. Read when called. */
   readonly privileges: Privileges;
   readonly events: PluginEvents;
-  readonly schemas: SchemaValidator;
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
   /**
    * Contributes an implementation to an extension point. The point's owner must be the kernel,
