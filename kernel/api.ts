@@ -14,6 +14,7 @@ export type { Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { IdGenerator } from './db/ids.ts';
 export { likeContains } from './db/like-pattern.ts';
+export { MemberMarks } from './db/member-marks.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';

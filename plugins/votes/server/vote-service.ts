@@ -52,9 +52,9 @@ export class VoteService {
     if (before === next) return;
     const now = this.clock.now();
     if (!existing) {
-      await this.insert(trx, { object_id: object.id, object_type: object.type, user_id: Number(userId), object_user_id: Number(object.user_id), direction: next as Direction, created_at: now, updated_at: now });
+      await this.votes.insert(trx, { object_id: object.id, object_type: object.type, user_id: Number(userId), object_user_id: Number(object.user_id), direction: next as Direction, created_at: now, updated_at: now });
     } else if (next === 0) {
-      if (!(await this.votes.remove(trx, existing.id, existing.direction))) throw raced();
+      await this.votes.remove(trx, existing.id, { direction: existing.direction });
     } else if (!(await this.votes.changeDirection(trx, existing.id, existing.direction, now))) {
       throw raced();
     }
@@ -64,16 +64,6 @@ export class VoteService {
       { objectId: object.id, objectType: object.type, objectUserId: object.user_id, questionId: object.question_id, title: object.title, userId, previous: statusOf(before), current: statusOf(next) },
       trx,
     );
-  }
-
-  /** A failed insert is a race only if the row now exists; anything else is a real error. */
-  private async insert(trx: Knex.Transaction, row: Omit<VoteRow, 'id'>): Promise<void> {
-    try {
-      await this.votes.insert(trx, row);
-    } catch (err) {
-      if (await this.votes.findLocked(trx, row.object_id, String(row.user_id))) throw raced();
-      throw err;
-    }
   }
 
   async statuses(userId: string, objectIds: string[]): Promise<Map<string, 'vote_up' | 'vote_down'>> {
