@@ -14,6 +14,7 @@ import { VisitorCachePoint } from './ports/visitor-cache.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
+import { PrivilegesPoint, rolesOnlyPrivileges, type Privileges } from './ports/privileges.ts';
 import { SettingsService } from './settings/settings-service.ts';
 import { SessionService } from './auth/session-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
@@ -174,6 +175,10 @@ export class Kernel {
 
   renderer(): Renderer {
     return this.host.extensions.one(RendererPoint) ?? plainTextRenderer;
+  }
+
+  privileges(): Privileges {
+    return this.host.extensions.one(PrivilegesPoint) ?? rolesOnlyPrivileges;
   }
 
   /**

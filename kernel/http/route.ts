@@ -31,11 +31,12 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** JSON Schema of the query string (values coerced to the schema's types). */
   query?: object;
   /**
-   * JSON Schema of the envelope's `data` on success. The OpenAPI document publishes it and the
-   * API suites check every response against it; routes answering `RAW` describe nothing here.
+   * JSON Schema of the envelope's `data` on success, or with `produces` of the whole body. The
+   * OpenAPI document publishes it and the API suites check every response against it; every
+   * route declares one (tests/architecture/route-contracts.test.ts).
    */
   response?: object;
-  /** The media type a `RAW` route answers with (the OpenAPI document's content type). */
+  /** The media type a `RAW` route answers with, without the envelope (the OpenAPI document's content type). */
   produces?: string;
   /** Extra guards after access, e.g. a privilege check. */
   guards?: RequestHandler[];

@@ -54,7 +54,6 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     id,
     manifest,
     logger: kernel.logger.child({ plugin: id }),
-    home: kernel.home,
     get uploadsDir() {
       return uploadsDir(kernel.home, kernel.config);
     },
@@ -107,11 +106,14 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
       render: (markdown) => kernel.renderer().render(markdown),
       excerpt: (markdown, length) => kernel.renderer().excerpt(markdown, length),
     },
+    privileges: {
+      can: (user, action, ownerId) => kernel.privileges().can(user, action, ownerId),
+      check: (user, action, ownerId) => kernel.privileges().check(user, action, ownerId),
+    },
     events: {
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),
     },
-    schemas: kernel.validator,
     i18n: kernel.translator,
     provide(point, implementation) {
       checkOwner(point, 'provides');

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { SchemaValidator } from '../http/validation.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -11,6 +10,7 @@ import type { StorageEngine } from '../db/storage-engine.ts';
 import type { PluginManifest } from './define-plugin.ts';
 import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
+import type { Privileges } from '../ports/privileges.ts';
 import type { RateCounter, RateLimit } from '../guards/rate-limit.ts';
 import type { CaptchaAction } from '../ports/captcha.ts';
 import type { SiteCache } from '../ports/cache.ts';
@@ -78,8 +78,6 @@ export interface PluginContext {
   readonly id: string;
   readonly manifest: PluginManifest;
   readonly logger: Logger;
-  /** QUORUM_HOME of this site. */
-  readonly home: string;
   /** Where uploaded files are kept: config.yaml's `uploads.dir` (relative to home), else `<home>/uploads`. */
   readonly uploadsDir: string;
   /** Whether the site is installed (only storage, install and web plugins register before). */
@@ -122,8 +120,9 @@ export interface PluginContext {
    * plugin's, else the kernel's escape-only default). Every parsed_text goes through it.
    */
   readonly renderer: Renderer;
+  /** Who may do what, by the enabled provider's rule (reputation's), else by role alone. Read when called. */
+  readonly privileges: Privileges;
   readonly events: PluginEvents;
-  readonly schemas: SchemaValidator;
   readonly i18n: Translator & { addCatalog(language: Language, catalog: Catalog): void };
   /**
    * Contributes an implementation to an extension point. The point's owner must be the kernel,

@@ -33,11 +33,11 @@ describe('plugin discovery', () => {
     expect(rejected.find((r) => r.plugin.manifest.id === 'a')!.error).toBe('circular plugin requirement: a → b → c → a');
   });
 
-  it('puts optional plugins first unless the link points back at a plugin requiring this one', () => {
+  it('puts installed optional plugins first, and starts a plugin whose optional one is absent', () => {
     const withOptional = (p: DiscoveredPlugin, optional: string[]) => ({ ...p, manifest: { ...p.manifest, optional } });
     const { ordered, rejected } = resolveRequirements([
-      withOptional(plugin('questions', ['tags']), ['reputation']), withOptional(plugin('tags'), ['reputation']),
-      withOptional(plugin('reputation', ['questions']), ['votes']), plugin('votes', ['questions']), withOptional(plugin('review', ['questions']), ['reputation']),
+      withOptional(plugin('review', ['questions']), ['reputation', 'ghost']), plugin('questions', ['tags']), plugin('tags'),
+      withOptional(plugin('reputation', ['questions']), ['votes']), plugin('votes', ['questions']),
     ]);
     expect(rejected).toEqual([]);
     expect(ordered.map((p) => p.manifest.id)).toEqual(['tags', 'questions', 'votes', 'reputation', 'review']);

@@ -53,11 +53,11 @@ export interface ResolvedPlugins {
 }
 
 /**
- * Orders plugins so each comes after what it requires (storage engines first), and after the
- * installed plugins it lists as optional where that leaves no loop: an optional link may point
- * back at a plugin that requires this one (questions lists reputation, which requires
- * questions), and then only the requirement orders them. A plugin with a missing or circular
- * requirement, or needing a rejected one, is rejected with a clear reason; the rest still starts.
+ * Orders plugins so each comes after what it requires and the installed plugins it lists as
+ * optional (storage engines first). Manifests name dependencies one way only (lint refuses a
+ * cycle among the built-in plugins); an optional link that still loops back is only skipped. A
+ * plugin with a missing or circular requirement, or needing a rejected one, is rejected with a
+ * clear reason; the rest still starts.
  */
 export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugins {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
@@ -65,19 +65,14 @@ export function resolveRequirements(plugins: DiscoveredPlugin[]): ResolvedPlugin
   const ordered: DiscoveredPlugin[] = [];
   const placed = new Set<string>();
   const placing = new Set<string>();
-  const required = (id: string, seen = new Set<string>()): Set<string> => {
-    for (const dep of byId.get(id)?.manifest.requires ?? []) if (!seen.has(dep)) required(dep, seen.add(dep));
-    return seen;
-  };
   const place = (plugin: DiscoveredPlugin) => {
     const id = plugin.manifest.id;
     if (placed.has(id) || placing.has(id) || errors.has(id)) return;
     placing.add(id);
-    for (const dep of plugin.manifest.optional) {
+    for (const dep of [...plugin.manifest.optional, ...plugin.manifest.requires]) {
       const present = byId.get(dep);
-      if (present && ![dep, ...required(dep)].some((x) => placing.has(x))) place(present);
+      if (present) place(present);
     }
-    for (const dep of plugin.manifest.requires) place(byId.get(dep)!);
     placing.delete(id);
     placed.add(id);
     ordered.push(plugin);

@@ -61,17 +61,43 @@ export const currentUserSchema = {
 /** GET user/info: the member, or null for a visitor (no token, or one that is no longer valid). */
 export const userInfoSchema = { anyOf: [currentUserSchema, { type: 'null' }] } as const;
 
+const memberCardProperties = {
+  id: text,
+  username: text,
+  display_name: text,
+  /** The avatar as a URL ('' for the default picture). */
+  avatar: text,
+  rank: { type: 'integer' },
+  website: text,
+  location: text,
+  language: text,
+  status: text,
+  suspended_until: { type: 'integer' },
+} as const;
+type MemberCardField = keyof typeof memberCardProperties;
+
+/** The member card cut to `fields`, all required: the shorter cards Answer's lists carry. */
+function memberCardOf<const F extends readonly MemberCardField[]>(fields: F) {
+  const properties = Object.fromEntries(fields.map((f) => [f, memberCardProperties[f]])) as Pick<typeof memberCardProperties, F[number]>;
+  return { type: 'object', required: fields, properties, additionalProperties: false } as const;
+}
+
+/**
+ * The member card, written once: Answer's UserBasicInfo, what posts, revisions, flags and the
+ * review queue show of their authors and editors. Every shorter card below is cut from it.
+ */
+export const memberCardSchema = memberCardOf(['id', 'username', 'display_name', 'avatar', 'rank', 'website', 'location', 'language', 'status', 'suspended_until']);
+export type MemberCard = FromSchema<typeof memberCardSchema>;
+
 /**
  * SPEC's user badge as Answer's lists carry it (QuestionPageRespOperator, a notice's user_info):
  * the avatar as a URL, reputation, status. Every plugin that shows a member this way uses it.
  */
-export const userBadgeSchema = {
-  type: 'object',
-  required: ['id', 'username', 'display_name', 'avatar', 'rank', 'status'],
-  properties: { id: text, username: text, display_name: text, avatar: text, rank: { type: 'integer' }, status: text },
-  additionalProperties: false,
-} as const;
+export const userBadgeSchema = memberCardOf(['id', 'username', 'display_name', 'avatar', 'rank', 'status']);
 export type UserBadge = FromSchema<typeof userBadgeSchema>;
+
+/** A search hit's author (Answer's SearchObject user_info): the badge without the avatar. */
+export const searchAuthorSchema = memberCardOf(['id', 'username', 'display_name', 'rank', 'status']);
 
 /** What anyone may see of a member (mention suggestions). */
 export const publicUserSchema = {

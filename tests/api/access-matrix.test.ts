@@ -104,6 +104,14 @@ describe.each(testEngines())('access matrix on %s', (engine) => {
     expect(quarantined).toEqual([]);
   });
 
+  // Answer's editor preview needs a signed-in member: open to visitors it was free CPU for anyone.
+  it('keeps post/render from visitors and lets members render', async () => {
+    const render = routes.find((r) => r.def.method === 'post' && r.path === '/answer/api/v1/post/render')!;
+    expect(render.def.access).toBe('member');
+    expect(await call(render, 'visitor')).toMatchObject({ status: 401, reason: 'base.unauthorized_error' });
+    expect(await call(render, 'inactive')).toMatchObject({ status: 400, reason: 'base.request_format_error' });
+  });
+
   // every route × seven callers: a thousand calls, well past the default timeout on a busy machine
   it('gives every caller what each route promises on an open site', async () => {
     expect(await mismatches(CALLERS, false)).toEqual([]);

@@ -1,12 +1,103 @@
-import { describe, expect, it } from 'vitest';
-import { layerViolations, pluginInternalImports } from './layers.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { architectureViolations, layerViolations, pluginCycles, pluginImportViolations } from './layers.ts';
+
+const trees: string[] = [];
+
+/** A small source tree: each path and its text; `plugins/<id>/plugin.json` takes `[requires, optional]`. */
+function tree(files: Record<string, string | [string[], string[]]>): string {
+  const root = mkdtempSync(join(tmpdir(), 'quorum-layers-'));
+  trees.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    const text = Array.isArray(content) ? JSON.stringify({ id: path.split('/')[1], requires: content[0], optional: content[1] }) : content;
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 describe('layering (DESIGN.md §1)', () => {
-  it('has no import from kernel or cli into plugins, nor from web into the kernel', () => {
-    expect(layerViolations()).toEqual([]);
+  it('finds nothing to refuse in this tree: no layer crossed, no import outside a manifest, no plugin cycle', () => {
+    expect(architectureViolations()).toEqual([]);
   });
 
-  it("has no plugin importing another plugin's internals beyond the allow-list, and no stale entry on it", () => {
-    expect(pluginInternalImports()).toEqual([]);
+  it('refuses the kernel or the CLI importing a plugin, and the web shell importing a plugin or the kernel', () => {
+    const root = tree({
+      'plugins/a/plugin.json': [[], []],
+      'plugins/a/server/api.ts': 'export const x = 1;',
+      'kernel/boot.ts': "import { x } from '../plugins/a/server/api.ts';",
+      'cli/main.ts': "export { x } from '../plugins/a/server/api.ts';",
+      'web/src/features/layout/api.ts': "import type { X } from '../../../../plugins/a/schemas/x';",
+      'web/src/app.ts': "const k = await import('../../kernel/boot.ts');",
+      'web/src/fine.ts': "import { y } from '../../schemas/api/y';",
+    });
+    expect(layerViolations(root)).toEqual([
+      'kernel/boot.ts: ../plugins/a/server/api.ts (the kernel knows no plugin, no web, no CLI)',
+      'cli/main.ts: ../plugins/a/server/api.ts (the CLI talks to the kernel only)',
+      'web/src/app.ts: ../../kernel/boot.ts (the web shell talks HTTP and discovers plugins, it imports none)',
+      'web/src/features/layout/api.ts: ../../../../plugins/a/schemas/x (the web shell talks HTTP and discovers plugins, it imports none)',
+    ]);
+  });
+
+  it("refuses a plugin importing another plugin its plugin.json does not name, and another plugin's internals", () => {
+    const root = tree({
+      'plugins/a/plugin.json': [[], []],
+      'plugins/a/server/api.ts': 'export const x = 1;',
+      'plugins/a/server/service.ts': 'export const y = 1;',
+      'plugins/a/server/a-test-kit.ts': 'export const kit = 1;',
+      'plugins/b/plugin.json': [[], ['a']],
+      'plugins/b/server/named.ts': "import { x } from '../../a/server/api.ts';\nimport type { S } from '../../a/schemas/s.ts';",
+      'plugins/b/web/named.tsx': "import { Picker } from '../../a/web/api';\nimport { Slot } from '../../a/web/slots';",
+      'plugins/b/server/internal.ts': "import { y } from '../../a/server/service.ts';",
+      'plugins/b/server/kit.ts': "import { kit } from '../../a/server/a-test-kit.ts';",
+      'plugins/c/plugin.json': [[], []],
+      'plugins/c/server/index.ts': "import { x } from '../../a/server/api.ts';",
+      'plugins/c/server/c.test.ts': "import { x } from '../../a/server/api.ts';\nimport { kit } from '../../a/server/a-test-kit.ts';",
+      'plugins/c/server/d.test.ts': "import { y } from '../../a/server/service.ts';",
+    });
+    expect(pluginImportViolations(root).sort()).toEqual([
+      "plugins/b/server/internal.ts -> plugins/a/server/service.ts (import another plugin's server/api.ts, web/api.ts, web/slots.ts or schemas/ only)",
+      "plugins/b/server/kit.ts -> plugins/a/server/a-test-kit.ts (import another plugin's server/api.ts, web/api.ts, web/slots.ts or schemas/ only)",
+      "plugins/c/server/d.test.ts -> plugins/a/server/service.ts (import another plugin's server/api.ts, web/api.ts, web/slots.ts or schemas/ only)",
+      'plugins/c/server/index.ts -> plugins/a/server/api.ts ("a" is in neither requires nor optional of plugins/c/plugin.json)',
+    ]);
+  });
+
+  it('refuses a cycle among plugins, through manifests or through imports', () => {
+    const byManifest = tree({
+      'plugins/a/plugin.json': [['b'], []],
+      'plugins/b/plugin.json': [[], ['c']],
+      'plugins/c/plugin.json': [[], ['a']],
+      'plugins/d/plugin.json': [['a'], []],
+    });
+    expect(pluginCycles(byManifest)).toEqual(['plugin cycle: a -> b -> c -> a']);
+    const byImport = tree({
+      'plugins/a/plugin.json': [['b'], []],
+      'plugins/b/plugin.json': [[], []],
+      'plugins/b/server/index.ts': "import { x } from '../../a/server/api.ts';",
+      'plugins/b/server/b.test.ts': "import { x } from '../../c/server/api.ts';",
+      'plugins/c/plugin.json': [['b'], []],
+    });
+    expect(pluginCycles(byImport)).toEqual(['plugin cycle: a -> b -> a']);
+    // A test boots what it names, as tests/ does: its imports make no edge.
+    expect(pluginImportViolations(byImport)).toEqual(['plugins/b/server/index.ts -> plugins/a/server/api.ts ("a" is in neither requires nor optional of plugins/b/plugin.json)']);
+  });
+
+  it('passes a tree that keeps every rule', () => {
+    const root = tree({
+      'plugins/a/plugin.json': [[], []],
+      'plugins/a/server/api.ts': "import { definePlugin } from '../../../kernel/api.ts';",
+      'plugins/b/plugin.json': [['a'], []],
+      'plugins/b/server/index.ts': "import { x } from '../../a/server/api.ts';\nimport { y } from '../../../schemas/api/y.ts';",
+      'kernel/api.ts': "export { z } from './z.ts';",
+      'web/src/main.ts': "import { y } from '../../schemas/api/y';",
+    });
+    expect(architectureViolations(root)).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
+/**
+ * The import rules of DESIGN.md §1, checked by `npm run lint` (this file run directly) and by
+ * layers.test.ts, which also proves each rule refuses a tree that breaks it. Every check takes the
+ * root of the tree it reads, so the test can hand it a small temporary one.
+ */
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
 
-/** Layering rules of DESIGN.md §1: which top-level folders each folder may import from. */
+/** Which top-level folders each folder may not import from. */
 const RULES: { from: string; forbidden: string[]; why: string }[] = [
   { from: 'kernel', forbidden: ['plugins', 'web', 'cli'], why: 'the kernel knows no plugin, no web, no CLI' },
   { from: 'cli', forbidden: ['plugins', 'web'], why: 'the CLI talks to the kernel only' },
-  { from: 'web', forbidden: ['kernel', 'cli'], why: 'the web shell talks HTTP, not kernel code' },
+  { from: 'web', forbidden: ['kernel', 'cli', 'plugins'], why: 'the web shell talks HTTP and discovers plugins, it imports none' },
 ];
 
 function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === 'node_modules' || name === 'dist') return [];
@@ -23,16 +29,21 @@ function importSpecifiers(source: string): string[] {
   return [...source.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
 }
 
+/** Each relative import of each file under `dir`, as the path (from `root`, split) it reaches. */
+function* imports(root: string, dir: string): Generator<{ file: string; spec: string; target: string[] }> {
+  for (const file of files(join(root, dir))) {
+    for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('.')) yield { file: relative(root, file), spec, target: relative(root, resolve(dirname(file), spec)).split(sep) };
+    }
+  }
+}
+
 /** Every import that crosses a forbidden layer boundary, as `file: specifier (why)`. */
-export function layerViolations(): string[] {
+export function layerViolations(root = ROOT): string[] {
   const found: string[] = [];
   for (const rule of RULES) {
-    for (const file of files(join(ROOT, rule.from))) {
-      for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
-        if (!spec.startsWith('.')) continue;
-        const top = relative(ROOT, resolve(dirname(file), spec)).split(sep)[0]!;
-        if (rule.forbidden.includes(top)) found.push(`${relative(ROOT, file)}: ${spec} (${rule.why})`);
-      }
+    for (const { file, spec, target } of imports(root, rule.from)) {
+      if (rule.forbidden.includes(target[0]!)) found.push(`${file}: ${spec} (${rule.why})`);
     }
   }
   return found;
@@ -40,44 +51,99 @@ export function layerViolations(): string[] {
 
 /**
  * What one plugin may import of another (STYLE §2, docs/plugin-authoring.md): its `server/api.ts`,
- * its `web/api.ts` and `web/slots.ts`, its `schemas/` (pure-data contracts both halves share) and,
- * from tests, its `*-test-kit.ts` helpers. Anything else is another plugin's internals.
+ * its `web/api.ts` and `web/slots.ts`, and its `schemas/` (pure-data contracts both halves share).
  */
-const PLUGIN_PUBLIC = /^(server\/api\.ts|web\/api(\.ts)?|web\/slots(\.ts)?|schemas\/.+|server\/.+-test-kit\.ts)$/;
+const PLUGIN_PUBLIC = /^(server\/api\.ts|web\/api(\.tsx?)?|web\/slots(\.tsx?)?|schemas\/.+)$/;
+/** Tests may also use another plugin's `*-test-kit.ts` helpers. */
+const TEST_KIT = /^server\/.+-test-kit\.ts$/;
+/**
+ * A test boots the plugins it names, as the suites under tests/ do: it is a composition root, not
+ * part of its plugin at run time, so it need not be named in plugin.json (search's contract test
+ * boots search-sql, which requires search). It may still read only public files and test kits.
+ */
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || TEST_KIT.test(path.split('/').slice(2).join('/'));
+
+interface Manifest {
+  id: string;
+  requires: string[];
+  optional: string[];
+}
+
+function manifests(root: string): Map<string, Manifest> {
+  const found = new Map<string, Manifest>();
+  for (const dir of existsSync(join(root, 'plugins')) ? readdirSync(join(root, 'plugins')) : []) {
+    const path = join(root, 'plugins', dir, 'plugin.json');
+    if (!existsSync(path)) continue;
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Partial<Manifest>;
+    found.set(dir, { id: dir, requires: manifest.requires ?? [], optional: manifest.optional ?? [] });
+  }
+  return found;
+}
+
+/** Each import from one plugin into another: importer, target plugin, target file, whether a test imports. */
+function* crossPluginImports(root: string) {
+  for (const { file, target } of imports(root, 'plugins')) {
+    const from = file.split(sep);
+    if (target[0] !== 'plugins' || target[1] === from[1]) continue;
+    yield { file: from.join('/'), plugin: from[1]!, other: target[1]!, path: target.slice(2).join('/'), test: isTest(from.join('/')) };
+  }
+}
 
 /**
- * Today's imports of another plugin's internals, to burn down: each entry is `file -> target`.
- * An entry that no longer occurs is reported too, so the list only shrinks.
+ * Every import of another plugin that its rules refuse: of a file that is not that plugin's
+ * public surface, or (outside tests) of a plugin the importer's plugin.json does not name in
+ * `requires` or `optional`.
  */
-export const PLUGIN_INTERNALS_ALLOWED: readonly string[] = [
-  'plugins/questions/web/components/question-fields.tsx -> plugins/tags/web/components/tag-selector',
-  'plugins/review/web/components/suggested-edit.tsx -> plugins/revisions/web/components/diff-view',
-  'plugins/search/server/search-captcha.test.ts -> plugins/captcha-basic/server/basic-captcha.ts',
-];
-
-/** Every import of another plugin's internals not on the allow-list, and every stale allow-list entry. */
-export function pluginInternalImports(): string[] {
-  const seen = new Set<string>();
+export function pluginImportViolations(root = ROOT): string[] {
+  const named = manifests(root);
   const found: string[] = [];
-  for (const file of files(join(ROOT, 'plugins'))) {
-    const from = relative(ROOT, file).split(sep);
-    const source = readFileSync(file, 'utf8');
-    for (const spec of importSpecifiers(source)) {
-      if (!spec.startsWith('.')) continue;
-      const target = relative(ROOT, resolve(dirname(file), spec)).split(sep);
-      if (target[0] !== 'plugins' || target[1] === from[1] || PLUGIN_PUBLIC.test(target.slice(2).join('/'))) continue;
-      const entry = `${from.join('/')} -> ${target.join('/')}`;
-      seen.add(entry);
-      if (!PLUGIN_INTERNALS_ALLOWED.includes(entry)) found.push(`${entry} (import another plugin's api.ts, web/api.ts, web/slots.ts or schemas/ only)`);
+  for (const { file, plugin, other, path, test } of crossPluginImports(root)) {
+    const target = `plugins/${other}/${path}`;
+    if (!PLUGIN_PUBLIC.test(path) && !(test && TEST_KIT.test(path))) {
+      found.push(`${file} -> ${target} (import another plugin's server/api.ts, web/api.ts, web/slots.ts or schemas/ only)`);
+      continue;
     }
+    const manifest = named.get(plugin);
+    if (!test && manifest && ![...manifest.requires, ...manifest.optional].includes(other))
+      found.push(`${file} -> ${target} ("${other}" is in neither requires nor optional of plugins/${plugin}/plugin.json)`);
   }
-  for (const entry of PLUGIN_INTERNALS_ALLOWED) if (!seen.has(entry)) found.push(`${entry} no longer occurs: remove it from PLUGIN_INTERNALS_ALLOWED`);
   return found;
+}
+
+/**
+ * Every cycle among plugins, counting what their manifests name (`requires` and `optional`) and
+ * what their code outside tests imports, each as `a -> b -> a`. Providers depend on the plugin
+ * that owns a point, never the reverse, so the graph has no cycle.
+ */
+export function pluginCycles(root = ROOT): string[] {
+  const edges = new Map<string, Set<string>>();
+  const edge = (from: string, to: string) => edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  for (const manifest of manifests(root).values()) for (const dep of [...manifest.requires, ...manifest.optional]) edge(manifest.id, dep);
+  for (const { plugin, other, test } of crossPluginImports(root)) if (!test) edge(plugin, other);
+  const cycles: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (id: string, path: string[]) => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') {
+      cycles.push([...path.slice(path.indexOf(id)), id].join(' -> '));
+      return;
+    }
+    state.set(id, 'visiting');
+    for (const next of [...(edges.get(id) ?? [])].sort()) visit(next, [...path, id]);
+    state.set(id, 'done');
+  };
+  for (const id of [...edges.keys()].sort()) visit(id, []);
+  return cycles.map((cycle) => `plugin cycle: ${cycle}`);
+}
+
+/** Everything `npm run lint` refuses in the tree at `root`. */
+export function architectureViolations(root = ROOT): string[] {
+  return [...layerViolations(root), ...pluginImportViolations(root), ...pluginCycles(root)];
 }
 
 // `npm run lint` runs this file directly.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  const violations = [...layerViolations(), ...pluginInternalImports()];
+  const violations = architectureViolations();
   for (const v of violations) process.stderr.write(`layering: ${v}\n`);
   process.exit(violations.length ? 1 : 0);
 }

@@ -39,8 +39,12 @@ export function responseContract(kernel: Kernel): ResponseCheck {
     if (!url.pathname.startsWith('/answer/') && !url.pathname.startsWith('/installation/')) return;
     const where = `${method} ${url.pathname} (${status})`;
     const route = status === 200 ? kernel.routeTable().find((r) => r.def.method === method.toLowerCase() && pathMatcher(r.path).test(url.pathname)) : undefined;
-    // A route that `produces` its own media type (the OpenAPI document) answers without an envelope.
-    if (route?.def.produces) return;
+    // A route that `produces` its own media type (the OpenAPI document) answers without an envelope: its schema is the body's.
+    if (route?.def.produces) {
+      const validate = route.def.response && compile(route.def.response);
+      if (validate && !validate(body)) throw new Error(`${where}: the body breaks the route's response schema: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
+      return;
+    }
     if (!checkEnvelope(body)) throw new Error(`${where} is not an envelope: ${ajv.errorsText(checkEnvelope.errors)}`);
     const envelope = body as { code: number; data: unknown };
     if (envelope.code !== status) throw new Error(`${where} carries code ${envelope.code}`);

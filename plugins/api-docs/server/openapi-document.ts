@@ -1,6 +1,7 @@
 import { defineRoute, RAW, type Access, type RouteDefinition, type RouteEntry } from '../../../kernel/api.ts';
 import { toOpenApiSchema } from './openapi-schema.ts';
 import { ERROR_COMPONENTS, errorResponses } from './openapi-errors.ts';
+import { openApiDocumentSchema } from '../schemas/openapi.ts';
 
 export interface OpenApiSource {
   /** The routes served now (the kernel's and enabled plugins'). */
@@ -42,7 +43,7 @@ function queryParams(query: object | undefined): Json[] {
 }
 
 function successResponse(def: RouteDefinition<any, any>): Json {
-  if (def.produces) return { description: 'Success', content: { [def.produces]: { schema: {} } } };
+  if (def.produces) return { description: 'Success', content: { [def.produces]: { schema: def.response ? toOpenApiSchema(def.response) : {} } } };
   const envelope = {
     type: 'object', required: ['code', 'reason', 'msg', 'data'], additionalProperties: false,
     properties: { code: { const: 200 }, reason: { const: 'base.success' }, msg: { type: 'string' }, data: def.response ? toOpenApiSchema(def.response) : {} },
@@ -100,7 +101,7 @@ export function openApiDocument(routes: RouteEntry[], version: string): Json {
 export function openApiRoute(source: OpenApiSource): RouteDefinition {
   let cached: { key: string; text: string } | undefined;
   return defineRoute({
-    method: 'get', path: '/openapi.json', access: 'optional', produces: 'application/json',
+    method: 'get', path: '/openapi.json', access: 'optional', produces: 'application/json', response: openApiDocumentSchema,
     handler: ({ res }) => {
       const routes = source.routes();
       const key = routes.map((r) => `${r.def.method} ${r.path}`).join('\n');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MemberMarks } from '../../../kernel/api.ts';
 
 export interface BookmarkRow {
   id: number;
@@ -9,37 +10,10 @@ export interface BookmarkRow {
   created_at: number;
 }
 
-/** All SQL on the `collection` table. Deletes report whether they removed the row. */
-export class BookmarkRepository {
-  constructor(private readonly db: () => Knex) {}
-
-  async find(db: Knex | Knex.Transaction, objectId: string, userId: string): Promise<BookmarkRow | undefined> {
-    return db<BookmarkRow>('collection').where({ object_id: objectId, user_id: Number(userId) }).first();
-  }
-
-  /** The row as it is now, past any snapshot: used after a failed insert. */
-  async findLocked(trx: Knex.Transaction, objectId: string, userId: string): Promise<BookmarkRow | undefined> {
-    return trx<BookmarkRow>('collection').where({ object_id: objectId, user_id: Number(userId) }).forUpdate().first();
-  }
-
-  async insert(trx: Knex.Transaction, row: Omit<BookmarkRow, 'id'>): Promise<void> {
-    await trx('collection').insert(row);
-  }
-
-  async remove(trx: Knex.Transaction, id: number): Promise<boolean> {
-    return (await trx('collection').where({ id }).delete()) === 1;
-  }
-
-  async countFor(objectId: string): Promise<number> {
-    const row = await this.db()('collection').where({ object_id: objectId }).count({ n: '*' }).first();
-    return Number(row?.n ?? 0);
-  }
-
-  /** Which of `objectIds` the member bookmarked. */
-  async collectedAmong(userId: string, objectIds: string[]): Promise<string[]> {
-    if (objectIds.length === 0) return [];
-    const rows: { object_id: string }[] = await this.db()('collection').where({ user_id: Number(userId) }).whereIn('object_id', objectIds).select('object_id');
-    return rows.map((r) => String(r.object_id));
+/** All SQL on the `collection` table: the toggle and its counts are `MemberMarks`'. */
+export class BookmarkRepository extends MemberMarks<BookmarkRow> {
+  constructor(db: () => Knex) {
+    super('collection', db);
   }
 
   /** A member's bookmarks, newest first. */

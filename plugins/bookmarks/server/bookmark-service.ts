@@ -1,18 +1,14 @@
 import type { Knex } from 'knex';
-import { ConflictError, ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
+import { ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
-import type { BookmarkRepository, BookmarkRow } from './bookmark-repository.ts';
+import type { BookmarkRepository } from './bookmark-repository.ts';
 import type { UserDirectory } from '../../../kernel/api.ts';
 import type { BookmarkPage, SwitchResult } from '../schemas/bookmark.ts';
 import { presentBookmark } from './bookmark-presenter.ts';
 
 const notFound = () => new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
-const raced = () => new ConflictError('base.duplicate_request_error');
 
-/**
- * Bookmarks. The row and the post's `collection_count` change in one transaction; writes are
- * conditional on what was read, so the counter stays exact under concurrent requests.
- */
+/** Bookmarks. The row and the post's `collection_count` change in one transaction (`MemberMarks`). */
 export class BookmarkService {
   constructor(
     private readonly db: () => Knex,
@@ -30,27 +26,12 @@ export class BookmarkService {
       if (!post || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
       const existing = await this.bookmarks.find(trx, objectId, user.id);
       const want = bookmark ?? !existing;
-      if (want === !!existing) return want;
-      if (want) {
-        if (post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
-        await this.insert(trx, { user_id: Number(user.id), object_id: post.id, object_type: post.type, group_id: groupId, created_at: this.clock.now() });
-      } else if (!(await this.bookmarks.remove(trx, existing!.id))) {
-        throw raced();
-      }
-      await this.posts().adjust(trx, post.id, 'collection_count', want ? 1 : -1);
+      if (want && !existing && post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
+      const row = () => ({ user_id: Number(user.id), object_id: post.id, object_type: post.type, group_id: groupId, created_at: this.clock.now() });
+      await this.bookmarks.set(trx, existing, want, row, (delta) => this.posts().adjust(trx, post.id, 'collection_count', delta));
       return want;
     });
     return { switch: on, object_collection_count: await this.bookmarks.countFor(objectId) };
-  }
-
-  /** A failed insert is a race only if the row now exists; anything else is a real error. */
-  private async insert(trx: Knex.Transaction, row: Omit<BookmarkRow, 'id'>): Promise<void> {
-    try {
-      await this.bookmarks.insert(trx, row);
-    } catch (err) {
-      if (await this.bookmarks.findLocked(trx, row.object_id, String(row.user_id))) throw raced();
-      throw err;
-    }
   }
 
   /** A member's bookmarks; only they and staff may read them. */

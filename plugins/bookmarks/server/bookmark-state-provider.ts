@@ -6,7 +6,7 @@ export function bookmarkStateProvider(bookmarks: BookmarkRepository): ViewerStat
   return {
     fields: ['collected'],
     async state(viewerId, postIds) {
-      const ids = await bookmarks.collectedAmong(viewerId, postIds);
+      const ids = await bookmarks.markedAmong(viewerId, postIds);
       return new Map(ids.map((id) => [id, { collected: true }]));
     },
   };

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { ForbiddenError, NotFoundError, isStaff, type Clock, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import { ForbiddenError, NotFoundError, isStaff, type Clock, type PluginContext, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
-import type { PrivilegeRules } from '../../reputation/server/api.ts';
 import type { CommentEdited } from '../schemas/comment.ts';
 import { CommentStatus, type CommentRepository, type CommentRow } from './comment-repository.ts';
 import type { CommentText } from './comment-text.ts';
@@ -30,12 +29,11 @@ export class CommentWriteService {
     private readonly ids: PluginContext['ids'],
     private readonly clock: Clock,
     private readonly events: PluginContext['events'],
-    /** Reputation's privileges; without them any member may comment. */
-    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+    private readonly privileges: Privileges,
   ) {}
 
   async create(user: SessionUser, input: NewComment): Promise<CommentRow> {
-    await this.privileges()?.check(user, 'comment.add');
+    await this.privileges.check(user, 'comment.add');
     const post = await this.posts().find(this.db(), input.object_id);
     // A post held for review waits untouched (and tells nobody of comments) until it is approved.
     if (!post || post.status === 'deleted' || post.status === 'pending') throw missing('object_id', 'error.object.not_found');

@@ -1,7 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, flagsTaken } from '../../questions/server/api.ts';
 import { MarkdownPoint } from '../../markdown/server/api.ts';
-import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { VotablePoint, VoteLookupPoint } from '../../votes/server/api.ts';
 import { AuthorCommentsPoint, CommentModerationPoint } from './api.ts';
 import { AuthorCommentsService } from './author-comments.ts';
@@ -23,7 +22,7 @@ export default definePlugin({
     const desk = ctx.use(FlagDeskPoint);
     const flaggable = () => flagsTaken(desk(), 'comment');
     const reader = new CommentQueryService(comments, posts, members, ctx.use(VoteLookupPoint), ctx.i18n, db, flaggable);
-    const writer = new CommentWriteService(db, comments, posts, members, commentText(ctx.use(MarkdownPoint)), ctx.ids, ctx.clock, ctx.events, ctx.use(PrivilegePoint));
+    const writer = new CommentWriteService(db, comments, posts, members, commentText(ctx.use(MarkdownPoint)), ctx.ids, ctx.clock, ctx.events, ctx.privileges);
     // Comment votes go through the votes plugin when it is there.
     ctx.provide(VotablePoint, commentVotable(comments));
     ctx.provide(AuthorCommentsPoint, new AuthorCommentsService(db));

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError, IdGenerator, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
+import { IdGenerator, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import type { TagRef, TagService } from '../../tags/server/api.ts';
 import type { FollowResult } from '../schemas/follow.ts';
@@ -14,12 +14,8 @@ interface Target {
 }
 
 const notFound = () => new NotFoundError('error.object.not_found', [{ error_field: 'object_id', error_msg: 'error.object.not_found' }]);
-const raced = () => new ConflictError('base.duplicate_request_error');
 
-/**
- * Following questions and tags. Each row and its object's `follow_count` change in one
- * transaction; writes are conditional on what was read, so counters stay exact.
- */
+/** Following questions and tags. Each row and its object's `follow_count` change in one transaction (`MemberMarks`). */
 export class FollowService {
   constructor(
     private readonly db: () => Knex,
@@ -62,20 +58,8 @@ export class FollowService {
   }
 
   private async set(trx: Knex.Transaction, user: SessionUser, target: Target, existing: FollowRow | undefined, want: boolean): Promise<void> {
-    if (want === !!existing) return;
-    if (want) {
-      const row = { user_id: Number(user.id), object_id: target.id, object_type: target.type, created_at: this.clock.now() };
-      try {
-        await this.follows.insert(trx, row);
-      } catch (err) {
-        // A failed insert is a race only if the row now exists.
-        if (await this.follows.findLocked(trx, target.id, user.id)) throw raced();
-        throw err;
-      }
-    } else if (!(await this.follows.remove(trx, existing!.id))) {
-      throw raced();
-    }
-    await target.adjust(trx, want ? 1 : -1);
+    const row = () => ({ user_id: Number(user.id), object_id: target.id, object_type: target.type, created_at: this.clock.now() });
+    await this.follows.set(trx, existing, want, row, (delta) => target.adjust(trx, delta));
   }
 
   private async target(user: SessionUser, objectId: string): Promise<Target> {

@@ -6,7 +6,7 @@ export function followStateProvider(follows: FollowRepository): ViewerStateProvi
   return {
     fields: ['is_followed'],
     async state(viewerId, postIds) {
-      const ids = await follows.followedAmong(viewerId, postIds);
+      const ids = await follows.markedAmong(viewerId, postIds);
       return new Map(ids.map((id) => [id, { is_followed: true }]));
     },
   };

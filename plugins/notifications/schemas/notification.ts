@@ -24,14 +24,7 @@ export const RED_DOT_POLL_MS = 3000;
 const count = { type: 'integer', minimum: 0 } as const;
 const text = { type: 'string' } as const;
 
-/** `GET notification/status`: the header's red dots (revision for reviewers only). */
-export const redDotSchema = {
-  type: 'object',
-  required: ['inbox', 'achievement', 'revision', 'can_revision'],
-  properties: { inbox: count, achievement: count, revision: count, can_revision: { type: 'boolean' } },
-  additionalProperties: false,
-} as const;
-export type RedDot = FromSchema<typeof redDotSchema>;
+export { redDotSchema, type RedDot } from '../../../schemas/api/red-dot.ts';
 
 export const notificationPageQuerySchema = {
   type: 'object',

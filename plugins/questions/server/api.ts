@@ -204,6 +204,25 @@ export interface FollowedTopics {
 /** Provided by the plugin that keeps follows; without one, nothing is recommended. */
 export const FollowedTopicsPoint = defineExtensionPoint<FollowedTopics, 'one'>('questions.followed-topics', { owner: 'questions', cardinality: 'one', members: ['of'] });
 
+/** Question ids similar to a text, best first: for `question/similar` and related questions. */
+export interface SimilarQuestions {
+  similar(text: string, limit: number, exceptId?: string): Promise<string[]>;
+}
+
+/** Provided by the search plugin while an engine is enabled; without one, questions uses its own lookup. */
+export const SimilarQuestionsPoint = defineExtensionPoint<SimilarQuestions, 'one'>('questions.similar', { owner: 'questions', cardinality: 'one', members: ['similar'] });
+
+/**
+ * The permalink style of question links (Answer's `site_seo.permalink`: 1 id and title, 2 id,
+ * 3 short id and title, 4 short id), from the plugin keeping that setting (seo).
+ */
+export interface Permalink {
+  style(): Promise<number>;
+}
+
+/** Provided by seo; without a provider questions links by id and title (style 1). */
+export const PermalinkPoint = defineExtensionPoint<Permalink, 'one'>('questions.permalink', { owner: 'questions', cardinality: 'one', members: ['style'] });
+
 /** Where a flag can point. */
 export type FlagSource = 'question' | 'answer' | 'comment';
 

@@ -1,9 +1,8 @@
 import { definePlugin, type RateLimit } from '../../../kernel/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
-import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint } from './api.ts';
+import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint, SimilarQuestionsPoint } from './api.ts';
 import { AuthorPostsService } from './author-posts.ts';
-import { SimilarQuestionsPoint } from '../../search/server/api.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
 import { PostContext } from './post-context.ts';

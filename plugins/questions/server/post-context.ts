@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
 import { WriteSettingsGroup, type TagService } from '../../tags/server/api.ts';
-import { SeoSettingsGroup } from '../../seo/server/api.ts';
 import { AnswerRepository } from './answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
@@ -13,8 +12,7 @@ import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewBuffer } from './view-buffer.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { FlagDeskPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk } from './api.ts';
-import { PrivilegePoint, type PrivilegeAction, type PrivilegeRules } from '../../reputation/server/api.ts';
+import { FlagDeskPoint, PermalinkPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type Permalink } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -34,12 +32,11 @@ export class PostContext {
   readonly viewerStates: ViewerStates;
   readonly clock: Clock;
   private readonly flagDesk: () => FlagDesk | undefined;
-  /** Reputation's privileges; without them role powers alone decide (members may ask and answer). */
-  private readonly privileges: () => PrivilegeRules | undefined;
   private readonly history: () => unknown;
+  private readonly permalinkStyle: () => Permalink | undefined;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'isEnabled' | 'onClose'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'onClose' | 'privileges'>,
     readonly md: Renderer,
     private readonly tagService: () => TagService,
     readonly label: ActionLabel,
@@ -49,15 +46,15 @@ export class PostContext {
     this.users = new PostAuthors(ctx.users);
     this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
     this.flagDesk = ctx.use(FlagDeskPoint);
-    this.privileges = ctx.use(PrivilegePoint);
     this.history = ctx.use(PostHistoryPoint);
+    this.permalinkStyle = ctx.use(PermalinkPoint);
     this.views = new ViewBuffer((id, views) => this.questions.increment(ctx.db, id, 'view_count', views), ctx.logger);
     ctx.onClose(() => this.views.close());
   }
 
-  /** Refuses with reputation's reason when `user` lacks the privilege. Outside a transaction. */
-  async checkPrivilege(user: SessionUser, action: PrivilegeAction, ownerId?: string): Promise<void> {
-    await this.privileges()?.check(user, action, ownerId);
+  /** Refuses with the site's reason when `user` lacks the privilege. Outside a transaction. */
+  async checkPrivilege(user: SessionUser, action: string, ownerId?: string): Promise<void> {
+    await this.ctx.privileges.check(user, action, ownerId);
   }
 
   get tags(): TagService {
@@ -89,8 +86,7 @@ export class PostContext {
 
   /** The permalink style (seo's setting); 1, id and title, while seo is absent or off. */
   async permalink(): Promise<number> {
-    if (!this.ctx.isEnabled('seo')) return 1;
-    return (await this.ctx.settings.get(SeoSettingsGroup)).permalink;
+    return (await this.permalinkStyle()?.style()) ?? 1;
   }
 
   /**
@@ -99,8 +95,7 @@ export class PostContext {
    * others have a way in: the revisions plugin's history).
    */
   async actionTerms(source: 'question' | 'answer', viewer?: SessionUser): Promise<ActionTerms> {
-    const privileges = this.privileges();
-    const editOthers = !!viewer && !!privileges && !!this.history() && (await privileges.can(viewer, `${source}.edit`));
+    const editOthers = !!viewer && !!this.history() && (await this.ctx.privileges.can(viewer, `${source}.edit`));
     return { label: this.label, flaggable: flagsTaken(this.flagDesk(), source), editOthers };
   }
 

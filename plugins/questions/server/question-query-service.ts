@@ -1,8 +1,7 @@
 import { isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
 import { HOT_DAYS } from '../schemas/post-rules.ts';
 import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
-import type { FollowedTopics } from './api.ts';
-import type { SimilarQuestions } from '../../search/server/api.ts';
+import type { FollowedTopics, SimilarQuestions } from './api.ts';
 import type { PostsTagged, TagRef } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
 import type { PostContext, Viewer } from './post-context.ts';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { reasonItemSchema } from '../../questions/schemas/reason.ts';
-import { userBasicInfoSchema } from '../../questions/schemas/user.ts';
+import { memberCardSchema as userBasicInfoSchema } from '../../../schemas/api/user.ts';
 import { tagRefSchema } from '../../tags/schemas/tag.ts';
 
 /** Flags: the member's `POST report` and the flag desk's list and actions. Pure data and types. */

@@ -1,7 +1,7 @@
 import { avatarUrl, type Language, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
 import type { CommentModeration, FlaggedComment } from '../../comments/server/api.ts';
 import type { FlaggedPost, PostModeration, Reasons } from '../../questions/server/api.ts';
-import type { UserBasicInfo } from '../../questions/schemas/user.ts';
+import type { MemberCard as UserBasicInfo } from '../../../schemas/api/user.ts';
 import type { FlagItem, FlagPage } from '../schemas/report.ts';
 import { ReportStatus, type ReportRow } from './report-repository.ts';
 

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import { defineExtensionPoint, defineSettingsGroup, type SessionUser } from '../../../kernel/api.ts';
-import { privilegesSettingsSchema, type PrivilegeAction, type PrivilegesSettings } from '../schemas/privileges.ts';
-
-export type { PrivilegeAction };
+import { defineExtensionPoint, defineSettingsGroup } from '../../../kernel/api.ts';
+import { privilegesSettingsSchema, type PrivilegesSettings } from '../schemas/privileges.ts';
 
 /** Credits other plugins may grant through {@link ReputationPoint} (the review queue's approved edit). */
 export type CreditKind = 'edit.accepted';
@@ -30,25 +28,6 @@ export const ReputationPoint = defineExtensionPoint<ReputationLedger, 'one'>('re
 
 /** The privilege level and custom values, edited at admin `setting/privileges`; not public. */
 export const PrivilegesGroup = defineSettingsGroup<PrivilegesSettings>({ name: 'privileges', schema: privilegesSettingsSchema, adminPath: '/setting/privileges' });
-
-/**
- * Who may do what (Answer's rank rule): staff always; the author of `ownerId` when given; anyone
- * else with reputation at or above the action's threshold. Read settings, so call outside a
- * transaction (SQLite has one connection).
- */
-export interface PrivilegeRules {
-  can(user: SessionUser | undefined, action: PrivilegeAction, ownerId?: string): Promise<boolean>;
-  /** The reputation `action` needs; below 0 means role powers (or ownership) only. */
-  threshold(action: PrivilegeAction): Promise<number>;
-  /** Refuses with 403 and Answer's reason: `error.rank.no_enough_rank_to_operate` naming the threshold. */
-  check(user: SessionUser, action: PrivilegeAction, ownerId?: string): Promise<void>;
-}
-
-/**
- * Provided by reputation. Plugins guarding an action list `reputation` as optional and, while no
- * provider is enabled, fall back to role powers alone.
- */
-export const PrivilegePoint = defineExtensionPoint<PrivilegeRules, 'one'>('reputation.privileges', { owner: 'reputation', cardinality: 'one', members: ['can', 'threshold', 'check'] });
 
 /**
  * The post a change came from as its cause knew it (a vote carries it), so the achievement notice

@@ -1,8 +1,7 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, PrivilegesPoint } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../votes/server/api.ts';
-import { PrivilegePoint, PrivilegesGroup, ReputationPoint } from './api.ts';
-import { PrivilegesPoint } from '../../review/server/api.ts';
+import { PrivilegesGroup, ReputationPoint } from './api.ts';
 import { privilegesViewSchema, type PrivilegesSettings } from '../schemas/privileges.ts';
 import { PrivilegeService } from './privilege-rules.ts';
 import { privilegeRoutes } from './routes/privilege-routes.ts';
@@ -41,9 +40,7 @@ export default definePlugin({
       viewSchema: privilegesViewSchema,
       derived: ['options', 'selected_level'],
     });
-    ctx.provide(PrivilegePoint, privileges);
-    // The review plugin asks through its own point; it is answered by the same rule.
-    ctx.provide(PrivilegesPoint, { has: (user, privilege) => privileges.can(user, privilege) });
+    ctx.provide(PrivilegesPoint, privileges);
     for (const route of privilegeRoutes(privileges)) ctx.routes.add('api', route);
   },
 });

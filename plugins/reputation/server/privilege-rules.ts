@@ -1,21 +1,22 @@
-import { ForbiddenError, isStaff, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import { ForbiddenError, isStaff, type Language, type PluginContext, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import {
   CUSTOM_LEVEL, FIXED_THRESHOLDS, PRESETS, PRESET_LEVELS, PRIVILEGE_KEYS,
   type PrivilegeAction, type PrivilegeKey, type PrivilegesSettings, type PrivilegesView,
 } from '../schemas/privileges.ts';
-import { PrivilegesGroup, type PrivilegeRules } from './api.ts';
+import { PrivilegesGroup } from './api.ts';
 
 const MEDIUM = 1;
 
 /**
- * Answer's RankService rule (reference §4.2): staff hold every power; the author of the object
- * (when the caller names one) may act on it; anyone else needs reputation at or above the
- * action's threshold, and a threshold below 0 is never met by reputation.
+ * Answer's RankService rule (reference §4.2), the site's privileges (the kernel's port): staff
+ * hold every power; the author of the object (when the caller names one) may act on it; anyone
+ * else needs reputation at or above the action's threshold, and a threshold below 0 (an action
+ * not named here among them) is never met by reputation.
  */
-export class PrivilegeService implements PrivilegeRules {
+export class PrivilegeService implements Privileges {
   constructor(private readonly ctx: Pick<PluginContext, 'settings' | 'i18n'>) {}
 
-  async can(user: SessionUser | undefined, action: PrivilegeAction, ownerId?: string): Promise<boolean> {
+  async can(user: SessionUser | undefined, action: string, ownerId?: string): Promise<boolean> {
     if (!user) return false;
     if (isStaff(user)) return true;
     if (ownerId !== undefined && ownerId === user.id) return true;
@@ -23,12 +24,13 @@ export class PrivilegeService implements PrivilegeRules {
     return needed >= 0 && user.rank >= needed;
   }
 
-  async threshold(action: PrivilegeAction): Promise<number> {
+  /** The reputation `action` needs; below 0 means role powers (or ownership) only. */
+  async threshold(action: string): Promise<number> {
     if (action in FIXED_THRESHOLDS) return FIXED_THRESHOLDS[action as keyof typeof FIXED_THRESHOLDS];
     return (await this.values()).get(`rank.${action}` as PrivilegeKey) ?? -1;
   }
 
-  async check(user: SessionUser, action: PrivilegeAction, ownerId?: string): Promise<void> {
+  async check(user: SessionUser, action: string, ownerId?: string): Promise<void> {
     if (await this.can(user, action, ownerId)) return;
     const rank = await this.threshold(action);
     throw rank > 0 ? new ForbiddenError('error.rank.no_enough_rank_to_operate', null, { rank }) : new ForbiddenError('error.rank.fail_to_meet_the_condition');

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { revisionContentSchema, revisionSchema } from '../../revisions/schemas/revision.ts';
 import { tagRefSchema } from '../../tags/schemas/tag.ts';
-import { userBasicInfoSchema } from '../../questions/schemas/user.ts';
+import { memberCardSchema as userBasicInfoSchema } from '../../../schemas/api/user.ts';
 
 const text = { type: 'string' } as const;
 

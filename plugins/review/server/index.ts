@@ -5,7 +5,7 @@ import { PendingFlagsPoint } from '../../reports/server/api.ts';
 import { ReputationPoint } from '../../reputation/server/api.ts';
 import { EditGatePoint, RevisionQueuePoint } from '../../revisions/server/api.ts';
 import { TagEditorPoint } from '../../tags/server/api.ts';
-import { PrivilegesPoint, ReviewerPoint } from './api.ts';
+import { ReviewerPoint } from './api.ts';
 import { PendingPostService } from './pending-post-service.ts';
 import { PostQueueRepository } from './post-queue-repository.ts';
 import { PostScreenService } from './post-screen-service.ts';
@@ -15,7 +15,7 @@ import { reviewRoutes } from './routes/review-routes.ts';
 
 export default definePlugin({
   register(ctx) {
-    const rules = new ReviewRules(ctx.use(PrivilegesPoint));
+    const rules = new ReviewRules(ctx.privileges);
     ctx.provide(EditGatePoint, rules);
     const reviewers = ctx.use(ReviewerPoint);
     const queue = new PostQueueRepository();

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { userBasicInfoSchema } from '../../questions/schemas/user.ts';
+import { memberCardSchema as userBasicInfoSchema } from '../../../schemas/api/user.ts';
 
 const text = { type: 'string' } as const;
 const int = { type: 'integer' } as const;

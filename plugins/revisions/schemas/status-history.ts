@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { userBasicInfoSchema } from '../../questions/schemas/user.ts';
+import { memberCardSchema as userBasicInfoSchema } from '../../../schemas/api/user.ts';
 
 /**
  * The status history of a member's posts, for the admin's member overview

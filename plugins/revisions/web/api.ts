@@ -27,3 +27,6 @@ export function htmlToText(html: string): string {
   doc.querySelectorAll('p, div, li, pre, blockquote, h1, h2, h3, h4, h5, h6, tr, table, hr').forEach((el) => el.append('\n'));
   return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
+
+/** Two versions side by side or inline, for the plugins that show a suggested edit (review). */
+export { DiffView } from './components/diff-view';

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { searchAuthorSchema } from '../../../schemas/api/user.ts';
 import { tagRefSchema } from '../../tags/schemas/tag.ts';
 
 /** Limits of `GET search` (answer-backend §7): one definition for the server and the page. */
@@ -22,18 +23,7 @@ export const searchQuerySchema = {
 
 export type SearchQuery = FromSchema<typeof searchQuerySchema>;
 
-const userInfoSchema = {
-  type: 'object',
-  required: ['id', 'username', 'display_name', 'rank', 'status'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    username: { type: 'string' },
-    display_name: { type: 'string' },
-    rank: { type: 'integer' },
-    status: { type: 'string' },
-  },
-} as const;
+const userInfoSchema = searchAuthorSchema;
 
 /** One hit (Answer's SearchObject); `excerpt` is escaped HTML with matched words in `<em>`. */
 export const searchObjectSchema = {

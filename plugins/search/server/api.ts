@@ -105,13 +105,3 @@ export interface SearchEngine {
 export const SearchEnginePoint = defineExtensionPoint<SearchEngine, 'one'>('search.engine', {
   owner: 'search', cardinality: 'one', members: ['search', 'upsert', 'remove', 'needsRebuild', 'rebuildStart', 'rebuildFinish'],
 });
-
-/** Question ids similar to a text, best first: for `question/similar` and related questions. */
-export interface SimilarQuestions {
-  similar(text: string, limit: number, exceptId?: string): Promise<string[]>;
-}
-
-/** Provided by search while an engine is enabled; questions falls back to its own lookup otherwise. */
-export const SimilarQuestionsPoint = defineExtensionPoint<SimilarQuestions, 'one'>('search.similar-questions', {
-  owner: 'search', cardinality: 'one', members: ['similar'],
-});

@@ -1,7 +1,7 @@
 import { definePlugin, MaintenanceTaskPoint, MetricsPoint } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
-import { IndexablePostsPoint } from '../../questions/server/api.ts';
-import { SearchEnginePoint, SimilarQuestionsPoint } from './api.ts';
+import { IndexablePostsPoint, SimilarQuestionsPoint } from '../../questions/server/api.ts';
+import { SearchEnginePoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
 import { SearchService } from './search-service.ts';

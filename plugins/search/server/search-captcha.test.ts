@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
-import { CAPTCHA_KEY_PREFIX, type IssuedCaptcha } from '../../captcha-basic/server/basic-captcha.ts';
+import { issuedCaptchaCode } from '../../captcha-basic/server/captcha-test-kit.ts';
 import type { SearchResult } from '../schemas/search.ts';
 
 const API = '/answer/api/v1';
@@ -23,7 +23,7 @@ describe.each(testEngines())('search behind a captcha on %s', (engine) => {
 
     const record = await server.api.get<{ verify: boolean; captcha_id: string }>(`${API}/user/action/record`, { query: { action: 'search' }, token: member.token });
     expect(record.data.verify).toBe(true);
-    const { code } = (await server.kernel.cache.get<IssuedCaptcha>(CAPTCHA_KEY_PREFIX + record.data.captcha_id))!;
+    const code = await issuedCaptchaCode(server.kernel.cache, record.data.captcha_id);
     expect(await search({ captcha_id: record.data.captcha_id, captcha_code: code })).toMatchObject({ code: 200, data: { count: 0 } });
   });
 });

@@ -1,4 +1,5 @@
-import type { SearchEngine, SimilarQuestions } from './api.ts';
+import type { SimilarQuestions } from '../../questions/server/api.ts';
+import type { SearchEngine } from './api.ts';
 import { MAX_WORDS } from './query-parser.ts';
 
 /**

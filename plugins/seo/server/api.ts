@@ -5,6 +5,6 @@ export type { SeoSettings };
 
 /**
  * Owned by seo; public in `siteinfo` as `site_seo`, edited at admin `siteinfo/seo` (Answer's
- * names). Questions reads the permalink from it while seo is enabled and uses 1 otherwise.
+ * names). Seo hands the permalink to questions through questions' `PermalinkPoint`.
  */
 export const SeoSettingsGroup = defineSettingsGroup<SeoSettings>({ name: 'site_seo', schema: seoSettings, adminPath: '/siteinfo/seo', siteinfoKey: 'site_seo' });

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PageRendererPoint } from '../../web-pages/server/api.ts';
-import { PublicPostsPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
+import { PermalinkPoint, PublicPostsPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
 import { TagPagesPoint } from '../../tags/server/api.ts';
 import { MemberPagesPoint } from '../../users/server/api.ts';
 import { SeoSettingsGroup } from './api.ts';
@@ -21,6 +21,7 @@ export default definePlugin({
     const cache = new SeoCache(ctx.cache);
     // A new permalink style moves every question's URL.
     ctx.settings.declare(SeoSettingsGroup, { afterPut: () => cache.invalidate() });
+    ctx.provide(PermalinkPoint, { style: async () => (await ctx.settings.get(SeoSettingsGroup)).permalink });
     const posts = ctx.use(PublicPostsPoint);
     for (const name of CONTENT_EVENTS) ctx.events.on(name, () => cache.invalidate());
     ctx.routes.raw('/robots.txt', robotsHandler(ctx));

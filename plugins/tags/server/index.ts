@@ -3,7 +3,6 @@ import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } 
 import { TagEditor } from './tag-editor.ts';
 import { TagPagesPoint } from './api.ts';
 import { TagPagesService } from './tag-pages.ts';
-import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
@@ -18,9 +17,8 @@ export default definePlugin({
     ctx.settings.declare(WriteSettingsGroup);
     const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
-    const privileges = ctx.use(PrivilegePoint);
-    const write = new TagWriteService(context, privileges);
-    ctx.provide(TagServicePoint, new TagLinkService(context, privileges));
+    const write = new TagWriteService(context, ctx.privileges);
+    ctx.provide(TagServicePoint, new TagLinkService(context, ctx.privileges));
     ctx.provide(TagEditorPoint, new TagEditor(context, write));
     ctx.provide(TagPagesPoint, new TagPagesService(context));
     // The admin's next steps tick "create tags" by it: members cannot ask without one.

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { InputError, isStaff, type SessionUser } from '../../../kernel/api.ts';
+import { InputError, isStaff, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import type { PostsTagged, PreparedTags, TagInput, TagRef, TagService } from './api.ts';
-import type { PrivilegeRules } from '../../reputation/server/api.ts';
 import type { TagContext } from './tag-context.ts';
 import { presentTagRef, type TagFlags } from './tag-presenter.ts';
 import { TagStatus, type TagRow } from './tag-repository.ts';
@@ -13,8 +12,8 @@ const tagsField = (key: string, name: string) => InputError.field(key, 'tags', `
 export class TagLinkService implements TagService {
   constructor(
     private readonly c: TagContext,
-    /** Reputation's privileges decide who creates tags; without them the plugin's minimum reputation does. */
-    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+    /** The site's privileges (`tag.add`) and the plugin's minimum reputation both decide who creates tags. */
+    private readonly privileges: Privileges,
   ) {}
 
   async prepare(inputs: TagInput[], user: SessionUser, keep: string[] = []): Promise<PreparedTags> {
@@ -28,8 +27,7 @@ export class TagLinkService implements TagService {
     const flags = await this.c.flags();
     const staff = isStaff(user);
     const kept = new Set(keep);
-    const privileges = this.privileges();
-    const mayCreate = staff || (privileges ? await privileges.can(user, 'tag.add') : user.rank >= (await this.c.newTagMinRank()));
+    const mayCreate = staff || (user.rank >= (await this.c.newTagMinRank()) && (await this.privileges.can(user, 'tag.add')));
     const check = async (db: Knex | Knex.Transaction) => {
       // One read for every slug, and one more only for the main tags of synonyms among them.
       const rows = await this.c.tags.bySlugs(db, [...wanted.keys()]);

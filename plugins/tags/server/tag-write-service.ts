@@ -1,7 +1,6 @@
-import { ForbiddenError, InputError, isStaff, NotFoundError, type SessionUser } from '../../../kernel/api.ts';
+import { ForbiddenError, InputError, isStaff, NotFoundError, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import { tagVersion, type TagContext } from './tag-context.ts';
 import type { ContentVersion, VersionAuthor } from './api.ts';
-import type { PrivilegeRules } from '../../reputation/server/api.ts';
 import type { TagCreated, TagInput } from '../schemas/tag.ts';
 import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
 
@@ -11,18 +10,14 @@ const exists = () => InputError.field('error.tag.already_exist', 'slug_name');
 export class TagWriteService {
   constructor(
     private readonly c: TagContext,
-    /** Reputation's privileges: members with `tag.add` create tags too; without them only staff. */
-    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+    /** The site's privileges: members with `tag.add` create tags too. */
+    private readonly privileges: Privileges,
   ) {}
 
   async create(input: Required<Pick<TagInput, 'slug_name' | 'display_name'>> & { original_text?: string }, user: SessionUser): Promise<TagCreated> {
     const errors = tagFieldErrors(input);
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
-    if (!isStaff(user)) {
-      const privileges = this.privileges();
-      if (!privileges) throw new ForbiddenError('base.forbidden_error');
-      await privileges.check(user, 'tag.add');
-    }
+    if (!isStaff(user)) await this.privileges.check(user, 'tag.add');
     const slug = normalizeSlug(input.slug_name);
     const flags = await this.c.flags();
     return this.c.db.transaction(async (trx) => {

@@ -63,3 +63,6 @@ export function duplicateIndex(list: readonly TagChoice[], name: string): number
   const needle = name.trim().toLowerCase();
   return list.findIndex((t) => t.slug_name.toLowerCase() === needle || t.display_name.toLowerCase() === needle);
 }
+
+/** The tag picker of the ask and edit forms, for the plugins that put tags on what they edit (questions). */
+export { TagSelector, type TagSelectorProps } from './components/tag-selector';

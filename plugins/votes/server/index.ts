@@ -1,6 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
-import { PrivilegePoint } from '../../reputation/server/api.ts';
 import { MemberVotesPoint, VotablePoint, VoteLookupPoint } from './api.ts';
 import { MemberVotesService } from './member-votes.ts';
 import { VotableRegistry, postVotable } from './votable-registry.ts';
@@ -12,7 +11,7 @@ import { voteRoutes } from './routes/vote-routes.ts';
 export default definePlugin({
   register(ctx) {
     const db = () => ctx.db;
-    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.use(PrivilegePoint));
+    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.privileges);
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
     ctx.provide(VoteLookupPoint, service);
     ctx.provide(MemberVotesPoint, new MemberVotesService(db));

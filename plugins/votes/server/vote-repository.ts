@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MemberMarks } from '../../../kernel/api.ts';
 import type { VotableType } from './api.ts';
 
 export interface VoteRow {
@@ -18,31 +19,15 @@ export interface VoteTotals {
   down_votes: number;
 }
 
-/** All SQL on the `vote` table. Writes report whether they changed a row, for race checks. */
-export class VoteRepository {
-  constructor(private readonly db: () => Knex) {}
-
-  async find(db: Knex | Knex.Transaction, objectId: string, userId: string): Promise<VoteRow | undefined> {
-    return db<VoteRow>('vote').where({ object_id: objectId, user_id: Number(userId) }).first();
-  }
-
-  /** The row as it is now, past any snapshot: used after a failed insert. */
-  async findLocked(trx: Knex.Transaction, objectId: string, userId: string): Promise<VoteRow | undefined> {
-    return trx<VoteRow>('vote').where({ object_id: objectId, user_id: Number(userId) }).forUpdate().first();
-  }
-
-  async insert(trx: Knex.Transaction, row: Omit<VoteRow, 'id'>): Promise<void> {
-    await trx('vote').insert(row);
+/** All SQL on the `vote` table; finding, adding and removing a vote are `MemberMarks`'. Writes report whether they changed a row, for race checks. */
+export class VoteRepository extends MemberMarks<VoteRow> {
+  constructor(db: () => Knex) {
+    super('vote', db);
   }
 
   /** Flips a vote only if it still points the way we read it. */
   async changeDirection(trx: Knex.Transaction, id: number, from: 1 | -1, now: number): Promise<boolean> {
     const n = await trx('vote').where({ id, direction: from }).update({ direction: -from, updated_at: now });
-    return n === 1;
-  }
-
-  async remove(trx: Knex.Transaction, id: number, direction: 1 | -1): Promise<boolean> {
-    const n = await trx('vote').where({ id, direction }).delete();
     return n === 1;
   }
 

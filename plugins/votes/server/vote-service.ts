@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
-import type { PrivilegeRules } from '../../reputation/server/api.ts';
+import { ConflictError, IdGenerator, InputError, NotFoundError, type Clock, type PluginContext, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import type { VotableObject, VotableResolver, VoteStatus } from './api.ts';
 import type { VoteResult } from '../schemas/vote.ts';
 import type { VotableRegistry } from './votable-registry.ts';
@@ -26,8 +25,7 @@ export class VoteService {
     private readonly registry: VotableRegistry,
     private readonly clock: Clock,
     private readonly events: PluginContext['events'],
-    /** Reputation's privileges; without them any member may vote. */
-    private readonly privileges: () => PrivilegeRules | undefined = () => undefined,
+    private readonly privileges: Privileges,
   ) {}
 
   async vote(user: SessionUser, objectId: string, direction: Direction, isCancel: boolean): Promise<VoteResult> {
@@ -35,7 +33,7 @@ export class VoteService {
     if (!resolver) throw notFound();
     // Checked before the transaction (settings reads); taking a vote back needs no privilege.
     const type = IdGenerator.typeOf(objectId) as 'question' | 'answer' | 'comment';
-    if (!isCancel) await this.privileges()?.check(user, `${type}.${direction === 1 ? 'vote_up' : 'vote_down'}`);
+    if (!isCancel) await this.privileges.check(user, `${type}.${direction === 1 ? 'vote_up' : 'vote_down'}`);
     const current = await this.db().transaction(async (trx) => {
       const object = await resolver.find(trx, objectId);
       if (!object) throw notFound();
@@ -54,9 +52,9 @@ export class VoteService {
     if (before === next) return;
     const now = this.clock.now();
     if (!existing) {
-      await this.insert(trx, { object_id: object.id, object_type: object.type, user_id: Number(userId), object_user_id: Number(object.user_id), direction: next as Direction, created_at: now, updated_at: now });
+      await this.votes.insert(trx, { object_id: object.id, object_type: object.type, user_id: Number(userId), object_user_id: Number(object.user_id), direction: next as Direction, created_at: now, updated_at: now });
     } else if (next === 0) {
-      if (!(await this.votes.remove(trx, existing.id, existing.direction))) throw raced();
+      await this.votes.remove(trx, existing.id, { direction: existing.direction });
     } else if (!(await this.votes.changeDirection(trx, existing.id, existing.direction, now))) {
       throw raced();
     }
@@ -66,16 +64,6 @@ export class VoteService {
       { objectId: object.id, objectType: object.type, objectUserId: object.user_id, questionId: object.question_id, title: object.title, userId, previous: statusOf(before), current: statusOf(next) },
       trx,
     );
-  }
-
-  /** A failed insert is a race only if the row now exists; anything else is a real error. */
-  private async insert(trx: Knex.Transaction, row: Omit<VoteRow, 'id'>): Promise<void> {
-    try {
-      await this.votes.insert(trx, row);
-    } catch (err) {
-      if (await this.votes.findLocked(trx, row.object_id, String(row.user_id))) throw raced();
-      throw err;
-    }
   }
 
   async statuses(userId: string, objectIds: string[]): Promise<Map<string, 'vote_up' | 'vote_down'>> {

@@ -12,11 +12,15 @@ const renderBody = {
 
 type RenderBody = FromSchema<typeof renderBody>;
 
-/** `POST /post/render` (Answer's editor preview): Markdown in, sanitized HTML string out. */
+/**
+ * `POST /post/render` (Answer's editor preview): Markdown in, sanitized HTML string out. Signed-in
+ * members only, as in Answer: only they have an editor, and a renderer open to anyone is free
+ * CPU for anyone.
+ */
 export function renderRoutes(markdown: MarkdownService, limit: RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<RenderBody>({
-      method: 'post', path: '/post/render', access: 'optional', body: renderBody, response: renderedHtmlSchema,
+      method: 'post', path: '/post/render', access: 'member', body: renderBody, response: renderedHtmlSchema,
       guards: [limit],
       handler: ({ body }) => markdown.render(body.content),
     }),

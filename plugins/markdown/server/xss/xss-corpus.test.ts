@@ -121,15 +121,17 @@ describe('the XSS harness', () => {
 
 describe.each(testEngines())('rendered payloads on %s', (engine) => {
   let server: TestServer;
+  let token: string;
 
   beforeAll(async () => {
     server = await startTestServer({ engine, plugins: ['markdown'] });
+    ({ token } = await server.createUser());
   });
   afterAll(() => server.close());
 
   // The sanitizer alone must hold; then the same markup under the pages' policy, as the site serves it.
   it.each(XSS_PAYLOADS.map((payload, i) => [i, payload] as const))('payload %i is inert, bare and under the policy: %s', async (_i, payload) => {
-    const res = await server.api.post<string>('/answer/api/v1/post/render', { content: payload });
+    const res = await server.api.post<string>('/answer/api/v1/post/render', { content: payload }, { token });
     expect(res.code).toBe(200);
     expect(await open(res.data), res.data).toEqual({ executed: 0, problems: [] });
     expect(await open(res.data, { underPolicy: true }), res.data).toEqual({ executed: 0, problems: [] });

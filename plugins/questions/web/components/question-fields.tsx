@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MarkdownEditor, TextField, type FieldErrors, useTranslation } from '../../../../web/src/sdk';
-import { TagSelector } from '../../../tags/web/components/tag-selector';
+import { TagSelector } from '../../../tags/web/api';
 import { TITLE_MAX } from '../api';
 import { SERVER_FIELDS, type QuestionFormErrors, type QuestionFormValues } from './question-validation';
 

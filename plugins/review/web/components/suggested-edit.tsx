@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar, RelativeTime, useTranslation } from '../../../../web/src/sdk';
 import { questionPath } from '../../../questions/web/api';
-import { DiffView } from '../../../revisions/web/components/diff-view';
+import { DiffView } from '../../../revisions/web/api';
 import type { UnreviewedItem } from '../api';
 
 const NS = 'plugin.review';

@@ -1,5 +1,5 @@
 import { api, apiKey } from '../../api/client';
-import type { RedDot } from '../../../../plugins/notifications/schemas/notification';
+import type { RedDot } from '../../../../schemas/api/red-dot';
 
 export const layoutKeys = {
   redDot: () => apiKey('/notification/status'),
