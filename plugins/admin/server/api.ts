@@ -1,5 +1,5 @@
 import { defineExtensionPoint } from '../../../kernel/api.ts';
-import type { DashboardFigure } from '../../../schemas/api/dashboard.ts';
+import type { DashboardFigure, NextSteps } from '../../../schemas/api/dashboard.ts';
 
 export type { DashboardFigure };
 
@@ -14,4 +14,19 @@ export interface DashboardFigures {
 
 export const DashboardFiguresPoint = defineExtensionPoint<DashboardFigures, 'many'>('admin.dashboard-figures', {
   owner: 'admin', cardinality: 'many', members: ['figures'],
+});
+
+export type NextStepName = NextSteps['steps'][number]['step'];
+
+/**
+ * A setup step only another plugin can judge (reputation: whether the privilege level was chosen).
+ * The admin lists it among the next steps while its plugin is enabled, and leaves it out otherwise.
+ */
+export interface NextStep {
+  readonly step: NextStepName;
+  done(): Promise<boolean>;
+}
+
+export const NextStepPoint = defineExtensionPoint<NextStep, 'many'>('admin.next-step', {
+  owner: 'admin', cardinality: 'many', members: ['done'],
 });

@@ -1,11 +1,10 @@
 import { FileStorePoint, QUORUM_VERSION, type PluginContext } from '../../../kernel/api.ts';
 import { DASHBOARD_FIGURES, type DashboardInfo, type NextSteps } from '../../../schemas/api/dashboard.ts';
 import type { BrandingSettings } from '../../../schemas/settings/branding.ts';
-import { DEFAULT_LEVEL } from '../../reputation/schemas/privileges.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 import type { InterfaceSettings } from '../../../schemas/settings/interface.ts';
 import type { LoginSettings } from '../../../schemas/settings/login.ts';
-import { DashboardFiguresPoint, type DashboardFigure } from './api.ts';
+import { DashboardFiguresPoint, NextStepPoint, type DashboardFigure } from './api.ts';
 import type { AdminUserRepository } from './admin-user-repository.ts';
 
 /** Bytes as Answer's dashboard prints them: '0 B', '1.5 KB', '12.0 MB'. */
@@ -29,6 +28,7 @@ export class DashboardService {
   private readonly startedAt: number;
   private readonly providers;
   private readonly files;
+  private readonly otherSteps;
 
   constructor(
     private readonly ctx: PluginContext,
@@ -37,6 +37,7 @@ export class DashboardService {
     this.startedAt = ctx.clock.now();
     this.providers = ctx.use(DashboardFiguresPoint);
     this.files = ctx.use(FileStorePoint);
+    this.otherSteps = ctx.use(NextStepPoint);
   }
 
   async info(): Promise<DashboardInfo> {
@@ -69,23 +70,22 @@ export class DashboardService {
 
   /**
    * What a new site's admin sets up next, each step ticked from the site's state: a tag exists,
-   * mail leaves the site, a logo is set, the privilege level was changed from a fresh site's.
-   * Without the reputation plugin there are no privilege levels, so no such step.
+   * mail leaves the site, a logo is set; then the steps other plugins judge (reputation: the
+   * privilege level was changed from a fresh site's), present only while their plugin is enabled.
    */
   async nextSteps(): Promise<NextSteps> {
     const { ctx } = this;
-    const [figures, mail, branding, level] = await Promise.all([
+    const [figures, mail, branding] = await Promise.all([
       this.figures(),
       ctx.mailer.ready().catch(() => false),
       ctx.settings.get<BrandingSettings>('branding'),
-      ctx.settings.get<{ level?: number }>('privileges').then((p) => p.level ?? DEFAULT_LEVEL, () => undefined),
     ]);
     const steps: NextSteps['steps'] = [
       { step: 'tags', done: figures.tag_count > 0 },
       { step: 'smtp', done: mail },
       { step: 'branding', done: !!branding.logo },
     ];
-    if (level !== undefined) steps.push({ step: 'privileges', done: level !== DEFAULT_LEVEL });
+    for (const other of this.otherSteps()) steps.push({ step: other.step, done: await other.done().catch(() => false) });
     return { steps };
   }
 

@@ -104,15 +104,3 @@ export const privilegesSettingsSchema = {
   additionalProperties: false,
 } as const;
 export type PrivilegesSettings = FromSchema<typeof privilegesSettingsSchema>;
-
-/** `GET permission?action=a,b` (Answer's map of GetPermissionResp). */
-export const permissionSchema = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    required: ['has_permission', 'no_permission_tip'],
-    properties: { has_permission: { type: 'boolean' }, no_permission_tip: { type: 'string' } },
-    additionalProperties: false,
-  },
-} as const;
-export type PermissionMap = FromSchema<typeof permissionSchema>;

@@ -2,7 +2,8 @@ import { definePlugin, PrivilegesPoint } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../votes/server/api.ts';
 import { PrivilegesGroup, ReputationPoint } from './api.ts';
-import { privilegesViewSchema, type PrivilegesSettings } from '../schemas/privileges.ts';
+import { DEFAULT_LEVEL, privilegesViewSchema, type PrivilegesSettings } from '../schemas/privileges.ts';
+import { NextStepPoint } from '../../admin/server/api.ts';
 import { PrivilegeService } from './privilege-rules.ts';
 import { privilegeRoutes } from './routes/privilege-routes.ts';
 import { ActivityRepository } from './activity-repository.ts';
@@ -41,6 +42,8 @@ export default definePlugin({
       derived: ['options', 'selected_level'],
     });
     ctx.provide(PrivilegesPoint, privileges);
+    // A new site's admin is pointed at the privilege level until one other than a fresh site's is chosen.
+    ctx.provide(NextStepPoint, { step: 'privileges', done: async () => ((await ctx.settings.get<PrivilegesSettings>('privileges')).level ?? DEFAULT_LEVEL) !== DEFAULT_LEVEL });
     for (const route of privilegeRoutes(privileges)) ctx.routes.add('api', route);
   },
 });

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiKey, useCurrentUser } from '../../../web/src/sdk';
-import type { PermissionMap } from '../../reputation/schemas/privileges';
+import type { PermissionMap } from '../../../schemas/api/permission';
 import { TAG_PAGE_SIZE_MAX, type TagPage } from '../schemas/tag';
 
 /**

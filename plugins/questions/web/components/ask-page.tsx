@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { MarkdownEditor, api, apiKey, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
-import type { PermissionMap } from '../../../reputation/schemas/privileges';
+import type { PermissionMap } from '../../../../schemas/api/permission';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
 import { useHasUsableTags, useTagCreation } from '../../../tags/web/api';
 import { questionPath, questionsApi, type Draft } from '../api';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, ask } from '../../../../tests/support/posts.ts';
 import { Role } from '../../../../kernel/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { PRIVILEGE_KEYS, type PermissionMap, type PrivilegesView } from '../../schemas/privileges.ts';
+import { PRIVILEGE_KEYS, type PrivilegesView } from '../../schemas/privileges.ts';
+import type { PermissionMap } from '../../../../schemas/api/permission.ts';
 import { PLUGINS, V1 } from '../reputation-test-kit.ts';
 
 const ADMIN = '/answer/admin/api';

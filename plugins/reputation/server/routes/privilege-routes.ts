@@ -1,5 +1,6 @@
 import { InputError, defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
-import { PRIVILEGE_ACTIONS, permissionSchema, type PermissionMap, type PrivilegeAction } from '../../schemas/privileges.ts';
+import { PRIVILEGE_ACTIONS, type PrivilegeAction } from '../../schemas/privileges.ts';
+import { permissionSchema, type PermissionMap } from '../../../../schemas/api/permission.ts';
 import type { PrivilegeService } from '../privilege-rules.ts';
 
 /** At most this many actions in one `permission` call (Answer's list has 38). */
