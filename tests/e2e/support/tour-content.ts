@@ -88,7 +88,8 @@ export async function seedTourContent(server: TestServer, page: Page): Promise<T
   const { api } = server;
   const admin = await server.admin();
   const asker = await server.createUser({ name: 'Alice' });
-  const answerer = await server.createUser({ name: 'Bob' });
+  // Reputation to suggest edits (100 at the default level) but not to edit without review (1,000).
+  const answerer = await server.createUser({ name: 'Bob', rank: 150 });
   const as = (user: TestUser) => ({ token: user.token });
 
   const adminQuestionId = ok(await api.post<{ id: string }>('/answer/api/v1/question', {
@@ -96,7 +97,7 @@ export async function seedTourContent(server: TestServer, page: Page): Promise<T
     content: 'Pick one tag for the language and one for the tool. Ask the admin for a tag that is missing.',
     tags: [{ slug_name: TAG, display_name: 'TypeScript' }, { slug_name: 'sqlite', display_name: 'SQLite' }],
   }, as(admin)), 'the admin asking').id;
-  const tagId = ok(await api.get<{ tag_id: string }>('/answer/api/v1/tag', { query: { tag_name: TAG } }), 'reading the tag').tag_id;
+  const tagId = ok(await api.get<{ tag_id: string }>('/answer/api/v1/tag', { query: { name: TAG } }), 'reading the tag').tag_id;
   ok(await api.put('/answer/api/v1/tag', {
     tag_id: tagId, slug_name: TAG, display_name: 'TypeScript', original_text: 'TypeScript is JavaScript with types. Use it with **tsc**, `tsx` or a bundler.', edit_summary: 'wiki',
   }, as(admin)), 'writing the tag wiki');

@@ -61,9 +61,11 @@ export class Tour {
 
   /**
    * Saves what `show` brings up (a dialog, a wizard step) at each width: `show` runs at the first
-   * width, and the page is resized for the next so state reached by clicking is kept.
+   * width, and the page is resized for the next so state reached by clicking is kept. A dialog is
+   * taken as the viewport shows it (`fullPage: false`): a whole-page picture would stretch the page
+   * under an overlay that covers only the viewport.
    */
-  async capture(name: string, show: () => Promise<unknown>, { reloadPerWidth = true } = {}): Promise<void> {
+  async capture(name: string, show: () => Promise<unknown>, { reloadPerWidth = true, fullPage = true } = {}): Promise<void> {
     this.pageErrors = [];
     for (const [i, width] of WIDTHS.entries()) {
       const file = `${this.lang}-${width}-${name}.png`;
@@ -72,7 +74,7 @@ export class Tour {
         if (i === 0 || reloadPerWidth) await show();
         await settle(this.page);
         if (this.pageErrors.length) throw new Error(`the page threw: ${this.pageErrors.join(' | ')}`);
-        await this.page.screenshot({ path: join(TOUR_DIR, file), fullPage: true });
+        await this.page.screenshot({ path: join(TOUR_DIR, file), fullPage });
         this.shot.push(file);
         this.visited.add(new URL(this.page.url()).pathname);
       } catch (err) {
