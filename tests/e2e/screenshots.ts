@@ -117,7 +117,6 @@ async function memberScreens(tour: Tour, c: TourContent): Promise<void> {
   await m('settings-account', '/users/settings/account', 'account-settings');
   await m('settings-interface', '/users/settings/interface', 'interface-form');
   await m('change-email', '/users/change-email', 'change-email-page');
-  await m('review-queue', '/review', 'review-page');
   await m('activation-success', '/users/account-activation/success', 'activation-success');
   await m('403-admin', '/admin', 'error-page');
   await page.context().clearCookies();
