@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './browser';
@@ -95,10 +95,12 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** An empty TOUR_DIR: screenshots of a previous run would mislead. */
-export function prepareTourDir(): void {
-  rmSync(TOUR_DIR, { recursive: true, force: true });
+/** TOUR_DIR without the given languages' pictures from an earlier run (they would mislead). */
+export function prepareTourDir(languages: Language[]): void {
   mkdirSync(TOUR_DIR, { recursive: true });
+  for (const file of readdirSync(TOUR_DIR)) {
+    if (languages.some((lang) => file.startsWith(`${lang}-`) || file.startsWith(`FAILED-${lang}-`))) rmSync(join(TOUR_DIR, file));
+  }
 }
 
 /**
