@@ -41,7 +41,7 @@ export function serverSources() {
 
 /** Everything the web bundle is built from. */
 function webSources() {
-  const web = ['web/src', 'web/build', 'web/index.html', 'web/vite.config.ts', 'schemas'].flatMap((p) => {
+  const web = ['web/src', 'web/build', 'web/public', 'web/index.html', 'web/vite.config.ts', 'schemas'].flatMap((p) => {
     const path = join(REPO_ROOT, p);
     return existsSync(path) && statSync(path).isFile() ? [path] : files(path, () => true);
   });

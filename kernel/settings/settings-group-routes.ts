@@ -26,7 +26,10 @@ export function settingsGroupRoutes(settings: SettingsService, group: SettingsGr
   const derived = hooks.derived ?? [];
   // Without defaults: the validator would fill a left-out key with its default and so reset it.
   const fields = Object.fromEntries(Object.entries(group.schema.properties).map(([k, { default: _, ...field }]) => [k, field]));
-  const body = { ...group.schema, $id: undefined, required: [], properties: { ...fields, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
+  // Nor the group's conditions (`if`/`then`: a username once authentication is on): they hold for
+  // the merged whole, which the service checks, not for the keys one request changes.
+  const { if: _if, then: _then, else: _else, allOf: _allOf, ...whole } = group.schema as SettingsGroup['schema'] & Record<'if' | 'then' | 'else' | 'allOf', unknown>;
+  const body = { ...whole, $id: undefined, required: [], properties: { ...fields, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
   const response = hooks.viewSchema ?? { type: 'object', properties: group.schema.properties };
   return [
     defineRoute({

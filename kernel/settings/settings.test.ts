@@ -47,7 +47,7 @@ describe.each(testEngines())('site settings on %s', (engine) => {
     expect(res.status).toBe(400);
     expect((res.data as { error_field: string }[]).map((f) => f.error_field).sort()).toEqual(['contact_email', 'name', 'site_url']);
     expect((await get('/siteinfo/general')).data).toEqual(before);
-    expect((await put('/siteinfo/seo', { permalink: 9 })).data).toEqual([{ error_field: 'permalink', error_msg: 'Must be at most 4.' }]);
+    expect((await put('/siteinfo/seo', { permalink: 9 })).data).toEqual([{ error_field: 'permalink', error_msg: 'Must be one of: 1, 2, 3, 4.' }]);
     expect((await put('/siteinfo/interface', { language: 'xx' })).status).toBe(400);
     expect((await put('/siteinfo/theme', { theme_config: { default: { primary_color: 'red' } } })).status).toBe(400);
     expect((await put('/siteinfo/login', { unknown_key: true })).data).toEqual([{ error_field: 'unknown_key', error_msg: 'Unknown field.' }]);

@@ -27,6 +27,8 @@ export const interfaceSettings = {
       title: 'Time zone',
       minLength: 1,
       maxLength: 128,
+      // drawn as a choice of the browser's IANA zones (the value stays a plain name)
+      'x-widget': 'time-zone',
       default: 'UTC'
     },
     default_avatar: {

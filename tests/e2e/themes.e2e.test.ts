@@ -45,7 +45,7 @@ describe('the Themes settings and the theme on every page', () => {
     await link.click();
     await page.getByTestId('admin-settings-themes').getByText('Color scheme').first().waitFor();
     expect(await page.getByTestId('admin-settings-themes').locator('h2').innerText()).toBe('Themes');
-    await settings.field('color_scheme').selectOption('dark');
+    await settings.field('color_scheme').selectOption({ label: 'Dark' });
     await settings.save();
     await new Toasts(page).waitForText('update success');
     await page.goto('/questions');

@@ -11,7 +11,14 @@ export const smtpSettings = {
   type: 'object',
   'x-visibility': 'admin',
   additionalProperties: false,
-  required: ['from_email', 'from_name', 'smtp_host', 'smtp_port', 'encryption', 'smtp_authentication', 'smtp_username', 'smtp_password'],
+  // Not the host: an empty one is a valid choice (mail is then only written to the log).
+  required: ['from_email', 'from_name', 'smtp_port', 'encryption', 'smtp_authentication'],
+  // A username and password only with authentication on (the form hides them while it is off).
+  if: { properties: { smtp_authentication: { const: true } }, required: ['smtp_authentication'] },
+  then: {
+    required: ['smtp_username', 'smtp_password'],
+    properties: { smtp_username: { minLength: 1 }, smtp_password: { minLength: 1 } }
+  },
   properties: {
     from_email: {
       type: 'string',
@@ -30,6 +37,7 @@ export const smtpSettings = {
     smtp_host: {
       type: 'string',
       title: 'SMTP host',
+      description: 'Leave empty to only write mail to the log.',
       maxLength: 256,
       default: ''
     },
@@ -45,7 +53,7 @@ export const smtpSettings = {
       title: 'Encryption',
       enum: ['', 'SSL', 'TLS'],
       default: '',
-      description: 'None, SSL (TLS from the first byte, usually port 465) or TLS (STARTTLS, usually port 587).'
+      description: 'SSL is TLS from the first byte (usually port 465); TLS is STARTTLS (usually port 587).'
     },
     smtp_username: {
       type: 'string',
@@ -77,5 +85,5 @@ export const smtpSettings = {
   }
 } as const;
 
-/** What `settings.get(SmtpSettingsGroup)` holds; the transient test recipient is never stored. */
-export type SmtpSettings = Omit<FromSchema<typeof smtpSettings>, 'test_email_recipient'>;
+/** What `settings.get(SmtpSettingsGroup)` holds (every key: defaults fill the stored values); the transient test recipient is never stored. */
+export type SmtpSettings = Required<Omit<FromSchema<typeof smtpSettings>, 'test_email_recipient'>>;

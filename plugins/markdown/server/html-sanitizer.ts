@@ -6,7 +6,7 @@ const ALIGN = { 'text-align': [/^(left|right|center)$/] };
  * The allowlist every rendered post passes through. Markdown allows raw HTML, so this is
  * the security boundary: only presentational tags, no event handlers, no `style` except
  * table alignment, links limited to http(s)/mailto/relative and images to http(s)/relative.
- * Every link is `rel="nofollow ugc"` with no `target`.
+ * Every link is `rel="nofollow ugc"` with no `target`. Code keeps the highlighter's `hljs-*` spans.
  */
 const OPTIONS: IOptions = {
   allowedTags: [
@@ -35,7 +35,9 @@ const OPTIONS: IOptions = {
   allowedClasses: {
     code: ['language-*'],
     pre: ['mermaid'],
-    span: ['math-inline', 'math-display'],
+    // highlight.js's token classes (`hljs-keyword`) and its sub-scope marks (`hljs-title function_`):
+    // harmless names no shell style uses, so a post cannot dress up as the site's own controls.
+    span: ['math-inline', 'math-display', 'hljs-*', /^[a-z]+_{1,2}$/],
     div: ['math-display'],
     ul: ['contains-task-list'],
     ol: ['contains-task-list'],

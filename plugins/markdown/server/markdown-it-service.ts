@@ -3,6 +3,7 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import { escapeHtml } from '../../../kernel/api.ts';
 import type { MarkdownService } from './api.ts';
 import { sanitizePostHtml } from './html-sanitizer.ts';
+import { highlightCode } from './markdown-it/code-highlight.ts';
 import { mathPlugin } from './markdown-it/math.ts';
 import { mentionPlugin, type MentionEnv } from './markdown-it/mentions.ts';
 import { taskListPlugin } from './markdown-it/task-lists.ts';
@@ -16,7 +17,8 @@ export class MarkdownItService implements MarkdownService {
   private readonly md: MarkdownIt;
 
   constructor() {
-    this.md = markdownIt({ html: true, linkify: true, breaks: false, typographer: false });
+    // `highlight` returns the inner HTML of the code; markdown-it wraps it in <pre><code class="language-…">.
+    this.md = markdownIt({ html: true, linkify: true, breaks: false, typographer: false, highlight: highlightCode });
     this.md.use(mathPlugin).use(taskListPlugin).use(mentionPlugin);
     const fence = this.md.renderer.rules.fence!;
     // Mermaid diagrams are drawn in the browser from the escaped source.

@@ -18,11 +18,11 @@ export const seoSettings = {
     'permalink'
   ],
   properties: {
+    // Answer's styles: 1 id and title, 2 id, 3 short id and title, 4 short id (the form names them).
     permalink: {
       type: 'integer',
       title: 'Permalink',
-      minimum: 1,
-      maximum: 4,
+      enum: [1, 2, 3, 4],
       default: 1
     },
     robots: {

@@ -1,5 +1,29 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** One theme's options (Answer's `theme_config.<theme>`); the admin form labels each value. */
+const themeOptions = {
+  type: 'object',
+  properties: {
+    navbar_style: {
+      type: 'string',
+      title: 'Navigation bar',
+      enum: [
+        'colored',
+        'light',
+        'dark'
+      ],
+      default: 'colored'
+    },
+    primary_color: {
+      type: 'string',
+      title: 'Primary color',
+      pattern: '^#[0-9a-fA-F]{6}$',
+      default: '#0033ff'
+    }
+  },
+  additionalProperties: false
+} as const;
+
 /** The 'Themes' settings group (SPEC §3): the server validates with it, the admin form is drawn from it. */
 export const themeSettings = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -12,11 +36,13 @@ export const themeSettings = {
     'theme'
   ],
   properties: {
+    // The themes this plugin draws (one so far); Answer's other theme names would need their styles.
     theme: {
       type: 'string',
       title: 'Theme',
-      minLength: 1,
-      maxLength: 255,
+      enum: [
+        'default'
+      ],
       default: 'default'
     },
     color_scheme: {
@@ -47,24 +73,15 @@ export const themeSettings = {
           primary_color: '#0033ff'
         }
       },
-      additionalProperties: {
-        type: 'object',
-        properties: {
-          navbar_style: {
-            type: 'string',
-            enum: [
-              'colored',
-              'light',
-              'dark'
-            ]
-          },
-          primary_color: {
-            type: 'string',
-            pattern: '^#[0-9a-fA-F]{6}$'
-          }
-        },
-        additionalProperties: false
-      }
+      // The default theme's options are a named part of the form; options kept for other theme
+      // names (Answer's config carries them) are accepted and kept as they are.
+      properties: {
+        default: {
+          ...themeOptions,
+          title: 'Default theme'
+        }
+      },
+      additionalProperties: themeOptions
     }
   }
 } as const;

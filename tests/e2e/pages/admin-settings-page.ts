@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export type SettingsGroupPath =
-  | 'general' | 'interface' | 'branding' | 'login' | 'css-html' | 'themes' | 'seo' | 'write' | 'legal' | 'smtp' | 'users-settings';
+  | 'general' | 'interface' | 'branding' | 'login' | 'css-html' | 'themes' | 'seo' | 'write' | 'legal' | 'smtp' | 'users-settings' | 'reviewer-basic';
 
 /** An admin settings page rendered from its JSON Schema (@rjsf ids are root_<field>). */
 export class AdminSettingsPage {
@@ -33,9 +33,23 @@ export class AdminSettingsPage {
     await this.form().locator('button[type=submit]').click();
   }
 
+  /** Saves and waits for the server's answer to the PUT; resolves with the body it was sent. */
+  async saveAndWait(): Promise<Record<string, unknown>> {
+    const answered = this.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/answer/admin/api/'));
+    await this.save();
+    const response = await answered;
+    if (response.status() !== 200) throw new Error(`saving failed: ${response.status()} ${await response.text()}`);
+    return response.request().postDataJSON() as Record<string, unknown>;
+  }
+
+  /** The field's row (label, help, widget). */
+  group(name: string): Locator {
+    return this.page.locator(`.form-group:has(#root_${name})`).last();
+  }
+
   /** Error messages rendered under a field. */
   async errorsOf(name: string): Promise<string[]> {
-    const list = this.page.locator(`.form-group:has(#root_${name}) .error-detail li`);
+    const list = this.group(name).locator('.error-detail li');
     await list.first().waitFor();
     return list.allInnerTexts();
   }

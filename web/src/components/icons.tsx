@@ -40,3 +40,15 @@ export const MenuIcon = (p: IconProps) => (
     <path d="M1 3h14v2H1zm0 4h14v2H1zm0 4h14v2H1z" />
   </Svg>
 );
+
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 2h2v5h5v2H9v5H7V9H2V7h5z" />
+  </Svg>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2.6 5.3 8 10.7l5.4-5.4 1.1 1.1L8 12.9 1.5 6.4z" />
+  </Svg>
+);

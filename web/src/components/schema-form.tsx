@@ -1,20 +1,33 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { TranslatableString, englishStringTranslator, type ErrorSchema, type FormValidation, type RJSFSchema, type RegistryWidgetsType, type UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { isFieldErrors } from '../api/api-error';
 import { schemaValidator as validator } from './schema-validator';
-import { blankErrors, buildUiSchema, missingRequiredProperties, toErrorSchema, transformErrors } from './schema-form-model';
+import { blankErrors, buildUiSchema, conditionallyHidden, missingRequiredProperties, toErrorSchema, transformErrors, withClearedValues } from './schema-form-model';
+import { AddButton, HexColorWidget, ImageWidget, RemoveButton, TimeZoneWidget } from './schema-form-widgets';
 
 type Data = Record<string, unknown>;
 
+const widgets: RegistryWidgetsType = { hexColor: HexColorWidget, image: ImageWidget, timeZone: TimeZoneWidget };
+const templates = { ButtonTemplates: { AddButton, RemoveButton } };
+
+/** rjsf's own words that can show in these forms, by our catalogue key. */
+const RJSF_STRINGS: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.EmptyArray]: 'schema_form.empty_list',
+  [TranslatableString.YesLabel]: 'schema_form.yes',
+  [TranslatableString.NoLabel]: 'schema_form.no',
+  [TranslatableString.AddItemButton]: 'schema_form.add_item',
+  [TranslatableString.AddButton]: 'schema_form.add_item',
+  [TranslatableString.RemoveButton]: 'schema_form.remove_item',
+};
 
 export interface SchemaFormProps {
   schema: RJSFSchema;
   formData: Data | undefined;
   /** Saves the data; server field errors it rejects with are shown on the fields. */
   onSubmit: (data: Data) => Promise<unknown>;
-  /** i18n key prefix for property titles (`<prefix>.<property>`). */
+  /** i18n key prefix of the fields' words (`<prefix>.<property>`, see `fieldKeys`). */
   i18nPrefix?: string;
   uiSchema?: UiSchema;
   submitLabelKey?: string;
@@ -29,8 +42,20 @@ export function SchemaForm({ schema, formData, onSubmit, i18nPrefix, uiSchema, s
   const [data, setData] = useState<Data | undefined>(formData);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
-  const ui = useMemo(() => buildUiSchema(schema, t, i18nPrefix, uiSchema), [schema, t, i18nPrefix, uiSchema]);
+  const baseUi = useMemo(() => buildUiSchema(schema, t, i18nPrefix, uiSchema), [schema, t, i18nPrefix, uiSchema]);
+  const hidden = conditionallyHidden(schema, data ?? {}, (condition, values) => validator.isValid(condition, values, schema));
+  const hiddenKey = hidden.join(',');
+  const ui = useMemo(() => {
+    if (!hiddenKey) return baseUi;
+    const out = { ...baseUi };
+    for (const key of hiddenKey.split(',')) out[key] = { ...(out[key] as UiSchema), 'ui:widget': 'hidden' };
+    return out;
+  }, [baseUi, hiddenKey]);
   const missing = missingRequiredProperties(schema);
+  const translateString = (key: TranslatableString, params?: string[]) => {
+    const ours = RJSF_STRINGS[key];
+    return ours ? t(ours) : englishStringTranslator(key, params);
+  };
 
   const customValidate = (values: Data | undefined, errors: FormValidation<Data>) => {
     const current = values ?? {};
@@ -46,7 +71,7 @@ export function SchemaForm({ schema, formData, onSubmit, i18nPrefix, uiSchema, s
     setExtraErrors(undefined);
     setSaving(true);
     try {
-      await onSubmit(values ?? {});
+      await onSubmit(withClearedValues(schema, values ?? {}));
     } catch (err) {
       if (isFieldErrors(err)) setExtraErrors(toErrorSchema(err.list));
     } finally {
@@ -66,6 +91,9 @@ export function SchemaForm({ schema, formData, onSubmit, i18nPrefix, uiSchema, s
         uiSchema={ui}
         formData={data}
         validator={validator}
+        widgets={widgets}
+        templates={templates}
+        translateString={translateString}
         noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}

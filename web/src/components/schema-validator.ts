@@ -23,7 +23,7 @@ function validatorOf(schema: RJSFSchema): Validator {
 }
 
 /** Keywords that only say a nested schema failed; the nested failure is reported by itself. */
-const WRAPPERS = new Set(['properties', 'additionalProperties', 'patternProperties', 'items', 'prefixItems', 'allOf', '$ref', 'dependentSchemas', 'unevaluatedProperties']);
+const WRAPPERS = new Set(['properties', 'additionalProperties', 'patternProperties', 'items', 'prefixItems', 'allOf', '$ref', 'dependentSchemas', 'unevaluatedProperties', 'if', 'then', 'else']);
 
 /** A validator failure in rjsf's shape: `.field` paths, the keyword as name, the missing property of `required`. */
 function toRjsfError(unit: OutputUnit): RJSFValidationError {
@@ -36,6 +36,8 @@ function toRjsfError(unit: OutputUnit): RJSFValidationError {
       property = `${property}.${missing}`;
     }
   }
+  // the limit, as Ajv gives it (a text that must not be empty reads as a missing field)
+  if (unit.keyword === 'minLength') params.limit = Number(/< (\d+)\)/.exec(unit.error)?.[1]);
   return { name: unit.keyword, property, message: unit.error, params, stack: `${property} ${unit.error}`.trim(), schemaPath: unit.keywordLocation };
 }
 

@@ -19,6 +19,7 @@ export {
 } from './define-web-plugin';
 export type { GuardName } from '../guards/guard-rules';
 export { useCurrentUser, useSiteInfo } from '../app/atoms';
+export { effectiveColorScheme } from '../app/color-scheme';
 export { useTranslation } from '../i18n/use-translation';
 export { api, adminApi, apiKey, adminKey } from '../api/client';
 export { FieldErrors, ApiError, isFieldErrors } from '../api/api-error';

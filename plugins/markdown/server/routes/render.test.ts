@@ -43,10 +43,10 @@ describe.each(testEngines())('markdown on %s', (engine) => {
       expect(html).toContain('<span class="math-display">e=mc^2</span>');
     });
 
-    it('keeps mermaid fences as escaped text and code fences with their language class', async () => {
+    it('keeps mermaid fences as escaped text and highlights code fences on the server, keeping their language class', async () => {
       const html = await render('```mermaid\ngraph TD; A-->B\n```\n\n```ts\nconst x = 1 < 2;\n```\n\n```\nplain\n```');
       expect(html).toContain('<pre class="mermaid">graph TD; A--&gt;B\n</pre>');
-      expect(html).toContain('<pre><code class="language-ts">const x = 1 &lt; 2;\n</code></pre>');
+      expect(html).toContain('<pre><code class="language-ts"><span class="hljs-keyword">const</span> x = <span class="hljs-number">1</span> &lt; <span class="hljs-number">2</span>;\n</code></pre>');
       expect(html).toContain('<pre><code>plain\n</code></pre>');
     });
 
@@ -69,6 +69,11 @@ describe.each(testEngines())('markdown on %s', (engine) => {
       expect(html).toContain('<img src="https://img.test/a.png" alt="ok" />');
       expect(html).toContain('<img src="/uploads/a.png" alt="rel" />');
       expect(html).toContain('<b>b</b>');
+    });
+
+    it('keeps only highlight.js classes on spans written in a post, with no handler', async () => {
+      const html = await render('<span class="x" onclick="alert(1)">a</span> <span class="hljs-string q-btn" onmouseover="x()">b</span>');
+      expect(html).toBe('<p><span>a</span> <span class="hljs-string">b</span></p>\n');
     });
   });
 

@@ -25,4 +25,13 @@ describe('the theme style', () => {
     // a name every object inherits is no navbar style either
     expect(activeTheme({ theme_config: { default: { navbar_style: 'toString' } } } as never).navbarStyle).toBe('colored');
   });
+
+  it('gives a page whose member chose no scheme the site\'s, and only a scheme it knows', () => {
+    expect(themeCss({ color_scheme: 'dark' })).toContain(':root:not([data-color-scheme]) { color-scheme: dark; }');
+    expect(themeCss({ color_scheme: 'light' })).toContain(':root:not([data-color-scheme]) { color-scheme: light; }');
+    expect(themeCss({ color_scheme: 'system' })).toContain(':root:not([data-color-scheme]) { color-scheme: light dark; }');
+    expect(themeCss(undefined)).toContain('color-scheme: light dark;');
+    expect(themeCss({ color_scheme: 'toString' } as never)).toContain('color-scheme: light dark;');
+    expect(themeCss({ color_scheme: 'x; } body { display: none' } as never)).not.toContain('display');
+  });
 });

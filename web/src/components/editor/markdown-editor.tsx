@@ -1,5 +1,4 @@
 import gfm from '@bytemd/plugin-gfm';
-import highlight from '@bytemd/plugin-highlight';
 import math from '@bytemd/plugin-math';
 import mermaid from '@bytemd/plugin-mermaid';
 import { Editor } from '@bytemd/react';
@@ -39,8 +38,9 @@ function withTitle(plugin: BytemdPlugin, title: string): BytemdPlugin {
 }
 
 /**
- * The markdown editor of SPEC §2.3 (bytemd with GFM, math, mermaid and highlight), with
- * the toolbar completed by Quorum actions and a server-rendered live preview.
+ * The markdown editor of SPEC §2.3 (bytemd with GFM, math and mermaid), with the toolbar
+ * completed by Quorum actions and a server-rendered live preview (its code is highlighted by the
+ * server, as posts are: bytemd's highlight plugin only acts on bytemd's own preview, not used here).
  */
 export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }: MarkdownEditorProps) {
   const { t, i18n } = useTranslation();
@@ -54,7 +54,6 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
       withTitle(math({ locale: labels(t, 'math') }), tt('editor.formula')),
       // its own template menu is replaced by the seven SPEC templates in quorumToolbar
       mermaidViewer,
-      highlight(),
       quorumToolbar(tt, setDialog),
       imageDropEffect(tt),
     ];

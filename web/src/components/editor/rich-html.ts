@@ -1,3 +1,5 @@
+import { showsDark } from '../../app/color-scheme';
+
 /**
  * Draws what the server leaves to the browser in rendered posts (SPEC §2.3):
  * formulas (`.math-inline`, `.math-display`) with KaTeX and `<pre class="mermaid">`
@@ -16,7 +18,7 @@ export async function enhanceRichHtml(root: HTMLElement): Promise<void> {
   const diagrams = [...root.querySelectorAll<HTMLElement>('pre.mermaid')].filter((el) => !el.dataset.processed);
   if (diagrams.length > 0) {
     const { default: mermaid } = await import('mermaid');
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: showsDark() ? 'dark' : 'default' });
     // a broken diagram shows mermaid's error graphic; it must not break the page
     await mermaid.run({ nodes: diagrams, suppressErrors: true });
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
+import { SideMenu } from '../../../components/side-menu';
 import { useActivePlugins } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
 import { AdminMenuSlot, AdminSettingsMenuSlot } from '../../../sdk/shell-slots';
@@ -17,7 +18,7 @@ export function AdminLayout() {
   usePageTitle('page_title.admin');
   return (
     <div className="q-two-col q-admin" data-testid="admin-layout">
-      <nav className="q-side-menu" aria-label={t('admin.menu')}>
+      <SideMenu label={t('admin.menu')} testId="admin-menu">
         <NavLink to="/admin" end>{t('admin.nav.dashboard')}</NavLink>
         <Slot slot={AdminMenuSlot} />
         <NavLink to="/admin/users">{t('admin.nav.users')}</NavLink>
@@ -35,7 +36,7 @@ export function AdminLayout() {
           )),
         )}
         <Slot slot={AdminSettingsMenuSlot} />
-      </nav>
+      </SideMenu>
       <section className="q-two-col__main">
         <Outlet />
       </section>

@@ -104,7 +104,7 @@ export function ApiDocsPage() {
       <p className="q-muted">{t('admin.api_docs.count', { count })}</p>
       {groups.map(([owner, rows]) => (
         <section key={owner} data-testid="api-group" data-owner={owner}>
-          <h3>{owner} <span className="q-muted">{describe(owner)}</span></h3>
+          <h3>{t(`admin.api_docs.groups.${owner}`, { defaultValue: describe(owner) || owner })} <code className="q-muted">{owner}</code></h3>
           {rows.map((row) => <OperationRow key={`${row.method} ${row.path}`} row={row} />)}
         </section>
       ))}

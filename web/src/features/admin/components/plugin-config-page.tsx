@@ -6,6 +6,7 @@ import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { SchemaForm } from '../../../components/schema-form';
 import { toast } from '../../../components/toast-store';
+import { i18nNamespace } from '../../../sdk/define-web-plugin';
 import { adminKeys, adminPluginsApi, type PluginConfig } from '../api';
 
 /** /admin/plugins/:slug/config — the plugin's config form, from the schema it declares. */
@@ -24,8 +25,9 @@ export function PluginConfigPage() {
   if (isLoading || !data) return <Loading />;
   return (
     <div data-testid="plugin-config">
-      <h2>{data.name}</h2>
-      <SchemaForm key={slug} schema={data.schema as RJSFSchema} formData={data.config} onSubmit={save} i18nPrefix={`plugin.${slug}.config`} />
+      <h2>{t(`admin.api_docs.groups.${slug}`, { defaultValue: data.name })}</h2>
+      {/* the words of its fields are in the plugin's admin catalogue, under config.fields */}
+      <SchemaForm key={slug} schema={data.schema as RJSFSchema} formData={data.config} onSubmit={save} i18nPrefix={`${i18nNamespace(slug)}:config.fields`} testId="settings-form" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser, useSiteInfo } from '../../../app/atoms';
-import { MenuIcon } from '../../../components/icons';
+import { MenuIcon, PlusIcon } from '../../../components/icons';
 import { enabledIds } from '../../../plugin-host/plugin-registry';
 import { usePluginStatus } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
@@ -61,7 +61,11 @@ export function Header() {
         </nav>
         <Slot slot={HeaderSearchSlot} className="q-header__search" />
         <div className="q-header__right">
-          <Link to="/questions/ask" className="q-btn q-btn--light q-hide-mobile" data-testid="ask-button">{t('header.add_question')}</Link>
+          {/* On a phone only its icon shows (the name stays for screen readers): asking is a main action at every width. */}
+          <Link to="/questions/ask" className="q-btn q-btn--light q-header__ask" data-testid="ask-button" title={t('header.add_question')}>
+            <PlusIcon size={16} />
+            <span className="q-header__ask-text">{t('header.add_question')}</span>
+          </Link>
           <Slot slot={HeaderRightSlot} className="q-header__slot" />
           {user ? (
             <Suspense fallback={null}>

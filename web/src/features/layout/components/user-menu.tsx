@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ROLE_ADMIN, type CurrentUser } from '../../../app/types';
 import { logout } from '../../../app/session';
+import { chooseColorScheme, COLOR_SCHEMES, type ColorScheme } from '../../../app/color-scheme';
 import { Avatar } from '../../../components/avatar';
 import { accountState } from '../../../guards/account-state';
 import { fetchRedDot, layoutKeys } from '../api';
@@ -14,7 +15,29 @@ function useRedDot(user: CurrentUser) {
   return data;
 }
 
-/** Avatar menu: Profile, Settings, Admin (role 2), Review (can_revision), Log out. */
+/** The member's color scheme, applied at once and kept for their next visits (app/color-scheme.ts). */
+function ColorSchemeChoice() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(() => document.documentElement.dataset.colorScheme);
+  const choose = (scheme: ColorScheme) => {
+    chooseColorScheme(scheme);
+    setCurrent(scheme);
+  };
+  return (
+    <div className="q-menu__group" role="group" aria-label={t('header.color_scheme')} data-testid="color-scheme">
+      <span className="q-menu__heading" aria-hidden="true">{t('header.color_scheme')}</span>
+      <div className="q-menu__segments">
+        {COLOR_SCHEMES.map((scheme) => (
+          <button key={scheme} type="button" role="menuitemradio" aria-checked={current === scheme} onClick={() => choose(scheme)} data-testid={`color-scheme-${scheme}`}>
+            {t(`header.scheme_${scheme}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Avatar menu: Profile, Settings, Admin (role 2), Review (can_revision), color scheme, Log out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -45,6 +68,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               {(redDot.revision ?? 0) > 0 && <span className="q-dot q-dot--inline" />}
             </Link>
           )}
+          <hr />
+          <ColorSchemeChoice />
           <hr />
           <button role="menuitem" type="button" onClick={() => void logout()} data-testid="logout">{t('header.logout')}</button>
         </div>

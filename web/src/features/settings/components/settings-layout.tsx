@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { NavLink, Outlet } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page-title';
+import { SideMenu } from '../../../components/side-menu';
 import { Slot } from '../../../plugin-host/slot';
 import { UserSettingsMenuSlot } from '../../../sdk/shell-slots';
 
@@ -12,12 +13,12 @@ export function SettingsLayout() {
   usePageTitle('page_title.settings');
   return (
     <div className="q-two-col" data-testid="settings-layout">
-      <nav className="q-side-menu" aria-label={t('settings.menu')}>
+      <SideMenu label={t('settings.menu')}>
         {PAGES.map((page) => (
           <NavLink key={page} to={`/users/settings/${page}`}>{t(`settings.nav.${page}`)}</NavLink>
         ))}
         <Slot slot={UserSettingsMenuSlot} />
-      </nav>
+      </SideMenu>
       <section className="q-two-col__main">
         <Outlet />
       </section>
