@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { ensureWebBundle } from '../../cli/web-bundle.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { AdminUsersPage } from './pages/admin-users-page';
@@ -7,8 +8,8 @@ import { LoginPage } from './pages/login-page';
 import { QuestionPage } from './pages/question-page';
 import { SuspendedPage } from './pages/suspended-page';
 import { launchBrowser } from './support/browser';
+import type { TestUser } from '../support/test-server';
 import { startServer, type TestServer, type TestServerOptions } from './support/server';
-import { signIn } from './support/sign-in';
 import { setMemberLanguage, setSiteLanguage, type Language } from './support/site';
 import { Tour, TOUR_DIR, prepareTourDir, writeTourIndex } from './support/tour';
 import { seedTourContent, type TourContent } from './support/tour-content';
@@ -44,6 +45,17 @@ const note = (name: string) => {
   if (!tourOrder.includes(name)) tourOrder.push(name);
   return name;
 };
+
+/**
+ * Signs `user` in on a clean browser: the session (a token in localStorage and a cookie) is
+ * dropped first rather than through the account menu, whose click can land before hydration.
+ */
+async function signInFresh(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/users/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await (await new LoginPage(page).goto()).loginAs(user.email, user.password);
+}
 
 async function withServer<T>(options: TestServerOptions, fn: (server: TestServer) => Promise<T>): Promise<T> {
   const server = await startServer(options);
@@ -94,7 +106,7 @@ async function visitorScreens(tour: Tour, server: TestServer, c: TourContent): P
 /** Signed in as Alice, a member with reputation 1: her posts, her pages, her settings. */
 async function memberScreens(tour: Tour, c: TourContent): Promise<void> {
   const { page } = tour;
-  await signIn(page, c.asker);
+  await signInFresh(page, c.asker);
   const m = (name: string, path: string, testId: string) => tour.visit(note(`member-${name}`), path, testId);
   await m('home', '/', 'question-list');
   await m('question', `/questions/${c.questionId}`, 'question-detail');
@@ -124,7 +136,7 @@ async function memberScreens(tour: Tour, c: TourContent): Promise<void> {
 async function adminScreens(tour: Tour, server: TestServer, c: TourContent): Promise<void> {
   const { page } = tour;
   await setMemberLanguage(server, c.admin.token, 'Default');
-  await signIn(page, c.admin);
+  await signInFresh(page, c.admin);
   const a = (name: string, path: string, testId: string) => tour.visit(note(`admin-${name}`), path, testId);
   await a('dashboard', '/admin', 'admin-dashboard');
   await a('questions', '/admin/questions', 'admin-questions');
