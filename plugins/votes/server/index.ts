@@ -1,4 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
+import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
 import { MemberVotesPoint, VotablePoint, VoteLookupPoint } from './api.ts';
 import { MemberVotesService } from './member-votes.ts';
@@ -16,6 +17,8 @@ export default definePlugin({
     ctx.provide(VoteLookupPoint, service);
     ctx.provide(MemberVotesPoint, new MemberVotesService(db));
     ctx.provide(ViewerStatePoint, voteStateProvider(service));
+    // The dashboard's vote count: one row per standing vote (a cancelled vote's row is deleted).
+    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ vote_count: Number((await ctx.db('vote').count({ n: '*' }).first())?.n ?? 0) }) });
     for (const route of voteRoutes(service, ctx.captcha('vote'))) ctx.routes.add('api', route);
   },
 });
