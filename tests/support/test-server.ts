@@ -13,9 +13,9 @@ import { ApiClient } from './api-client.ts';
 import { responseContract } from './response-contract.ts';
 import { siteInstaller } from './site-installer.ts';
 
-export type Engine = 'sqlite' | 'mysql';
+export type Engine = 'sqlite' | 'mysql' | 'postgres';
 
-/** The engines this run covers: SQLite always, MariaDB when it is reachable (see global-setup). */
+/** The engines this run covers: SQLite always, MariaDB and PostgreSQL when reachable (see global-setup). */
 export function testEngines(): Engine[] {
   return inject('engines') as Engine[];
 }
@@ -47,7 +47,7 @@ export interface TestServerOptions {
 }
 
 /** Every test kernel: the engines, the installer, the page server, the plugins page (admin) and the account flows. */
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', 'web-pages', 'admin', 'accounts'];
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'cache-memory', 'install', 'web-pages', 'admin', 'accounts'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`
@@ -65,17 +65,38 @@ function refuseQuarantinedBuiltIns(kernel: Kernel, named: string[]): void {
 const PASSWORD = 'password-123';
 let passwordHash: Promise<string> | undefined;
 
+/** Where each server engine of the suite runs (loopback, the machine's own services). */
+const SERVERS = {
+  mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
+  postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
+} as const;
+
+/** A database of its own for one test site on `engine` (SQLite: a file in its QUORUM_HOME). */
+export function testDatabase(engine: Engine): DatabaseConfig {
+  if (engine === 'sqlite') return { engine: 'sqlite', file: 'quorum.db' };
+  return { engine, ...SERVERS[engine], name: `quorum_t_${randomBytes(5).toString('hex')}` };
+}
+
+/** Drops a server database testDatabase named (nothing to do for SQLite: its home goes). */
+export async function dropTestDatabase(database: DatabaseConfig): Promise<void> {
+  if (database.engine === 'mysql') {
+    const db = knexFactory({ client: 'mysql2', connection: SERVERS.mysql });
+    await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``).finally(() => db.destroy());
+  } else if (database.engine === 'postgres') {
+    const db = knexFactory({ client: 'pg', connection: { ...SERVERS.postgres, database: 'postgres' } });
+    // WITH (FORCE): a connection the closed site left behind must not keep the database.
+    await db.raw(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`).finally(() => db.destroy());
+  }
+}
+
 /**
  * Boots a real kernel on a random port with a temporary QUORUM_HOME and its own database
- * (a SQLite file, or a fresh MariaDB database dropped on close).
+ * (a SQLite file, or a fresh MariaDB or PostgreSQL database dropped on close).
  */
 export async function startTestServer(options: TestServerOptions = {}) {
   const home = await mkdtemp(join(tmpdir(), 'quorum-test-'));
   const engine = options.engine ?? 'sqlite';
-  const database: DatabaseConfig =
-    engine === 'mysql'
-      ? { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_t_${randomBytes(5).toString('hex')}` }
-      : { engine: 'sqlite', file: 'quorum.db' };
+  const database = testDatabase(engine);
   // Every limited action, the kernel's and those the plugins declare, raised.
   const relaxed = (limits: Kernel['rateLimits']) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 100_000, windowSeconds: 60 }]));
   const kernel = new Kernel({
@@ -148,11 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     },
     async close(): Promise<void> {
       await kernel.close();
-      if (engine === 'mysql') {
-        const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-        await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
-        await db.destroy();
-      }
+      await dropTestDatabase(database);
       await rm(home, { recursive: true, force: true });
     },
   };
