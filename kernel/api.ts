@@ -17,6 +17,7 @@ export type { Envelope, Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
 export { likeContains } from './db/like-pattern.ts';
+export { integerCase } from './db/integer-case.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type Mailbox, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';

@@ -35,9 +35,9 @@ export const postgresFullText: FullTextDialect = {
     const query = db({ d: 'search_doc' }).whereRaw(`${DOCUMENT_VECTOR} @@ to_tsquery('simple', ?)`, [tsquery]);
     return {
       query,
-      // Weights in D, C, B, A order.
+      // Weights in D, C, B, A order, each at most 1: the body a TITLE_WEIGHT-th of the title.
       relevance: words.length
-        ? { sql: `ts_rank('{0, 0, 1, ${TITLE_WEIGHT}}', ${DOCUMENT_VECTOR}, to_tsquery('simple', ?))`, bindings: [tsquery], direction: 'desc' as const }
+        ? { sql: `ts_rank('{0, 0, ${1 / TITLE_WEIGHT}, 1}', ${DOCUMENT_VECTOR}, to_tsquery('simple', ?))`, bindings: [tsquery], direction: 'desc' as const }
         : undefined,
       recency: { sql: 'd.seq', bindings: [], direction: 'desc' as const },
     };
