@@ -104,7 +104,7 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     const kernel = new Kernel({
       home, logger: pino({ level: 'silent' }), webDist: false,
       pluginRoots: [join(REPO_ROOT, 'plugins'), join(REPO_ROOT, 'tests', 'fixtures', 'plugins')],
-      plugins: ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', 'hello'],
+      plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'cache-memory', 'install', 'hello'],
     });
     const booted = kernel.boot();
     await expect(booted).rejects.toBeInstanceOf(PendingMigrationsError);

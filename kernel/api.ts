@@ -16,7 +16,7 @@ export {
 export type { Envelope, Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { ObjectType, IdGenerator, type ObjectTypeName } from './db/ids.ts';
-export { likeContains } from './db/like-pattern.ts';
+export { containsText, likeContains } from './db/like-pattern.ts';
 export { integerCase } from './db/integer-case.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type Mailbox, type UserCard, type UserDirectory } from './auth/user-directory.ts';

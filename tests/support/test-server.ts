@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { Kernel, REPO_ROOT, type KernelOptions } from '../../kernel/kernel.ts';
 import { hashPassword } from '../../kernel/auth/password-hasher.ts';
@@ -90,6 +90,39 @@ export async function dropTestDatabase(database: DatabaseConfig): Promise<void> 
 }
 
 /**
+ * Suites that count or inspect statements (`db.on('query')`) match them as MySQL and SQLite
+ * spell them: on PostgreSQL each observed statement's "quoted" names read as `quoted` and its
+ * $n placeholders as ?. Registered first, so every later listener sees the respelled text;
+ * knex hands listeners a copy, so what runs is untouched.
+ */
+function spellQueriesAsMysql(db: Knex): void {
+  db.on('query', (q: { sql: string }) => {
+    q.sql = q.sql.replace(/"([^"]*)"/g, '`$1`').replace(/\$\d+/g, '?');
+  });
+}
+
+/**
+ * A bare database of `engine` with nothing in it (a migration's test), through the plain
+ * driver; `drop` closes and removes it.
+ */
+export async function scratchDatabase(engine: Engine): Promise<{ db: Knex; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'quorum-migration-'));
+    const db = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'db.sqlite') }, useNullAsDefault: true });
+    return { db, drop: async () => { await db.destroy(); await rm(dir, { recursive: true, force: true }); } };
+  }
+  const database = testDatabase(engine);
+  const admin = engine === 'mysql'
+    ? knexFactory({ client: 'mysql2', connection: SERVERS.mysql })
+    : knexFactory({ client: 'pg', connection: { ...SERVERS.postgres, database: 'postgres' } });
+  await admin.raw(engine === 'mysql' ? `CREATE DATABASE \`${database.name}\`` : `CREATE DATABASE "${database.name}"`).finally(() => admin.destroy());
+  const db = knexFactory(engine === 'mysql'
+    ? { client: 'mysql2', connection: { ...SERVERS.mysql, database: database.name } }
+    : { client: 'pg', connection: { ...SERVERS.postgres, database: database.name } });
+  return { db, drop: async () => { await db.destroy(); await dropTestDatabase(database); } };
+}
+
+/**
  * Boots a real kernel on a random port with a temporary QUORUM_HOME and its own database
  * (a SQLite file, or a fresh MariaDB or PostgreSQL database dropped on close).
  */
@@ -119,6 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
     });
   }
+  if (engine === 'postgres' && kernel.installed) spellQueriesAsMysql(kernel.db);
   refuseQuarantinedBuiltIns(kernel, options.plugins ?? []);
   const port = await kernel.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

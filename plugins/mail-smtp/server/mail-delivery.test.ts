@@ -266,7 +266,7 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     await server.kernel.close();
     smtp = await startLoopbackSmtp({ port });
     restarted = new Kernel({
-      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'cache-memory', 'install', ...PLUGINS], clock,
+      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'cache-memory', 'install', ...PLUGINS], clock,
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     await restarted.boot();

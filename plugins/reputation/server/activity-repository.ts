@@ -65,12 +65,13 @@ export class ActivityRepository {
 
   /** What the member's capped rows since `since` add up to (the daily cap's measure). */
   async cappedSince(db: Db, userId: string, since: number): Promise<number> {
-    const row = await live(db('reputation_activity').where({ user_id: Number(userId) }))
+    // The rows are locked in a subquery: PostgreSQL refuses FOR SHARE beside an aggregate.
+    const rows = live(db('reputation_activity').where({ user_id: Number(userId) }))
       .where('created_at', '>=', since)
       .whereNotIn('kind', [...CAP_EXEMPT])
-      .sum({ total: 'points' })
-      .forShare()
-      .first();
+      .select('points')
+      .forShare();
+    const row = await db.from(rows.as('capped')).sum({ total: 'points' }).first();
     return num(row?.total);
   }
 

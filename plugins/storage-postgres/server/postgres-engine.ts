@@ -1,4 +1,4 @@
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import pg from 'pg';
 import type { DatabaseConfig, StorageEngine } from '../../../kernel/api.ts';
 
@@ -22,6 +22,10 @@ const types = {
     return pg.types.getTypeParser(oid, format as 'text');
   },
 };
+
+/** SQLSTATE codes: the database does not exist; it does already. */
+const INVALID_CATALOG = '3D000';
+const DUPLICATE_DATABASE = '42P04';
 
 const DATABASE_NAME = /^[A-Za-z0-9_]{1,63}$/;
 
@@ -59,21 +63,37 @@ export const postgresEngine: StorageEngine = {
       acquireConnectionTimeout: 10_000,
     };
   },
+  /**
+   * Connects once to the site's database (plain pg, not a pool: a refused connection or a bad
+   * password fails at once, with the server's own words); when it does not exist, creates it
+   * through the server's maintenance database `postgres`.
+   */
   async ensureDatabase(db) {
     const name = databaseName(db);
-    // The server's own maintenance database: the site's may not exist yet.
-    const admin = knexFactory({ client: 'pg', connection: connection(db, 'postgres'), pool: { min: 0, max: 1 } });
-    try {
-      const found = await admin.raw('select 1 from pg_database where datname = ?', [name]);
-      if (found.rows.length) return;
+    const where = `PostgreSQL at ${db.host || '127.0.0.1'}:${db.port || 5432}`;
+    const attempt = async (database: string, work: (client: pg.Client) => Promise<void>) => {
+      const client = new pg.Client({ ...connection(db, database), connectionTimeoutMillis: 10_000 });
+      // A server that drops the connection later must not crash the process (pg emits 'error').
+      client.on('error', () => undefined);
       try {
-        await admin.raw(`CREATE DATABASE "${name}" ENCODING 'UTF8' TEMPLATE template0`);
-      } catch (err) {
-        // Another process made it between the look and the CREATE.
-        if ((err as { code?: string }).code !== '42P04') throw err;
+        await client.connect();
+        await work(client);
+      } finally {
+        await client.end().catch(() => undefined);
       }
-    } finally {
-      await admin.destroy();
+    };
+    try {
+      await attempt(name, async () => undefined);
+    } catch (err) {
+      if ((err as { code?: string }).code !== INVALID_CATALOG) throw new Error(`${where}: ${(err as Error).message}`, { cause: err });
+      await attempt('postgres', async (client) => {
+        await client.query(`CREATE DATABASE "${name}" ENCODING 'UTF8' TEMPLATE template0`).catch((e: { code?: string }) => {
+          // Another process made it between the look and the CREATE.
+          if (e.code !== DUPLICATE_DATABASE) throw e;
+        });
+      }).catch((e: Error) => {
+        throw new Error(`${where}: cannot create database "${name}": ${e.message}`, { cause: e });
+      });
     }
   },
   async insertId(db: Knex | Knex.Transaction, table: string, row: Record<string, unknown>) {
