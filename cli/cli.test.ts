@@ -125,7 +125,7 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     const kernel = new Kernel({
       home, logger: pino({ level: 'silent' }), webDist: false,
       pluginRoots: [join(REPO_ROOT, 'plugins'), join(REPO_ROOT, 'tests', 'fixtures', 'plugins')],
-      plugins: ['storage-sqlite', 'storage-mysql', 'install', 'hello'],
+      plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'hello'],
     });
     const booted = kernel.boot();
     await expect(booted).rejects.toBeInstanceOf(PendingMigrationsError);

@@ -1,24 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines, type Engine } from '../tests/support/test-server.ts';
+import { dropTestDatabase, testDatabase, testEngines, type Engine } from '../tests/support/test-server.ts';
+import type { DatabaseConfig } from '../kernel/db/storage-engine.ts';
 import { initFlags, quorum, withSite } from './spawn-quorum.ts';
 
 const homes: string[] = [];
-const mysqlDatabases: string[] = [];
+const serverDatabases: DatabaseConfig[] = [];
 
-/** Installs a site on `engine` through the CLI; MariaDB sites get their own database. */
+/** Installs a site on `engine` through the CLI; MariaDB and PostgreSQL sites get their own database. */
 async function installSite(engine: Engine): Promise<string> {
   const home = await mkdtemp(join(tmpdir(), `quorum-cli-dump-${engine}-`));
   homes.push(home);
   const db = ['--db', engine];
-  if (engine === 'mysql') {
-    const name = `quorum_t_${randomBytes(5).toString('hex')}`;
-    mysqlDatabases.push(name);
-    db.push('--db-name', name);
+  if (engine !== 'sqlite') {
+    const database = testDatabase(engine);
+    serverDatabases.push(database);
+    db.push('--db-name', database.name!);
   }
   const res = quorum(home, ...initFlags(...db));
   expect(res.stderr).toBe('');
@@ -52,11 +51,7 @@ async function readDump(file: string): Promise<Record<string, string[]>> {
 
 afterAll(async () => {
   await Promise.all(homes.map((home) => rm(home, { recursive: true, force: true })));
-  if (mysqlDatabases.length) {
-    const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-    for (const name of mysqlDatabases) await db.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-    await db.destroy();
-  }
+  for (const database of serverDatabases) await dropTestDatabase(database);
 });
 
 const engines = testEngines();

@@ -92,6 +92,7 @@ export async function restoreSite(kernel: Kernel, file: string, { force }: { for
         }
         const short = [...expected].filter(([name, rows]) => (seen.get(name) ?? 0) !== rows).map(([name, rows]) => `${name} (${seen.get(name) ?? 0} of ${rows})`);
         if (short.length) throw new CliError(`${file}: row counts differ from its header: ${short.join(', ')}; the dump is damaged`);
+        await kernel.engine.idsWritten?.(trx);
       }),
     ).catch((err: unknown) => {
       // SQLite checks deferred foreign keys at commit; name that failure in dump terms.

@@ -13,7 +13,8 @@ export { InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, Un
 export type { Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { IdGenerator } from './db/ids.ts';
-export { likeContains } from './db/like-pattern.ts';
+export { containsText, likeContains } from './db/like-pattern.ts';
+export { integerCase } from './db/integer-case.ts';
 export { MemberMarks } from './db/member-marks.ts';
 export type { DomainEvents } from './events/event-bus.ts';
 export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';

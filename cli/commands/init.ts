@@ -14,8 +14,8 @@ interface InitOptions {
   db: string;
   dbFile: string;
   dbHost: string;
-  dbPort: string;
-  dbUser: string;
+  dbPort?: string;
+  dbUser?: string;
   dbPassword: string;
   dbName: string;
   siteName?: string;
@@ -42,13 +42,14 @@ async function prompt(options: InitOptions): Promise<InitOptions> {
   try {
     const filled = { ...options };
     filled.lang = await ask('Language (en_US, zh_CN)', options.lang);
-    filled.db = await ask('Database (sqlite, mysql)', options.db);
-    if (filled.db === 'mysql') {
-      filled.dbHost = await ask('MySQL host', options.dbHost);
-      filled.dbPort = await ask('MySQL port', options.dbPort);
-      filled.dbUser = await ask('MySQL user', options.dbUser);
-      filled.dbPassword = await ask('MySQL password', options.dbPassword);
-      filled.dbName = await ask('MySQL database', options.dbName);
+    filled.db = await ask('Database (sqlite, mysql, postgres)', options.db);
+    const server = SERVER_DEFAULTS[filled.db as keyof typeof SERVER_DEFAULTS];
+    if (server) {
+      filled.dbHost = await ask(`${server.label} host`, options.dbHost);
+      filled.dbPort = await ask(`${server.label} port`, options.dbPort ?? server.port);
+      filled.dbUser = await ask(`${server.label} user`, options.dbUser ?? server.user);
+      filled.dbPassword = await ask(`${server.label} password`, options.dbPassword);
+      filled.dbName = await ask(`${server.label} database`, options.dbName);
     } else filled.dbFile = await ask('SQLite file', options.dbFile);
     filled.siteName = await ask('Site name', options.siteName);
     filled.siteUrl = await ask('Site URL', options.siteUrl);
@@ -63,13 +64,22 @@ async function prompt(options: InitOptions): Promise<InitOptions> {
   }
 }
 
+/** The database servers `--db` may name, with their usual port and administrator. */
+const SERVER_DEFAULTS = {
+  mysql: { label: 'MySQL', port: '3306', user: 'root' },
+  postgres: { label: 'PostgreSQL', port: '5432', user: 'postgres' },
+} as const;
+
 export function databaseFromOptions(o: InitOptions): DatabaseConfig {
-  if (o.db === 'mysql') {
-    const port = Number(o.dbPort);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CliError(`--db-port must be a number from 1 to 65535, got "${o.dbPort}"`);
-    return { engine: 'mysql', host: o.dbHost, port, user: o.dbUser, password: o.dbPassword, name: o.dbName };
+  if (o.db === 'mysql' || o.db === 'postgres') {
+    const server = SERVER_DEFAULTS[o.db];
+    const given = o.dbPort ?? server.port;
+    const port = Number(given);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CliError(`--db-port must be a number from 1 to 65535, got "${given}"`);
+    if (!/^[A-Za-z0-9_]{1,63}$/.test(o.dbName)) throw new CliError(`--db-name must be letters, digits and _ (at most 63), got "${o.dbName}"`);
+    return { engine: o.db, host: o.dbHost, port, user: o.dbUser ?? server.user, password: o.dbPassword, name: o.dbName };
   }
-  if (o.db !== 'sqlite') throw new CliError(`--db must be sqlite or mysql, got "${o.db}"`);
+  if (o.db !== 'sqlite') throw new CliError(`--db must be sqlite, mysql or postgres, got "${o.db}"`);
   return { engine: 'sqlite', file: o.dbFile };
 }
 
@@ -101,9 +111,16 @@ export default async function init({ home, options }: { home?: string; options: 
     kernel.validator.check(baseInfoSchema, info);
     const installer = kernel.host.extensions.one(InstallerPoint);
     if (!installer) throw new CliError('the install plugin is missing or failed to start');
-    // Checked before anything is written: a wrong cache URL leaves no config.yaml behind.
+    const database = databaseFromOptions(o);
+    // The installer's own check answers the wizard's words ("Database connection failed");
+    // here the reason is named, before anything is written.
+    const db = await kernel.connect(database).catch((err: Error) => {
+      throw new CliError(`cannot use the ${database.engine} database: ${err.message.split('\n')[0]}`);
+    });
+    await db.destroy();
+    // Checked before anything is written too: a wrong cache URL leaves no config.yaml behind.
     const cache = o.cache ? await checkedCache(kernel, o.cache) : undefined;
-    await installer.writeConfigFile(databaseFromOptions(o), cache);
+    await installer.writeConfigFile(database, cache);
     await installer.baseInfo(info);
     process.stdout.write(`Installed "${info.site_name}" in ${kernel.home}. Start it with: npm start\n`);
   }, { installed: false });

@@ -6,3 +6,12 @@
 export function likeContains(text: string): string {
   return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
+
+/**
+ * A case-blind "contains" of user text in a column, for `whereRaw(...containsText(column, text))`:
+ * both sides lower-cased, because PostgreSQL's LIKE minds case where SQLite's (ASCII) and
+ * MySQL's `_ci` collations do not, so a search reads the same on every engine.
+ */
+export function containsText(column: string, text: string): [string, string[]] {
+  return ["lower(??) like ? escape '!'", [column, likeContains(text.toLowerCase())]];
+}

@@ -38,6 +38,12 @@ export interface StorageEngine {
    * then not refused there.
    */
   withDeferredForeignKeys<T>(trx: Knex.Transaction, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Called after rows were written with their own ids (`quorum restore`), in that transaction:
+   * engines whose id counters do not follow such writes (PostgreSQL's sequences) move them
+   * past the highest id, so the next insert takes a free one.
+   */
+  idsWritten?(trx: Knex.Transaction): Promise<void>;
 }
 
 /** Multi-provider registry of engines; one of them is active per site (config.yaml). */

@@ -78,6 +78,7 @@ export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): Build
     storage: {
       version: () => kernel.engine.version(kernel.db),
       size: () => kernel.engine.size(kernel.db),
+      insertId: (db, table, row) => kernel.engine.insertId(db, table, row),
     },
     web: kernel.web,
     get site() {

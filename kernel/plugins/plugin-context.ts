@@ -98,8 +98,11 @@ export interface PluginContext {
   readonly credentials: PluginCredentials;
   /** Issuing and ending sessions, for plugins that sign people in (the built-in `accounts` plugin and `connector` plugins; others throw on reading it). */
   readonly sessions: PluginSessions;
-  /** The site database as its engine describes it: a version line and the bytes it takes. */
-  readonly storage: { version(): Promise<string>; size(): Promise<number> };
+  /**
+   * The site database as its engine describes it (a version line, the bytes it takes), and its
+   * way of inserting a row and answering its generated id (knex's answer differs by engine).
+   */
+  readonly storage: { version(): Promise<string>; size(): Promise<number>; insertId: StorageEngine['insertId'] };
   /** The built web app this site serves; undefined when it serves none (the CLI, API-only tests). */
   readonly web?: WebBuild;
   /** The site's lifecycle steps (connect, config.yaml, migrate, activate): the built-in `install` plugin only, others throw on reading it. */

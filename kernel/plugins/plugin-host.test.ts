@@ -19,7 +19,7 @@ describe.each(testEngines())('plugin host on %s', (engine) => {
 
   it('lists plugins with state; a throwing plugin is quarantined and the site still boots', async () => {
     const plugins = await listed();
-    expect(plugins.map((p) => p.slug_name).sort()).toEqual(['accounts', 'admin', 'broken', 'captcha-a', 'captcha-b', 'hello', 'hello-addon', 'install', 'storage-mysql', 'storage-sqlite', 'web-pages']);
+    expect(plugins.map((p) => p.slug_name).sort()).toEqual(['accounts', 'admin', 'broken', 'captcha-a', 'captcha-b', 'hello', 'hello-addon', 'install', 'storage-mysql', 'storage-postgres', 'storage-sqlite', 'web-pages']);
     expect(plugins.find((p) => p.slug_name === 'broken')).toMatchObject({ quarantined: true, enabled: false, error: 'fixture failure: cannot reach the moon' });
     expect(plugins.find((p) => p.slug_name === 'hello')).toMatchObject({ enabled: true, have_config: true });
     expect((await server.api.get(`${V1}/broken`)).status).toBe(404);

@@ -158,7 +158,7 @@ async function benchEngine(database: DatabaseConfig): Promise<string[]> {
   const unlimited = (limits: Record<string, RateLimit>) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
   const kernel = new Kernel({
     home, logger: pino({ level: 'silent' }), webDist: false, rateLimits: unlimited,
-    plugins: ['storage-sqlite', 'storage-mysql', 'install', 'markdown', 'tags', 'questions', 'search', 'search-sql'],
+    plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'markdown', 'tags', 'questions', 'search', 'search-sql'],
   });
   const lines: string[] = [];
   try {

@@ -9,7 +9,7 @@ import { seedSite, type SeedResult } from './seed-data.ts';
 import { siteInstaller } from '../support/site-installer.ts';
 
 /** The plugins a generated site runs with (the bench's set). */
-export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'accounts', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
+export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'web-pages', 'accounts', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
 
 export const BENCH_PASSWORD = 'bench-password';
 

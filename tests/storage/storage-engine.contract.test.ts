@@ -50,6 +50,15 @@ describe.each(testEngines())('storage engine contract on %s', (engine) => {
     expect(await db('contract_child').where({ id: 900 }).first('probe_id')).toEqual({ probe_id: 901 });
   });
 
+  it('gives a fresh id to the first insert after rows were written with their own ids (a restore)', async () => {
+    const top = Number((await db('contract_probe').max({ id: 'id' }))[0]!.id);
+    await db.transaction(async (trx) => {
+      await trx('contract_probe').insert([{ id: top + 10, label: 'restored' }, { id: top + 11, label: 'restored' }]);
+      await server.kernel.engine.idsWritten?.(trx);
+    });
+    expect(await server.kernel.engine.insertId(db, 'contract_probe', { label: 'after restore' })).toBeGreaterThan(top + 11);
+  });
+
   it('shows a committed write to the very next read outside any transaction', async () => {
     for (let i = 0; i < 50; i += 1) {
       const id = await db.transaction(async (trx) => {

@@ -5,7 +5,7 @@ import { QuorumError } from '../../kernel/http/errors.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Loaded by every test server anyway (see test-server.ts). */
-const BASE = new Set(['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'accounts']);
+const BASE = new Set(['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'web-pages', 'accounts']);
 
 /** Every plugin shipped in plugins/ (a folder with a manifest), for suites that cover the whole site. */
 export function builtInPlugins(): string[] {

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../../cli/server-build.ts';
 import { ensureWebBundle } from '../../cli/web-bundle.ts';
 
-/** Probes MariaDB once; the API suites run on every engine found (SQLite always). */
+/** Probes MariaDB and PostgreSQL once; the API suites run on every engine found (SQLite always). */
 function reachable(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port });
@@ -22,7 +22,14 @@ export default async function setup(project: TestProject): Promise<void> {
   const mysql = await reachable('127.0.0.1', 3306);
   if (mysql) engines.push('mysql');
   else if (process.env.QUORUM_REQUIRE_MYSQL === '1') throw new Error('QUORUM_REQUIRE_MYSQL=1 but MariaDB is not reachable on 127.0.0.1:3306');
-  project.provide('engines', engines);
+  // Opt-in while suites are brought to PostgreSQL: QUORUM_TEST_POSTGRES=1 (or the CI's requirement).
+  const wanted = process.env.QUORUM_TEST_POSTGRES === '1' || process.env.QUORUM_REQUIRE_POSTGRES === '1';
+  const postgres = wanted && await reachable('127.0.0.1', 5432);
+  if (postgres) engines.push('postgres');
+  else if (process.env.QUORUM_REQUIRE_POSTGRES === '1') throw new Error('QUORUM_REQUIRE_POSTGRES=1 but PostgreSQL is not reachable on 127.0.0.1:5432');
+  // QUORUM_TEST_ENGINES=postgres (a comma list) narrows a run to some of the engines found.
+  const only = process.env.QUORUM_TEST_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
+  project.provide('engines', only?.length ? engines.filter((e) => only.includes(e)) : engines);
   // Browser journeys need the built shell, and `quorum run` the compiled server: build them once
   // here when they are missing or stale.
   const log = (line: string) => process.stdout.write(`${line}\n`);

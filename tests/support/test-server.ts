@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
 import { Kernel, REPO_ROOT, type KernelOptions } from '../../kernel/kernel.ts';
 import { hashPassword } from '../../kernel/auth/password-hasher.ts';
@@ -14,9 +14,9 @@ import { ApiClient } from './api-client.ts';
 import { responseContract } from './response-contract.ts';
 import { siteInstaller } from './site-installer.ts';
 
-export type Engine = 'sqlite' | 'mysql';
+export type Engine = 'sqlite' | 'mysql' | 'postgres';
 
-/** The engines this run covers: SQLite always, MariaDB when it is reachable (see global-setup). */
+/** The engines this run covers: SQLite always, MariaDB and PostgreSQL when reachable (see global-setup). */
 export function testEngines(): Engine[] {
   return inject('engines') as Engine[];
 }
@@ -55,7 +55,7 @@ export interface TestServerOptions {
 }
 
 /** Every test kernel: the engines, the installer, the page server, the plugins page (admin) and the account flows. */
-const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'install', 'web-pages', 'admin', 'accounts'];
+const BASE_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'web-pages', 'admin', 'accounts'];
 
 /**
  * A built-in plugin a test names must be running: one quarantined for a missing `requires`
@@ -73,17 +73,71 @@ function refuseQuarantinedBuiltIns(kernel: Kernel, named: string[]): void {
 const PASSWORD = 'password-123';
 let passwordHash: Promise<string> | undefined;
 
+/** Where each server engine of the suite runs (loopback, the machine's own services). */
+const SERVERS = {
+  mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
+  postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
+} as const;
+
+/** A database of its own for one test site on `engine` (SQLite: a file in its QUORUM_HOME). */
+export function testDatabase(engine: Engine): DatabaseConfig {
+  if (engine === 'sqlite') return { engine: 'sqlite', file: 'quorum.db' };
+  return { engine, ...SERVERS[engine], name: `quorum_t_${randomBytes(5).toString('hex')}` };
+}
+
+/** Drops a server database testDatabase named (nothing to do for SQLite: its home goes). */
+export async function dropTestDatabase(database: DatabaseConfig): Promise<void> {
+  if (database.engine === 'mysql') {
+    const db = knexFactory({ client: 'mysql2', connection: SERVERS.mysql });
+    await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``).finally(() => db.destroy());
+  } else if (database.engine === 'postgres') {
+    const db = knexFactory({ client: 'pg', connection: { ...SERVERS.postgres, database: 'postgres' } });
+    // WITH (FORCE): a connection the closed site left behind must not keep the database.
+    await db.raw(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`).finally(() => db.destroy());
+  }
+}
+
+/**
+ * Suites that count or inspect statements (`db.on('query')`) match them as MySQL and SQLite
+ * spell them: on PostgreSQL each observed statement's "quoted" names read as `quoted` and its
+ * $n placeholders as ?. Registered first, so every later listener sees the respelled text;
+ * knex hands listeners a copy, so what runs is untouched.
+ */
+function spellQueriesAsMysql(db: Knex): void {
+  db.on('query', (q: { sql: string }) => {
+    q.sql = q.sql.replace(/"([^"]*)"/g, '`$1`').replace(/\$\d+/g, '?');
+  });
+}
+
+/**
+ * A bare database of `engine` with nothing in it (a migration's test), through the plain
+ * driver; `drop` closes and removes it.
+ */
+export async function scratchDatabase(engine: Engine): Promise<{ db: Knex; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'quorum-migration-'));
+    const db = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'db.sqlite') }, useNullAsDefault: true });
+    return { db, drop: async () => { await db.destroy(); await rm(dir, { recursive: true, force: true }); } };
+  }
+  const database = testDatabase(engine);
+  const admin = engine === 'mysql'
+    ? knexFactory({ client: 'mysql2', connection: SERVERS.mysql })
+    : knexFactory({ client: 'pg', connection: { ...SERVERS.postgres, database: 'postgres' } });
+  await admin.raw(engine === 'mysql' ? `CREATE DATABASE \`${database.name}\`` : `CREATE DATABASE "${database.name}"`).finally(() => admin.destroy());
+  const db = knexFactory(engine === 'mysql'
+    ? { client: 'mysql2', connection: { ...SERVERS.mysql, database: database.name } }
+    : { client: 'pg', connection: { ...SERVERS.postgres, database: database.name } });
+  return { db, drop: async () => { await db.destroy(); await dropTestDatabase(database); } };
+}
+
 /**
  * Boots a real kernel on a random port with a temporary QUORUM_HOME and its own database
- * (a SQLite file, or a fresh MariaDB database dropped on close).
+ * (a SQLite file, or a fresh MariaDB or PostgreSQL database dropped on close).
  */
 export async function startTestServer(options: TestServerOptions = {}) {
   const home = options.joining?.home ?? (await mkdtemp(join(tmpdir(), 'quorum-test-')));
   const engine = options.joining?.engine ?? options.engine ?? 'sqlite';
-  const database: DatabaseConfig = options.joining?.database ?? (
-    engine === 'mysql'
-      ? { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_t_${randomBytes(5).toString('hex')}` }
-      : { engine: 'sqlite', file: 'quorum.db' });
+  const database: DatabaseConfig = options.joining?.database ?? testDatabase(engine);
   // Every limited action, the kernel's and those the plugins declare, raised.
   const relaxed = (limits: Kernel['rateLimits']) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 100_000, windowSeconds: 60 }]));
   const kernel = new Kernel({
@@ -106,6 +160,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       name: 'admin', email: 'admin@quorum.test', password: PASSWORD,
     });
   }
+  if (engine === 'postgres' && kernel.installed) spellQueriesAsMysql(kernel.db);
   refuseQuarantinedBuiltIns(kernel, options.plugins ?? []);
   const port = await kernel.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -157,11 +212,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     async close(): Promise<void> {
       await kernel.close();
       if (options.joining) return;
-      if (engine === 'mysql') {
-        const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-        await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
-        await db.destroy();
-      }
+      await dropTestDatabase(database);
       await rm(home, { recursive: true, force: true });
     },
   };

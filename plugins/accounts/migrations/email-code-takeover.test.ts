@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Kernel, REPO_ROOT } from '../../../kernel/kernel.ts';
 import { Migrator, loadMigrationFolder } from '../../../kernel/db/migrator.ts';
-import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { scratchDatabase, startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 
 describe('the kernel\'s own migrations', () => {
   it('make the accounts and sessions but no e-mail codes: those are the accounts plugin\'s', async () => {
@@ -53,7 +52,7 @@ describe.each(testEngines())('accounts takes the e-mail codes over from the kern
     await server!.kernel.close();
 
     upgraded = new Kernel({
-      home: server!.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'accounts'],
+      home: server!.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'accounts'],
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     await upgraded.boot({ migrate: true });
@@ -74,28 +73,20 @@ describe.each(testEngines())('accounts takes the e-mail codes over from the kern
  */
 describe.each(testEngines())('rolling the accounts tables back on %s', (engine) => {
   it('the kernel\'s 001 goes down with e-mail codes still present, and the accounts migration after it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'quorum-kernel-down-'));
-    const name = `quorum_down_${randomBytes(4).toString('hex')}`;
-    const admin = engine === 'mysql' ? knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } }) : undefined;
-    await admin?.raw(`CREATE DATABASE \`${name}\``);
-    const db = engine === 'mysql'
-      ? knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '', database: name } })
-      : knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'down.db') }, useNullAsDefault: true });
+    const { db, drop } = await scratchDatabase(engine);
     try {
       const kernel = await loadMigrationFolder(join(REPO_ROOT, 'kernel', 'db', 'migrations'));
       const accounts = await loadMigrationFolder(join(REPO_ROOT, 'plugins', 'accounts', 'migrations'));
       await new Migrator(db).latest([{ owner: 'kernel', migrations: kernel }, { owner: 'accounts', migrations: accounts }]);
-      const [id] = await db('user').insert({ username: 'coded', e_mail: 'coded@example.test', display_name: 'Coded', avatar: '', bio: '', bio_html: '', created_at: 1, updated_at: 1 });
+      await db('user').insert({ username: 'coded', e_mail: 'coded@example.test', display_name: 'Coded', avatar: '', bio: '', bio_html: '', created_at: 1, updated_at: 1 });
+      const { id } = await db('user').where({ username: 'coded' }).first('id');
       await db('email_code').insert({ code: 'a-code', user_id: Number(id), action: 'password_reset', payload: '{}', created_at: 1, expires_at: 2 });
 
       for (const m of kernel.slice().reverse()) await m.down!(db);
       for (const table of ['email_code', 'session', 'user']) expect(await db.schema.hasTable(table)).toBe(false);
       await accounts[0]!.down!(db);
     } finally {
-      await db.destroy();
-      await admin?.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-      await admin?.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await drop();
     }
   });
 });

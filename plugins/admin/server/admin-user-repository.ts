@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { likeContains, MailStatus, UserStatus } from '../../../kernel/api.ts';
+import { containsText, MailStatus, UserStatus } from '../../../kernel/api.ts';
 
 /** The columns of the kernel's `user` table the admin screens show. */
 export interface AdminUserRow {
@@ -53,8 +53,8 @@ export class AdminUserRepository {
   async page(q: UserPageQuery, now: number): Promise<{ count: number; list: AdminUserRow[] }> {
     const base = this.db()<AdminUserRow>('user');
     if (q.query) {
-      const like = likeContains(q.query);
-      base.where((w) => w.whereRaw("username like ? escape '!'", [like]).orWhereRaw("display_name like ? escape '!'", [like]).orWhereRaw("e_mail like ? escape '!'", [like]));
+      const text = q.query;
+      base.where((w) => w.whereRaw(...containsText('username', text)).orWhereRaw(...containsText('display_name', text)).orWhereRaw(...containsText('e_mail', text)));
     }
     if (q.staff) base.whereIn('role_id', [2, 3]);
     const { deleted, suspended, normal } = UserStatus;

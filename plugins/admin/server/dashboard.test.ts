@@ -32,7 +32,7 @@ describe.each(testEngines())('admin dashboard on %s', (engine) => {
 
   it("reports the database's engine, version and size", async () => {
     const { database_version, database_size } = await info();
-    expect(database_version).toMatch(engine === 'mysql' ? /^MySQL \d/ : /^SQLite \d/);
+    expect(database_version).toMatch({ sqlite: /^SQLite \d/, mysql: /^MySQL \d/, postgres: /^PostgreSQL \d/ }[engine]);
     expect(database_size).toMatch(BYTES);
     // the installed schema alone takes more than a kilobyte on either engine
     expect(database_size).not.toMatch(/^\d+ B$/);

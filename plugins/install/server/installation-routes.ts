@@ -8,7 +8,7 @@ const dbBody = {
   type: 'object',
   required: ['db_type'],
   properties: {
-    db_type: { enum: ['sqlite', 'sqlite3', 'mysql'] },
+    db_type: { enum: ['sqlite', 'sqlite3', 'mysql', 'postgres'] },
     db_file: { type: 'string', maxLength: 500 },
     db_host: { type: 'string', maxLength: 255 },
     db_port: { type: 'integer', minimum: 1, maximum: 65535 },
@@ -16,8 +16,8 @@ const dbBody = {
     db_password: { type: 'string', maxLength: 200 },
     db_name: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_]*$' },
   },
-  // MySQL needs a host, user and database name; SQLite needs nothing more (file defaults).
-  if: { properties: { db_type: { const: 'mysql' } } },
+  // MySQL and PostgreSQL need a host, user and database name; SQLite needs nothing more (file defaults).
+  if: { properties: { db_type: { enum: ['mysql', 'postgres'] } } },
   then: {
     required: ['db_host', 'db_username', 'db_name'],
     properties: { db_host: { minLength: 1 }, db_username: { minLength: 1 }, db_name: { minLength: 1 } },
@@ -28,8 +28,10 @@ type DbBody = FromSchema<typeof dbBody>;
 
 /** The wizard's form fields as the engine's config; a relative SQLite file lives in QUORUM_HOME, as with `quorum init`. */
 export function databaseConfig(body: DbBody): DatabaseConfig {
-  if (body.db_type === 'mysql')
-    return { engine: 'mysql', host: body.db_host, port: body.db_port ?? 3306, user: body.db_username, password: body.db_password ?? '', name: body.db_name };
+  if (body.db_type === 'mysql' || body.db_type === 'postgres') {
+    const port = body.db_port ?? (body.db_type === 'mysql' ? 3306 : 5432);
+    return { engine: body.db_type, host: body.db_host, port, user: body.db_username, password: body.db_password ?? '', name: body.db_name };
+  }
   return { engine: 'sqlite', file: body.db_file || 'quorum.db' };
 }
 

@@ -78,7 +78,7 @@ describe.each(testEngines())('mail-smtp takes the mail queue over from the kerne
       await old.kernel.db('mail_outbox').insert({ to_address: 'kept@q.example', subject: 'Kept', html: '<p>Kept.</p>', text: 'Kept.', transport: 'smtp', status: 'pending', error: '', created_at: 1000 });
       await old.kernel.close();
       later = new Kernel({
-        home: old.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'mail-smtp'], clock,
+        home: old.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'mail-smtp'], clock,
         logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
       });
       await later.boot({ migrate: true });
@@ -105,7 +105,7 @@ describe.each(testEngines())('mail-smtp takes the mail queue over from the kerne
     await server.kernel.close();
 
     upgraded = new Kernel({
-      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'mail-smtp'], clock,
+      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'mail-smtp'], clock,
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     await upgraded.boot({ migrate: true });

@@ -17,7 +17,7 @@ export default definePlugin({
     const settings = () => ctx.settings.get(SmtpSettingsGroup);
     const transport = new SmtpTransport(settings, () => ctx.config<Partial<SmtpPluginConfig>>());
     const current = ctx.use(MailerPoint);
-    const outbox: OutboxMailer = new OutboxMailer(siteDb, ctx.logger, ctx.clock, transport, () => current() === outbox);
+    const outbox: OutboxMailer = new OutboxMailer(siteDb, ctx.logger, ctx.clock, transport, () => current() === outbox, ctx.storage.insertId);
     ctx.provide(MailerPoint, outbox);
     // Delivery runs in the serving process; a CLI command's mail waits in the queue for it.
     ctx.onListen(() => outbox.start());

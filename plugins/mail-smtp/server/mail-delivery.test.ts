@@ -69,7 +69,7 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
    * A queue (never started, so it drains nothing itself) that had a transport when it queued:
    * its mail waits as pending, as mail queued while an SMTP host was set that is gone since.
    */
-  const queuedWithSmtp = () => new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, { id: 'smtp', ready: async () => true, deliver: async () => undefined }, () => true);
+  const queuedWithSmtp = () => new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, { id: 'smtp', ready: async () => true, deliver: async () => undefined }, () => true, (db, table, row) => server.kernel.engine.insertId(db, table, row));
 
   it('without an SMTP host, a queued mail is kept by its own insert: no round reads it back', async () => {
     const outbox = queue(server.kernel);
@@ -123,10 +123,10 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const noSmtp = { id: 'smtp', ready: async () => false, deliver: async () => undefined };
-    const other = new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, noSmtp, () => true);
+    const other = new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, noSmtp, () => true, (db, table, row) => server.kernel.engine.insertId(db, table, row));
     // Between this queue's read and its update, the other process keeps every row it read.
     const racing = { ...noSmtp, ready: async () => (await other.drain(), false) };
-    const mine = new OutboxMailer(() => server.kernel.db, logger, clock, racing, () => true);
+    const mine = new OutboxMailer(() => server.kernel.db, logger, clock, racing, () => true, (db, table, row) => server.kernel.engine.insertId(db, table, row));
     await site.stop();
     try {
       await queuedWithSmtp().send({ to: 'raced@q.example', subject: 'Raced', html: '<p>raced</p>', text: 'raced' });
@@ -266,7 +266,7 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     await server.kernel.close();
     smtp = await startLoopbackSmtp({ port });
     restarted = new Kernel({
-      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', ...PLUGINS], clock,
+      home: server.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', ...PLUGINS], clock,
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     await restarted.boot();

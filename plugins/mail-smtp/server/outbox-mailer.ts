@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock, Mailer, MailMessage } from '../../../kernel/api.ts';
+import type { Clock, Mailer, MailMessage, PluginContext } from '../../../kernel/api.ts';
 
 /** pending → sent, or failed after the last attempt; stored = kept without a transport. */
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
@@ -47,6 +47,8 @@ export class OutboxMailer implements Mailer {
     private readonly transport: MailTransport,
     /** Whether this queue is the site's mailer now (its plugin enabled): a disabled one delivers nothing. */
     private readonly active: () => boolean,
+    /** The storage engine's insert answering the row's id. */
+    private readonly insertId: PluginContext['storage']['insertId'],
   ) {}
 
   /**
@@ -74,12 +76,12 @@ export class OutboxMailer implements Mailer {
       this.logKept(message);
       return;
     }
-    const [id] = await this.site()('mail_outbox').insert(this.row(message, 'pending', transport.id, 1));
+    const id = await this.insertId(this.site(), 'mail_outbox', this.row(message, 'pending', transport.id, 1));
     try {
       await transport.deliver(message);
-      await this.finish(Number(id), { status: 'sent', sent_at: this.clock.now() });
+      await this.finish(id, { status: 'sent', sent_at: this.clock.now() });
     } catch (err) {
-      await this.finish(Number(id), { status: 'failed', error: errorText(err) });
+      await this.finish(id, { status: 'failed', error: errorText(err) });
       throw err;
     }
   }

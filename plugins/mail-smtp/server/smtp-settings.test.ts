@@ -113,7 +113,7 @@ describe.each(testEngines())('the test mail of a site whose only plugin besides 
     const installed = await startTestServer({ engine, plugins: ['mail-smtp'] });
     const smtp = await startLoopbackSmtp({ tls: 'none' });
     const alone = new Kernel({
-      home: installed.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'mail-smtp'],
+      home: installed.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'mail-smtp'],
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     try {

@@ -1,33 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { scratchDatabase, startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 import { answer, ask } from '../../../tests/support/posts.ts';
 import * as layout1 from './001_notifications.ts';
 import * as topics from './002_mail_topics.ts';
 
 const API = '/answer/api/v1';
 
-/** A bare database of the engine, with nothing in it, dropped afterwards. */
-async function emptyDatabase(engine: string): Promise<{ db: Knex; drop: () => Promise<void> }> {
-  if (engine === 'mysql') {
-    const name = `quorum_m_${randomBytes(5).toString('hex')}`;
-    const root = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-    await root.raw(`CREATE DATABASE \`${name}\``);
-    const db = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '', database: name } });
-    return { db, drop: async () => { await db.destroy(); await root.raw(`DROP DATABASE \`${name}\``); await root.destroy(); } };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'quorum-migration-'));
-  const db = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'db.sqlite') }, useNullAsDefault: true });
-  return { db, drop: async () => { await db.destroy(); await rm(dir, { recursive: true, force: true }); } };
-}
-
 describe.each(testEngines())('upgrading notice mail codes to topics on %s', (engine) => {
   it('keeps every old code as an inbox code and each opt-out, and goes back down', async () => {
-    const { db, drop } = await emptyDatabase(engine);
+    const { db, drop } = await scratchDatabase(engine);
     try {
       await layout1.up(db);
       await db('notification_mail').insert([

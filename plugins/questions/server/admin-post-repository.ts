@@ -1,4 +1,4 @@
-import { likeContains } from '../../../kernel/api.ts';
+import { containsText } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import { AnswerStatus, QuestionStatus, normalizeRow, type AnswerRow, type Db, type QuestionRow } from './post-rows.ts';
 
@@ -20,7 +20,7 @@ export class AdminPostRepository {
   async questions(db: Db, q: Search): Promise<{ count: number; list: QuestionRow[] }> {
     const base = this.filtered(db('question'), q);
     if (q.query) base.andWhere((w) => {
-      w.whereRaw("title like ? escape '!'", [likeContains(q.query)]);
+      w.whereRaw(...containsText('title', q.query));
       if (q.id) w.orWhere('id', q.id);
     });
     return this.page(base, q, (r) => normalizeRow<QuestionRow>(r)!);
@@ -30,7 +30,7 @@ export class AdminPostRepository {
     const base = this.filtered(db('answer'), q);
     if (q.questionId) base.andWhere('question_id', q.questionId);
     if (q.query) base.andWhere((w) => {
-      w.whereRaw("original_text like ? escape '!'", [likeContains(q.query)]);
+      w.whereRaw(...containsText('original_text', q.query));
       if (q.id) w.orWhere('id', q.id).orWhere('question_id', q.id);
     });
     return this.page(base, q, (r) => normalizeRow<AnswerRow>(r)!);

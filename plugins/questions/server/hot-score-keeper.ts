@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock } from '../../../kernel/api.ts';
+import { integerCase, type Clock } from '../../../kernel/api.ts';
 import { HOT_DAYS } from '../schemas/post-rules.ts';
 import { hotScore } from './hot-score.ts';
 import { AnswerStatus, QuestionStatus, Show, type Db } from './post-rows.ts';
@@ -58,7 +58,7 @@ export class HotScoreKeeper {
     const sums: { question_id: unknown; votes: unknown }[] = await db('answer').whereIn('question_id', ids).andWhere('status', AnswerStatus.normal)
       .groupBy('question_id').select('question_id', db.raw('sum(vote_count) as votes'));
     const voted = sums.filter((s) => Number(s.votes) !== 0);
-    const votes = voted.length === 0 ? db.raw('0') : db.raw(`(case question.id ${voted.map(() => 'when ? then ?').join(' ')} else 0 end)`, voted.flatMap((s) => [String(s.question_id), Number(s.votes)]));
+    const votes = voted.length === 0 ? db.raw('0') : db.raw('(?)', [integerCase(db, 'question.id', voted.map((s) => [String(s.question_id), Number(s.votes)] as const), 0)]);
     await db('question').whereIn('id', ids).update({ hot_score: hotScore(db, this.clock.now(), votes) });
   }
 

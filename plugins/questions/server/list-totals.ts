@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { integerCase } from '../../../kernel/api.ts';
 import { QuestionStatus, Show, type Db } from './post-rows.ts';
 
 /** What decides which kept totals a question counts in. */
@@ -44,9 +45,8 @@ export class ListTotals {
       return delta === 0 ? [] : [{ scope, delta }];
     });
     if (moved.length === 0) return;
-    const by = `case ?? ${moved.map(() => 'when ? then ?').join(' ')} end`;
-    await trx('question_list_total').whereIn('scope', moved.map((m) => m.scope))
-      .update({ n: trx.raw(`?? + ${by}`, ['n', 'scope', ...moved.flatMap((m) => [m.scope, m.delta])]) });
+    const by = integerCase(trx, 'scope', moved.map((m) => [m.scope, m.delta] as const));
+    await trx('question_list_total').whereIn('scope', moved.map((m) => m.scope)).update({ n: trx.raw('?? + ?', ['n', by]) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { likeContains } from '../../../kernel/api.ts';
+import { containsText } from '../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { QuestionOrder } from '../schemas/post-rules.ts';
 import type { PostsTagged } from '../../tags/server/api.ts';
@@ -223,7 +223,7 @@ export class QuestionRepository {
   async withTitleWords(db: Db, words: string[], limit: number): Promise<QuestionListRow[]> {
     if (words.length === 0) return [];
     const rows = await this.listed(db).select(LIST_COLUMNS)
-      .andWhere((w) => { for (const word of words) w.orWhereRaw('?? like ? escape ?', ['title', likeContains(word), '!']); })
+      .andWhere((w) => { for (const word of words) w.orWhereRaw(...containsText('title', word)); })
       .orderBy([{ column: 'vote_count', order: 'desc' }, { column: 'answer_count', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(limit);
     return rows.map(listRow);

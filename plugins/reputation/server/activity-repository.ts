@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { integerCase } from '../../../kernel/api.ts';
 import { CAP_EXEMPT, type ActivityKind } from './point-table.ts';
 
 /** A row of `reputation_activity` (see the migration). */
@@ -57,20 +58,20 @@ export class ActivityRepository {
   /** Writes each member's figure, one statement for all of them. */
   async setFigures(trx: Knex.Transaction, figures: ReadonlyMap<string, number>, now: number): Promise<void> {
     if (figures.size === 0) return;
-    const cases = [...figures.keys()].map(() => 'when ? then ?').join(' ');
     await trx('reputation_member')
       .whereIn('user_id', [...figures.keys()].map(Number))
-      .update({ reputation: trx.raw(`case user_id ${cases} end`, [...figures].flatMap(([id, figure]) => [Number(id), figure])), updated_at: now });
+      .update({ reputation: integerCase(trx, 'user_id', [...figures].map(([id, figure]) => [Number(id), figure] as const)), updated_at: now });
   }
 
   /** What the member's capped rows since `since` add up to (the daily cap's measure). */
   async cappedSince(db: Db, userId: string, since: number): Promise<number> {
-    const row = await live(db('reputation_activity').where({ user_id: Number(userId) }))
+    // The rows are locked in a subquery: PostgreSQL refuses FOR SHARE beside an aggregate.
+    const rows = live(db('reputation_activity').where({ user_id: Number(userId) }))
       .where('created_at', '>=', since)
       .whereNotIn('kind', [...CAP_EXEMPT])
-      .sum({ total: 'points' })
-      .forShare()
-      .first();
+      .select('points')
+      .forShare();
+    const row = await db.from(rows.as('capped')).sum({ total: 'points' }).first();
     return num(row?.total);
   }
 

@@ -12,13 +12,15 @@ const CREATED: Record<VersionedType, string> = { question: 'asked', answer: 'ans
  * review plugin is on, else authors and staff), applied versions and suggestions.
  */
 export class RevisionHistory implements ContentHistory {
-  readonly repo = new RevisionRepository();
+  readonly repo: RevisionRepository;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'events'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'events' | 'storage'>,
     private readonly clock: Clock,
     private readonly gate: () => EditGate | undefined,
-  ) {}
+  ) {
+    this.repo = new RevisionRepository(ctx.storage);
+  }
 
   async admit(user: SessionUser, target: { objectId: string; objectType: VersionedType; authorId: string }): Promise<'apply' | 'review'> {
     if (await this.repo.pendingOf(this.ctx.db, target.objectId)) throw new InputError('error.revision.review_underway', { err_type: 'toast' });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PluginContext } from '../../../kernel/api.ts';
 import { POST_STATUS_STEPS } from '../schemas/status-history.ts';
 import type { ContentVersion, VersionedType } from '../../tags/server/api.ts';
 
@@ -54,12 +55,10 @@ const activity = (row: Record<string, unknown>): ActivityRow => ({
 
 /** The SQL of revisions and the timeline. */
 export class RevisionRepository {
+  constructor(private readonly storage: Pick<PluginContext['storage'], 'insertId'>) {}
+
   async insert(db: Db, row: Omit<RevisionRow, 'id'>): Promise<string> {
-    const [id] = await db('revision').insert({ ...row, tags: JSON.stringify(row.tags) });
-    if (id !== undefined && typeof id !== 'object') return String(id);
-    // PostgreSQL-style drivers answer rows; read the newest row of this object back.
-    const last = await db('revision').where({ object_id: row.object_id }).orderBy('id', 'desc').first('id');
-    return String(last.id);
+    return String(await this.storage.insertId(db, 'revision', { ...row, tags: JSON.stringify(row.tags) }));
   }
 
   async byId(db: Db, id: string): Promise<RevisionRow | undefined> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { UnavailableError } from '../../../kernel/api.ts';
+import { integerCase, UnavailableError } from '../../../kernel/api.ts';
 import type { SearchCondition, SearchDocument, SearchEngine, SearchHits } from '../../search/server/api.ts';
 import { BROAD_MATCHES, SEARCH_DOC, SEARCH_STATE, tagTerm, type FullTextDialect, type Matching } from './api.ts';
 import { indexTerms, wordQuery, type WordQuery } from './text-analyzer.ts';
@@ -146,9 +146,7 @@ export class SqlSearchEngine implements SearchEngine {
   async setVoteCounts(counts: Map<string, number>): Promise<void> {
     if (counts.size === 0) return;
     const db = this.db();
-    const cases = [...counts].map(() => 'when ? then ?').join(' ');
-    await db(SEARCH_DOC).whereIn('object_id', [...counts.keys()])
-      .update({ vote_count: db.raw(`case object_id ${cases} end`, [...counts].flat()) });
+    await db(SEARCH_DOC).whereIn('object_id', [...counts.keys()]).update({ vote_count: integerCase(db, 'object_id', counts) });
   }
 
   /** One UPDATE for the batch, as for votes: the answers' text is not analyzed again. */
@@ -156,11 +154,10 @@ export class SqlSearchEngine implements SearchEngine {
     if (questions.size === 0) return;
     const db = this.db();
     const ids = [...questions.keys()];
-    const cases = ids.map(() => 'when ? then ?').join(' ');
     await db(SEARCH_DOC).whereIn('question_id', ids).update({
-      answer_count: db.raw(`case question_id ${cases} end`, ids.flatMap((id) => [id, questions.get(id)!.answerCount])),
+      answer_count: integerCase(db, 'question_id', ids.map((id) => [id, questions.get(id)!.answerCount] as const)),
       // Only the question's own document: an answer's activity time is its own.
-      active_at: db.raw(`case object_id ${cases} else active_at end`, ids.flatMap((id) => [id, questions.get(id)!.activeAt])),
+      active_at: integerCase(db, 'object_id', ids.map((id) => [id, questions.get(id)!.activeAt] as const), { column: 'active_at' }),
     });
   }
 

@@ -31,9 +31,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
-/** `slug_name` or `display_name` LIKE the pattern. */
+/** `slug_name` or `display_name` LIKE the pattern, case-blind on every engine (PostgreSQL's LIKE minds case). */
 function nameLike(w: Knex.QueryBuilder, pattern: string): Knex.QueryBuilder {
-  return w.whereRaw('?? like ? escape ?', ['slug_name', pattern, '!']).orWhereRaw('?? like ? escape ?', ['display_name', pattern, '!']);
+  const lower = pattern.toLowerCase();
+  return w.whereRaw('lower(??) like ? escape ?', ['slug_name', lower, '!']).orWhereRaw('lower(??) like ? escape ?', ['display_name', lower, '!']);
 }
 
 /** All SQL on `tag`. Rows come back with numbers as numbers on every engine. */

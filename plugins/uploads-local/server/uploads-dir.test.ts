@@ -14,7 +14,7 @@ describe.each(testEngines())('uploads where config.yaml says, on %s', (engine) =
     const installed = await startTestServer({ engine, plugins: ['uploads-local'] });
     const elsewhere = await mkdtemp(join(tmpdir(), 'quorum-uploads-dir-'));
     const kernel = new Kernel({
-      home: installed.home, plugins: ['storage-sqlite', 'storage-mysql', 'install', 'accounts', 'uploads-local'],
+      home: installed.home, plugins: ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'accounts', 'uploads-local'],
       logger: pino({ level: 'silent' }), webDist: false, pluginRoots: [join(REPO_ROOT, 'plugins')],
     });
     try {

@@ -3,7 +3,7 @@ import type { LabelValue } from '../../app/types';
 import type { BaseInfo } from '../../../../schemas/api/install';
 
 export interface DbConfig {
-  db_type: 'sqlite' | 'mysql';
+  db_type: 'sqlite' | 'mysql' | 'postgres';
   db_file: string;
   db_host: string;
   db_port: string;

@@ -4,6 +4,7 @@ import { useForm } from '../../../components/use-form';
 import { installApiCalls, type DbConfig } from '../api';
 
 const MYSQL_FIELDS = ['db_host', 'db_port', 'db_username', 'db_password', 'db_name'] as const;
+const SERVER_DEFAULTS = { mysql: { port: '3306', user: 'root' }, postgres: { port: '5432', user: 'postgres' } } as const;
 
 /** Step 2: database engine and connection; checked with POST db/check before going on. */
 export function DatabaseStep({ value, onNext, onBack }: { value: DbConfig; onNext: (db: DbConfig) => void; onBack: () => void }) {
@@ -20,6 +21,15 @@ export function DatabaseStep({ value, onNext, onBack }: { value: DbConfig; onNex
     if (await form.submit(() => installApiCalls.checkDb(db))) onNext(db);
   };
 
+  /** A port and user still at one server's defaults follow the engine chosen. */
+  const chooseEngine = (type: string) => {
+    const from = SERVER_DEFAULTS[form.values.db_type as keyof typeof SERVER_DEFAULTS];
+    const to = SERVER_DEFAULTS[type as keyof typeof SERVER_DEFAULTS];
+    form.set('db_type', type);
+    if (from && to && form.values.db_port === from.port) form.set('db_port', to.port);
+    if (from && to && form.values.db_username === from.user) form.set('db_username', to.user);
+  };
+
   const field = (k: keyof DbConfig, type = 'text', hint?: string) => (
     <TextField key={k} label={t(`install.${k}`)} name={k} type={type} value={form.values[k]} error={form.errors[k]} hint={hint} onChange={(v) => form.set(k, v)} />
   );
@@ -27,9 +37,10 @@ export function DatabaseStep({ value, onNext, onBack }: { value: DbConfig; onNex
     <form onSubmit={onSubmit} noValidate data-testid="install-step-2">
       <label className="q-field">
         <span className="q-field__label">{t('install.db_type')}</span>
-        <select className="q-input" name="db_type" value={form.values.db_type} onChange={(e) => form.set('db_type', e.target.value)}>
+        <select className="q-input" name="db_type" value={form.values.db_type} onChange={(e) => chooseEngine(e.target.value)}>
           <option value="sqlite">{t('install.db_sqlite')}</option>
           <option value="mysql">{t('install.db_mysql')}</option>
+          <option value="postgres">{t('install.db_postgres')}</option>
         </select>
       </label>
       {form.values.db_type === 'sqlite' ? field('db_file', 'text', t('install.db_file_hint')) : (
