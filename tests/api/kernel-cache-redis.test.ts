@@ -1,32 +1,15 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { Redis } from 'ioredis';
 import { KernelCache } from '../../kernel/ports/site-cache.ts';
 import { RedisCache } from '../../plugins/cache-redis/server/redis-cache.ts';
-import { REDIS_TEST_URL, startRedisServer, waitFor } from '../support/redis.ts';
+import { startRedisServer, waitFor } from '../support/redis.ts';
+import { redisCaches } from '../../plugins/cache-redis/server/redis-test-kit.ts';
 
 const silent = pino({ level: 'silent' });
 
 /** The kernel's cache (kernel/ports/site-cache.ts) over the cache-redis engine. */
 describe('the kernel cache over Redis', () => {
-  const prefix = `test:${randomUUID()}:`;
-  const opened: RedisCache[] = [];
-  const open = async (url = REDIS_TEST_URL) => {
-    const cache = new RedisCache(url, prefix);
-    opened.push(cache);
-    await cache.connect();
-    return cache;
-  };
-  afterEach(async () => {
-    for (const cache of opened.splice(0)) await cache.close();
-  });
-  afterAll(async () => {
-    const redis = new Redis(REDIS_TEST_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { open } = redisCaches();
 
   it("carries one kernel cache's signals to another's, not back to itself", async () => {
     const [one, two] = [new KernelCache(silent), new KernelCache(silent)];

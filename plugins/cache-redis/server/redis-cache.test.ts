@@ -1,27 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { RedisCache } from './redis-cache.ts';
 import { REDIS_TEST_URL } from '../../../tests/support/redis.ts';
+import { redisCaches } from './redis-test-kit.ts';
 
 describe('RedisCache', () => {
-  const prefix = `test:${randomUUID()}:`;
-  const opened: RedisCache[] = [];
-  const open = async (url = REDIS_TEST_URL) => {
-    const cache = new RedisCache(url, prefix);
-    opened.push(cache);
-    await cache.connect();
-    return cache;
-  };
-  afterEach(async () => {
-    for (const cache of opened.splice(0)) await cache.close();
-  });
-  afterAll(async () => {
-    const redis = new Redis(REDIS_TEST_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { prefix, open } = redisCaches();
 
   it('keeps JSON values with their TTL, under the site prefix', async () => {
     const cache = await open();
