@@ -78,12 +78,16 @@ export class KernelMetrics {
     this.requests.observe({ route: 'kept', method, status: String(status) }, seconds);
   }
 
-  /** `GET /metrics`: 404 unless enabled; the bearer token when one is set, else loopback callers only. */
+  /**
+   * `GET /metrics`: 404 unless enabled; the bearer token when one is set, else loopback callers only,
+   * judged by the client address trust_proxy resolves (behind a proxy on the same host every socket is
+   * loopback, so the socket's address would let the whole internet in).
+   */
   handler(): RequestHandler {
     return async (req, res, next) => {
       const config = this.kernel.config?.metrics;
       if (!config?.enabled) return next();
-      const allowed = config.token ? sameText(req.get('authorization') ?? '', `Bearer ${config.token}`) : isLoopback(req.socket.remoteAddress);
+      const allowed = config.token ? sameText(req.get('authorization') ?? '', `Bearer ${config.token}`) : isLoopback(req.ip);
       if (!allowed) return void res.status(config.token ? 401 : 403).type('text/plain').send(config.token ? 'a bearer token is required' : 'loopback only');
       await this.pluginGauges();
       res.type(this.registry.contentType).set('Cache-Control', 'no-store').send(await this.registry.metrics());

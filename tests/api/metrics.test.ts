@@ -43,5 +43,8 @@ describe.each(testEngines())('/metrics on %s', (engine) => {
     configure({ enabled: true });
     // the suite's server listens on 127.0.0.1: the caller is loopback
     expect((await metrics()).status).toBe(200);
+    // Behind a proxy on the same host every socket is loopback: the client the proxy names is what counts.
+    const proxied = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(403);
   });
 });

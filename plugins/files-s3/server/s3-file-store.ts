@@ -113,7 +113,7 @@ export class S3FileStore implements FileStore {
 
   private async configured(): Promise<S3Config> {
     const config = await this.config();
-    if (!isConfigured(config)) throw new UnavailableError('error.files_s3.not_configured', null, failureVars(config));
+    if (!isConfigured(config)) throw new UnavailableError('error.files_s3.not_configured');
     return config;
   }
 
@@ -128,7 +128,9 @@ export class S3FileStore implements FileStore {
   private failure(config: S3Config, action: string, err: unknown): UnavailableError {
     const failure = classifyS3Error(err);
     this.logger.warn({ err, failure, action, endpoint: serverOf(config), bucket: config.bucket }, 'S3 file storage failed');
-    return new UnavailableError(`error.files_s3.${failure}`, null, failureVars(config, err));
+    // The caller may be any member uploading an image: the server's address, the bucket and the
+    // SDK's words stay in the log and in `quorum check`, and the answer only says to ask an admin.
+    return new UnavailableError('error.files_s3.unavailable');
   }
 
   /** The client for this config, made anew when the config changed. */
