@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, PluginContext } from '../../../kernel/api.ts';
+import { ForbiddenError, isStaff, type Clock, type PluginContext, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { TagFlags } from './tag-presenter.ts';
 import { TagRelRepository } from './tag-rel-repository.ts';
@@ -31,6 +31,25 @@ export class TagContext {
   async newTagMinRank(): Promise<number> {
     const config = await this.ctx.config<{ new_tag_min_rank?: number }>();
     return config.new_tag_min_rank ?? 0;
+  }
+
+  /**
+   * The one rule for making a tag, from the tag box while asking and from `POST tag` alike: staff,
+   * or a member with the site's `tag.add` privilege and this plugin's minimum reputation. Refuses
+   * with the privilege's own reason first, then the minimum's.
+   */
+  async checkCreator(user: SessionUser, privileges: Privileges): Promise<void> {
+    if (isStaff(user)) return;
+    await privileges.check(user, 'tag.add');
+    const rank = await this.newTagMinRank();
+    if (user.rank < rank) throw new ForbiddenError('error.rank.no_enough_rank_to_operate', null, { rank });
+  }
+
+  async mayCreate(user: SessionUser, privileges: Privileges): Promise<boolean> {
+    return this.checkCreator(user, privileges).then(() => true, (err: unknown) => {
+      if (err instanceof ForbiddenError) return false;
+      throw err;
+    });
   }
 
   /**

@@ -27,7 +27,7 @@ export class TagLinkService implements TagService {
     const flags = await this.c.flags();
     const staff = isStaff(user);
     const kept = new Set(keep);
-    const mayCreate = staff || (user.rank >= (await this.c.newTagMinRank()) && (await this.privileges.can(user, 'tag.add')));
+    const mayCreate = await this.c.mayCreate(user, this.privileges);
     const check = async (db: Knex | Knex.Transaction) => {
       // One read for every slug, and one more only for the main tags of synonyms among them.
       const rows = await this.c.tags.bySlugs(db, [...wanted.keys()]);

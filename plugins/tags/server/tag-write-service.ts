@@ -10,14 +10,14 @@ const exists = () => InputError.field('error.tag.already_exist', 'slug_name');
 export class TagWriteService {
   constructor(
     private readonly c: TagContext,
-    /** The site's privileges: members with `tag.add` create tags too. */
+    /** The site's privileges: members with `tag.add` (and the plugin's minimum reputation) create tags too. */
     private readonly privileges: Privileges,
   ) {}
 
   async create(input: Required<Pick<TagInput, 'slug_name' | 'display_name'>> & { original_text?: string }, user: SessionUser): Promise<TagCreated> {
     const errors = tagFieldErrors(input);
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
-    if (!isStaff(user)) await this.privileges.check(user, 'tag.add');
+    await this.c.checkCreator(user, this.privileges);
     const slug = normalizeSlug(input.slug_name);
     const flags = await this.c.flags();
     return this.c.db.transaction(async (trx) => {
