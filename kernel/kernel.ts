@@ -19,6 +19,7 @@ import { SettingsService } from './settings/settings-service.ts';
 import { SessionService } from './auth/session-service.ts';
 import { UserRepository } from './auth/user-repository.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
+import { AccountActivation } from './auth/account-activation.ts';
 import { EventBus } from './events/event-bus.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
@@ -89,6 +90,8 @@ export class Kernel {
   readonly sessions: SessionService;
   readonly users: UserRepository;
   readonly mailer: SiteMailer;
+  /** Writes that may activate an account, each announcing it (`user.activated`). */
+  readonly activation: AccountActivation;
   readonly accountAdmin: AccountAdmin;
   readonly ids: IdGenerator;
   readonly userDirectory: UserDirectory;
@@ -137,7 +140,8 @@ export class Kernel {
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
-    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.events);
+    this.activation = new AccountActivation(this.users, this.events);
+    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.activation);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.web = webBuild(options);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { InputError } from '../http/errors.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { AccountActivation } from './account-activation.ts';
 import type { SessionService } from './session-service.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 import { MailStatus, Role, type RoleId } from './session-user.ts';
@@ -22,14 +22,13 @@ export class AccountAdmin {
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
-    private readonly events: Pick<EventBus, 'emit'>,
+    private readonly activation: AccountActivation,
   ) {}
 
   /**
    * An activated account. The admin screen names only the display name (the username is made
-   * from it); `quorum user create` also picks the username and the role. It is activated as a
-   * member's own activation link would: `user.activated` earns the reputation point asking needs
-   * (Answer starts such accounts at 1 too), so the admin's new member can ask at once.
+   * from it); `quorum user create` also picks the username and the role. Made active, so it earns
+   * the reputation point asking needs (AccountActivation; Answer starts such accounts at 1 too).
    */
   async create(input: { display_name: string; email: string; password: string; username?: string; role_id?: RoleId }): Promise<number> {
     if (await this.users.emailTaken(input.email)) throw InputError.field('error.email.duplicate', 'email');
@@ -39,15 +38,13 @@ export class AccountAdmin {
     else if (await this.users.usernameTaken(input.username)) throw InputError.field('error.user.username_duplicate', 'username');
     else username = input.username;
     const pass = await hashPassword(input.password);
-    return this.db().transaction(async (trx) => {
-      const id = await this.users.create(
+    return this.db().transaction((trx) =>
+      this.activation.create(
         { username, e_mail: input.email.trim(), pass, display_name: input.display_name.trim(), mail_status: MailStatus.activated, role_id: input.role_id ?? Role.user },
         this.clock.now(),
         trx,
-      );
-      await this.events.emit('user.activated', { userId: String(id) }, trx);
-      return id;
-    });
+      ),
+    );
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
@@ -63,7 +60,7 @@ export class AccountAdmin {
   async change(userId: string | number, changes: AccountChanges | { pass: string }, within?: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
     const id = Number(userId);
     await this.db().transaction(async (trx) => {
-      await this.users.update(id, changes, this.clock.now(), trx);
+      await this.activation.update(id, changes, this.clock.now(), trx);
       await this.sessions.revokeAll(id, undefined, trx);
       await within?.(trx);
     });

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Kernel } from '../kernel.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
@@ -10,6 +11,9 @@ import type { PluginCredentials, PluginSessions, SignInColumns } from './plugin-
 const SIGN_IN_COLUMNS: readonly (keyof SignInColumns)[] = ['pass', 'e_mail', 'mail_status', 'status', 'suspended_until', 'last_login_date'];
 const signInColumns = (fields: SignInColumns): Partial<UserRow> =>
   Object.fromEntries(SIGN_IN_COLUMNS.filter((c) => fields[c] !== undefined).map((c) => [c, fields[c]]));
+
+/** Runs `fn` in the caller's transaction, or in one of its own. */
+const within = <T>(k: Kernel, trx: Knex.Transaction | undefined, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> => (trx ? fn(trx) : k.db.transaction(fn));
 
 /**
  * What the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`): the
@@ -25,8 +29,12 @@ export function signIn(k: Kernel): { credentials: PluginCredentials; sessions: P
       freeUsername: (displayName) => uniqueUsername(displayName, (name) => k.users.usernameTaken(name)),
       // A member, whatever the object carries: roles are given by admins (AccountAdmin), not by sign-in.
       create: ({ username, e_mail, pass, display_name, mail_status, language }, trx) =>
-        k.users.create({ username, e_mail, pass, display_name, mail_status, role_id: Role.user, ...(language ? { language } : {}) }, k.clock.now(), trx),
-      update: (userId, fields, trx) => k.users.update(Number(userId), signInColumns(fields), k.clock.now(), trx),
+        within(k, trx, (t) => k.activation.create({ username, e_mail, pass, display_name, mail_status, role_id: Role.user, ...(language ? { language } : {}) }, k.clock.now(), t)),
+      // Only a write of mail_status can activate an account; the others (last login, …) skip the read it takes.
+      update: (userId, fields, trx) =>
+        fields.mail_status === undefined
+          ? k.users.update(Number(userId), signInColumns(fields), k.clock.now(), trx)
+          : within(k, trx, (t) => k.activation.update(Number(userId), signInColumns(fields), k.clock.now(), t)),
       hash: hashPassword,
       verify: verifyPassword,
     },

@@ -7,15 +7,15 @@ const ADMIN = '/answer/admin/api';
 
 /**
  * Every way an account becomes active earns the one reputation point asking needs: the admin's
- * "add user", registration with verification off, and the admin setting an unverified member to
- * normal. Members are made through those calls, never written as rows, so a path that forgets
+ * "add user", registration with verification off, the admin setting an unverified member to
+ * normal, and an unverified member confirming a new address. Members are made through those calls, never written as rows, so a path that forgets
  * the point fails here.
  */
 describe.each(testEngines())('a new member can ask at once on %s', (engine) => {
   let server: TestServer;
   let admin: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['admin', 'questions', 'tags', 'reputation'] });
+    server = await startTestServer({ engine, plugins: ['admin', 'questions', 'tags', 'reputation', 'mail-smtp'] });
     admin = await server.admin();
   });
   afterAll(() => server.close());
@@ -45,6 +45,18 @@ describe.each(testEngines())('a new member can ask at once on %s', (engine) => {
     } finally {
       await server.kernel.settings.put('login', { require_email_verification: true });
     }
+  });
+
+  it('an unverified member who confirms a new address is activated by it, once', async () => {
+    const reg = await server.api.post<{ access_token: string }>(`${V1}/user/register/email`, { name: 'Typo Address', e_mail: 'typo@example.orgg', pass: 'typo-address-1' });
+    expect(reg.code).toBe(200);
+    expect(await rank(reg.data.access_token)).toBe(0);
+    const asked = await server.api.post(`${V1}/user/email/change/code`, { e_mail: 'fixed@example.org', pass: 'typo-address-1' }, { token: reg.data.access_token });
+    expect(asked.code).toBe(200);
+    const confirmed = await server.api.put<{ access_token: string }>(`${V1}/user/email`, { code: await server.mailedCode('fixed@example.org') });
+    expect(confirmed.code).toBe(200);
+    expect(await rank(confirmed.data.access_token)).toBe(1);
+    expect(await asks(confirmed.data.access_token)).toBe(200);
   });
 
   it('an unverified member the admin sets to normal is activated once, as by the link', async () => {

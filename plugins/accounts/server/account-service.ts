@@ -54,8 +54,6 @@ export class AccountService {
       await this.users.update(id, { last_login_date: now }, trx);
       const token = await this.sessions.issue(id, ip, trx);
       await this.events.emit('user.registered', { userId: String(id) }, trx);
-      // With verification off the account is active at once, so it earns what a followed link earns.
-      if (!verify) await this.events.emit('user.activated', { userId: String(id) }, trx);
       return { id, token };
     });
     const user = (await this.users.byId(result.id))!;
@@ -101,7 +99,6 @@ export class AccountService {
       throw ForbiddenError.typed('error.email.verify_url_expired', 'url_expired');
     const token = await this.db().transaction(async (trx) => {
       await this.users.update(user.id, { mail_status: MailStatus.activated }, trx);
-      await this.events.emit('user.activated', { userId: String(user.id) }, trx);
       return this.sessions.issue(user.id, ip, trx);
     });
     return { user: (await this.users.byId(user.id))!, token };

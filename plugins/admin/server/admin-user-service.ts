@@ -56,12 +56,7 @@ export class AdminUserService {
         Object.assign(changes, { mail_status: MailStatus.pending });
         break;
     }
-    // Setting an unverified member to normal verifies the address for them: the same event as their link.
-    const activates = input.status === 'normal' && user.mail_status !== MailStatus.activated;
-    await this.accounts.change(user.id, changes, async (trx) => {
-      if (activates) await this.events.emit('user.activated', { userId: String(user.id) }, trx);
-      await this.events.emit('user.status_changed', { userId: String(user.id), status: input.status }, trx);
-    });
+    await this.accounts.change(user.id, changes, (trx) => this.events.emit('user.status_changed', { userId: String(user.id), status: input.status }, trx));
   }
 
   async setRole(actorId: string, userId: string, roleId: number): Promise<void> {
