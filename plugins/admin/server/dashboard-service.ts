@@ -1,5 +1,5 @@
 import { FileStorePoint, QUORUM_VERSION, type PluginContext } from '../../../kernel/api.ts';
-import { DASHBOARD_FIGURES, type DashboardInfo, type NextSteps } from '../../../schemas/api/dashboard.ts';
+import { DASHBOARD_FIGURES, NEXT_STEPS, type DashboardInfo, type NextSteps } from '../../../schemas/api/dashboard.ts';
 import type { BrandingSettings } from '../../../schemas/settings/branding.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
 import type { InterfaceSettings } from '../../../schemas/settings/interface.ts';
@@ -69,24 +69,19 @@ export class DashboardService {
   }
 
   /**
-   * What a new site's admin sets up next, each step ticked from the site's state: a tag exists,
-   * mail leaves the site, a logo is set; then the steps other plugins judge (reputation: the
-   * privilege level was changed from a fresh site's), present only while their plugin is enabled.
+   * What a new site's admin sets up next, each step ticked from the site's state: mail leaves the
+   * site, a logo is set, and the steps other plugins judge while they are enabled (tags: one
+   * exists; reputation: the privilege level was chosen), in the schema's order.
    */
   async nextSteps(): Promise<NextSteps> {
     const { ctx } = this;
-    const [figures, mail, branding] = await Promise.all([
-      this.figures(),
-      ctx.mailer.ready().catch(() => false),
-      ctx.settings.get<BrandingSettings>('branding'),
-    ]);
+    const [mail, branding] = await Promise.all([ctx.mailer.ready().catch(() => false), ctx.settings.get<BrandingSettings>('branding')]);
     const steps: NextSteps['steps'] = [
-      { step: 'tags', done: figures.tag_count > 0 },
       { step: 'smtp', done: mail },
       { step: 'branding', done: !!branding.logo },
     ];
     for (const other of this.otherSteps()) steps.push({ step: other.step, done: await other.done().catch(() => false) });
-    return { steps };
+    return { steps: steps.sort((a, b) => NEXT_STEPS.indexOf(a.step) - NEXT_STEPS.indexOf(b.step)) };
   }
 
   /** Every figure, summed over the providers; one failing provider leaves its figures at 0. */

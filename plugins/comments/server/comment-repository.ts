@@ -41,6 +41,11 @@ export class CommentRepository {
     return (await db<CommentRow>('comment').whereIn('id', ids)).map((r) => normalize(r)!);
   }
 
+  /** Live comments on the whole site (the dashboard's figure, as Answer counts it). */
+  async countLive(): Promise<number> {
+    return Number((await this.db()('comment').where('status', CommentStatus.normal).count({ n: '*' }).first())?.n ?? 0);
+  }
+
   async insert(trx: Knex.Transaction, row: CommentRow): Promise<void> {
     await trx('comment').insert(row);
   }

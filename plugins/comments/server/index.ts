@@ -6,7 +6,7 @@ import { VotablePoint, VoteLookupPoint } from '../../votes/server/api.ts';
 import { AuthorCommentsPoint, CommentModerationPoint } from './api.ts';
 import { AuthorCommentsService } from './author-comments.ts';
 import { CommentModerationService } from './comment-moderation.ts';
-import { CommentRepository, CommentStatus } from './comment-repository.ts';
+import { CommentRepository } from './comment-repository.ts';
 import { CommentQueryService } from './comment-query-service.ts';
 import { CommentWriteService } from './comment-write-service.ts';
 import { commentText } from './comment-text.ts';
@@ -29,7 +29,7 @@ export default definePlugin({
     ctx.provide(AuthorCommentsPoint, new AuthorCommentsService(db));
     ctx.provide(CommentModerationPoint, new CommentModerationService(db, comments, writer));
     // The dashboard's comment count (Answer's: live comments).
-    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ comment_count: Number((await ctx.db('comment').where('status', CommentStatus.normal).count({ n: '*' }).first())?.n ?? 0) }) });
+    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ comment_count: await comments.countLive() }) });
     for (const route of commentRoutes(reader, writer, (action) => ctx.captcha(action))) ctx.routes.add('api', route);
   },
 });

@@ -23,7 +23,7 @@ export default definePlugin({
     ctx.onListen(() => outbox.start());
     ctx.provide(MetricsPoint, {
       name: 'quorum_mail_outbox_pending', help: 'Mail waiting in the outbox for delivery (the site, every process)',
-      value: async () => Number((await ctx.db('mail_outbox').where({ status: 'pending' }).count({ n: '*' }))[0]?.n ?? 0),
+      value: () => outbox.pendingCount(),
     });
     ctx.onClose(() => outbox.stop());
     ctx.settings.declare(SmtpSettingsGroup, {

@@ -198,6 +198,11 @@ export class OutboxMailer implements Mailer {
     };
   }
 
+  /** Mail waiting for delivery, every process's (the outbox metric). */
+  async pendingCount(): Promise<number> {
+    return Number((await this.site()('mail_outbox').where({ status: 'pending' }).count({ n: '*' }))[0]?.n ?? 0);
+  }
+
   private site(): Knex {
     const db = this.db();
     if (!db) throw new Error('the site is not installed: no database yet');

@@ -43,7 +43,7 @@ export default definePlugin({
     });
     ctx.provide(PrivilegesPoint, privileges);
     // A new site's admin is pointed at the privilege level until one other than a fresh site's is chosen.
-    ctx.provide(NextStepPoint, { step: 'privileges', done: async () => ((await ctx.settings.get<PrivilegesSettings>('privileges')).level ?? DEFAULT_LEVEL) !== DEFAULT_LEVEL });
+    ctx.provide(NextStepPoint, { step: 'privileges', done: async () => (await ctx.settings.get(PrivilegesGroup)).level !== DEFAULT_LEVEL });
     for (const route of privilegeRoutes(privileges)) ctx.routes.add('api', route);
   },
 });

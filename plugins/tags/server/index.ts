@@ -3,7 +3,7 @@ import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } 
 import { TagEditor } from './tag-editor.ts';
 import { TagPagesPoint } from './api.ts';
 import { TagPagesService } from './tag-pages.ts';
-import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { DashboardFiguresPoint, NextStepPoint } from '../../admin/server/api.ts';
 import { TagContext } from './tag-context.ts';
 import { TagLinkService } from './tag-link-service.ts';
 import { TagQueryService } from './tag-query-service.ts';
@@ -23,6 +23,8 @@ export default definePlugin({
     ctx.provide(TagPagesPoint, new TagPagesService(context));
     // The admin's next steps tick "create tags" by it: members cannot ask without one.
     ctx.provide(DashboardFiguresPoint, { figures: async () => ({ tag_count: await context.tags.count(ctx.db) }) });
+    // Members cannot ask without a tag, so a new site's admin is pointed at making one.
+    ctx.provide(NextStepPoint, { step: 'tags', done: async () => (await context.tags.count(ctx.db)) > 0 });
     for (const route of [...tagReadRoutes(read), ...tagWriteRoutes(write), ...synonymRoutes(read, write)]) ctx.routes.add('api', route);
   },
 });

@@ -12,13 +12,13 @@ import { voteRoutes } from './routes/vote-routes.ts';
 export default definePlugin({
   register(ctx) {
     const db = () => ctx.db;
-    const service = new VoteService(db, new VoteRepository(db), new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.privileges);
+    const votes = new VoteRepository(db);
+    const service = new VoteService(db, votes, new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.privileges);
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
     ctx.provide(VoteLookupPoint, service);
     ctx.provide(MemberVotesPoint, new MemberVotesService(db));
     ctx.provide(ViewerStatePoint, voteStateProvider(service));
-    // The dashboard's vote count: one row per standing vote (a cancelled vote's row is deleted).
-    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ vote_count: Number((await ctx.db('vote').count({ n: '*' }).first())?.n ?? 0) }) });
+    ctx.provide(DashboardFiguresPoint, { figures: async () => ({ vote_count: await votes.countAll() }) });
     for (const route of voteRoutes(service, ctx.captcha('vote'))) ctx.routes.add('api', route);
   },
 });

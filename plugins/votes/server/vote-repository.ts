@@ -25,6 +25,11 @@ export class VoteRepository extends MemberMarks<VoteRow> {
     super('vote', db);
   }
 
+  /** Standing votes on the whole site (a cancelled vote's row is deleted): the dashboard's figure. */
+  async countAll(): Promise<number> {
+    return Number((await this.db()('vote').count({ n: '*' }).first())?.n ?? 0);
+  }
+
   /** Flips a vote only if it still points the way we read it. */
   async changeDirection(trx: Knex.Transaction, id: number, from: 1 | -1, now: number): Promise<boolean> {
     const n = await trx('vote').where({ id, direction: from }).update({ direction: -from, updated_at: now });
