@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { apiKey, useCurrentUser } from '../../../web/src/sdk';
-import type { PermissionMap } from '../../../schemas/api/permission';
+import { usePermission } from '../../../web/src/sdk';
+import { tagPageKey } from './api';
 import { TAG_PAGE_SIZE_MAX, type TagPage } from '../schemas/tag';
 
 /**
@@ -14,13 +14,9 @@ export interface TagCreation {
   tip: string;
 }
 
-const TAG_ADD = 'tag.add';
-
 /** The `permission` call of Answer's tag selector (its useUserPermission('tag.add')). */
 export function useTagCreation(): TagCreation {
-  const user = useCurrentUser();
-  const { data } = useSWR<PermissionMap>(user ? apiKey('/permission', { action: TAG_ADD }) : null);
-  const answer = data?.[TAG_ADD];
+  const answer = usePermission('tag.add');
   if (!answer) return { state: 'unknown', tip: '' };
   return answer.has_permission ? { state: 'allowed', tip: '' } : { state: 'refused', tip: answer.no_permission_tip };
 }
@@ -32,7 +28,7 @@ export function useTagCreation(): TagCreation {
  * tags and no other is not one this notice is for. `undefined` while loading.
  */
 export function useHasUsableTags(enabled: boolean): boolean | undefined {
-  const { data } = useSWR<TagPage>(enabled ? apiKey('/tags/page', { page: 1, page_size: TAG_PAGE_SIZE_MAX, query_cond: 'popular' }) : null);
+  const { data } = useSWR<TagPage>(enabled ? tagPageKey({ page: 1, page_size: TAG_PAGE_SIZE_MAX, query_cond: 'popular' }) : null);
   if (!data) return undefined;
   return data.count > data.list.length || data.list.some((tag) => !tag.reserved);
 }

@@ -9,7 +9,7 @@ export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** The cookie's name, also spelled in web/index.html's first script. */
-export const COLOR_SCHEME_COOKIE = 'quorum_color_scheme';
+const COLOR_SCHEME_COOKIE = 'quorum_color_scheme';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function isScheme(value: unknown): value is ColorScheme {

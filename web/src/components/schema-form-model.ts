@@ -30,7 +30,7 @@ export interface SchemaProperty {
  * - `<key>_help`: its help text (falls back to the schema's `description`);
  * - `<key>_options.<value>`: the label of each value of an enum (`none` for the empty string).
  */
-export const fieldKeys = {
+const fieldKeys = {
   title: (prefix: string, key: string) => `${prefix}.${key}`,
   help: (prefix: string, key: string) => `${prefix}.${key}_help`,
   option: (prefix: string, key: string, value: unknown) => `${prefix}.${key}_options.${value === '' ? 'none' : String(value)}`,

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { MarkdownEditor, api, apiKey, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, useTranslation } from '../../../../web/src/sdk';
-import type { PermissionMap } from '../../../../schemas/api/permission';
+import { MarkdownEditor, api, isFieldErrors, toast, useCaptchaFlow, useDraft, useLeaveWarning, usePageTitle, usePermission, useTranslation } from '../../../../web/src/sdk';
 import { TAGS_PER_QUESTION, type TagBasic, type TagChoice } from '../../../tags/schemas/tag';
 import { useHasUsableTags, useTagCreation } from '../../../tags/web/api';
 import { questionPath, questionsApi, type Draft } from '../api';
@@ -13,7 +11,6 @@ import { SimilarQuestions } from './similar-questions';
 
 const NS = 'plugin.questions';
 const DRAFT_KEY = 'question';
-const QUESTION_ADD = 'question.add';
 const EMPTY: QuestionFormValues = { title: '', content: '', tags: [], answer: '', withAnswer: false };
 const isBlank = (v: QuestionFormValues) => !v.title.trim() && !v.content.trim() && v.tags.length === 0 && !(v.answer ?? '').trim();
 /** A new question's server draft (object_id ''); the own answer stays in the local draft only. */
@@ -41,12 +38,6 @@ function usePrefilledTags(set: (tags: TagChoice[]) => void, enabled: boolean) {
   }, [slugs, enabled, set]);
 }
 
-/** Whether the viewer may ask (the `question.add` privilege), with the server's reason when not. */
-function useAskPermission(): PermissionMap[string] | undefined {
-  const { data } = useSWR<PermissionMap>(apiKey('/permission', { action: QUESTION_ADD }));
-  return data?.[QUESTION_ADD];
-}
-
 /**
  * Told before writing, not refused at submit (issue 23): a member whose reputation does not allow
  * asking, or, since a question needs a tag, on a site with no tag this member may use and no right
@@ -54,7 +45,7 @@ function useAskPermission(): PermissionMap[string] | undefined {
  */
 function AskNotices() {
   const { t } = useTranslation(NS);
-  const asking = useAskPermission();
+  const asking = usePermission('question.add');
   const creation = useTagCreation();
   const usable = useHasUsableTags(creation.state === 'refused');
   if (asking && !asking.has_permission) {
