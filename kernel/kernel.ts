@@ -109,6 +109,8 @@ export class Kernel {
   appliedMigrations: string[] = [];
   private knex?: Knex;
   private server?: Server;
+  /** Lets go of the storage engine's claim on the site (SQLite: one serving process). */
+  private releaseServerClaim?: () => Promise<void>;
   private readonly closing: (() => Promise<void>)[] = [];
   private readonly listening: (() => void)[] = [];
 
@@ -212,6 +214,8 @@ export class Kernel {
       this.knex = undefined;
       throw new PendingMigrationsError(pending);
     }
+    // The wizard installs a site that is already being served.
+    if (this.server) await this.claimServer();
     const cache = this.config.cache;
     if (cache && cache.engine !== 'memory' && !this.cache.sharedCache) await this.cache.use(await this.openCache(cache));
     await this.host.loadState(this.knex);
@@ -293,7 +297,14 @@ export class Kernel {
     return [...own, ...plugins];
   }
 
+  /** Claims the site for this server where its engine serves one process only (before the port is taken). */
+  private async claimServer(): Promise<void> {
+    if (!this.installed || this.releaseServerClaim) return;
+    this.releaseServerClaim = await this.engine.claimServer?.(this.config!.database, this.home);
+  }
+
   async listen(port: number, host = '0.0.0.0'): Promise<number> {
+    await this.claimServer();
     const server = createServer(requestListener(this, this.app));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
@@ -329,6 +340,8 @@ export class Kernel {
     for (const task of this.closing.splice(0)) await task().catch((err: unknown) => this.logger.error({ err }, 'a close task failed'));
     await this.knex?.destroy();
     this.knex = undefined;
+    await this.releaseServerClaim?.();
+    this.releaseServerClaim = undefined;
     await this.cache.close();
   }
 }

@@ -19,13 +19,15 @@ export default async function run({ home, options }: { home?: string; options: R
   const port = Number(options.port ?? process.env.PORT ?? 9080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid port "${String(options.port ?? process.env.PORT)}"`);
   const kernel = new Kernel({ home });
+  let bound: number;
   try {
     await kernel.boot({ migrate: false });
+    bound = await kernel.listen(port);
   } catch (err) {
+    // Closed, or the database pool and the checkpointer would keep a refused process alive.
     await kernel.close();
     throw explain(kernel, err);
   }
-  const bound = await kernel.listen(port);
   // Start-up cost since the process began: wall time, and CPU time (what a busy machine does not inflate).
   const cpu = process.cpuUsage();
   const startup = { startup_ms: Math.round(performance.now()), startup_cpu_ms: Math.round((cpu.user + cpu.system) / 1000) };

@@ -44,6 +44,13 @@ export interface StorageEngine {
    * past the highest id, so the next insert takes a free one.
    */
   idsWritten?(trx: Knex.Transaction): Promise<void>;
+  /**
+   * Called when a server starts serving the site (CLI commands do not). An engine whose
+   * database can be served by one process only (SQLite) takes a claim that a second server on
+   * the same site cannot, and throws one line naming what to use instead; the returned function
+   * lets the claim go when the server closes. A process that dies loses its claim with it.
+   */
+  claimServer?(db: DatabaseConfig, home: string): Promise<() => Promise<void>>;
 }
 
 /** Multi-provider registry of engines; one of them is active per site (config.yaml). */

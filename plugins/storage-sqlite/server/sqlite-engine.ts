@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { StorageEngine } from '../../../kernel/api.ts';
 import { SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { checkSqliteLocation } from './sqlite-location.ts';
+import { claimSqliteServer } from './server-claim.ts';
 
 /** Relative paths live in QUORUM_HOME; the default file is quorum.db. */
 export function sqliteFile(file: string | undefined, home: string): string {
@@ -74,6 +75,7 @@ export const sqliteEngine: StorageEngine = {
     const rows = (await db.raw("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")) as { name: string }[];
     return rows.map((r) => r.name);
   },
+  claimServer: async (db, home) => claimSqliteServer(sqliteFile(db.file, home)),
   async withDeferredForeignKeys(trx, fn) {
     // `foreign_keys = OFF` is ignored inside a transaction; deferral ends by itself at commit.
     await trx.raw('PRAGMA defer_foreign_keys = ON');
