@@ -27,7 +27,7 @@ export function claimSqliteServer(file: string): () => Promise<void> {
     lock.exec('COMMIT');
   } catch (err) {
     lock.close();
-    if ((err as { code?: string }).code === 'SQLITE_BUSY') throw new Error(secondServerRefused(file));
+    if ((err as { code?: string }).code === 'SQLITE_BUSY') throw new Error(secondServerRefused(file), { cause: err });
     throw err;
   }
   return async () => {
