@@ -22,9 +22,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const mysql = await reachable('127.0.0.1', 3306);
   if (mysql) engines.push('mysql');
   else if (process.env.QUORUM_REQUIRE_MYSQL === '1') throw new Error('QUORUM_REQUIRE_MYSQL=1 but MariaDB is not reachable on 127.0.0.1:3306');
-  // Opt-in while suites are brought to PostgreSQL: QUORUM_TEST_POSTGRES=1 (or the CI's requirement).
-  const wanted = process.env.QUORUM_TEST_POSTGRES === '1' || process.env.QUORUM_REQUIRE_POSTGRES === '1';
-  const postgres = wanted && await reachable('127.0.0.1', 5432);
+  const postgres = await reachable('127.0.0.1', 5432);
   if (postgres) engines.push('postgres');
   else if (process.env.QUORUM_REQUIRE_POSTGRES === '1') throw new Error('QUORUM_REQUIRE_POSTGRES=1 but PostgreSQL is not reachable on 127.0.0.1:5432');
   // QUORUM_TEST_ENGINES=postgres (a comma list) narrows a run to some of the engines found.
