@@ -228,7 +228,7 @@ export class Kernel {
     if (!engine) throw new Error(`unknown database engine "${database.engine}"; available: ${this.engines.ids().join(', ')}`);
     await mkdir(this.home, { recursive: true });
     await engine.ensureDatabase?.(database, this.home);
-    const db = knexFactory(engine.knexConfig(database, this.home));
+    const db = knexFactory({ ...engine.knexConfig(database, this.home), log: this.knexLog() });
     try {
       await db.raw('select 1');
     } catch (err) {
@@ -236,6 +236,21 @@ export class Kernel {
       throw err;
     }
     return db;
+  }
+
+  /**
+   * knex's own messages into the site's log instead of the console. Its warnings are each
+   * connection's failure (with a stack) while the database is away: the error middleware
+   * says that once per outage, so they go to debug.
+   */
+  private knexLog(): Knex.Config['log'] {
+    const logger = this.logger;
+    return {
+      warn: (message: string) => logger.debug({ source: 'knex' }, message),
+      error: (message: string) => logger.error({ source: 'knex' }, message),
+      deprecate: (method: string, alternative: string) => logger.warn({ source: 'knex' }, `${method} is deprecated, use ${alternative}`),
+      debug: (message: string) => logger.debug({ source: 'knex' }, String(message)),
+    };
   }
 
   /**

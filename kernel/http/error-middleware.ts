@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { NotFoundError, QuorumError, type FieldError } from './errors.ts';
+import { isConnectionLoss } from '../db/connection-loss.ts';
 import { envelope } from './envelope.ts';
 import { DEFAULT_LANGUAGE, type Language, type Translator } from '../i18n/translator.ts';
 
@@ -18,6 +19,7 @@ function isFieldList(data: unknown): data is FieldError[] {
 
 /** The one place errors become envelopes. Nothing internal (stack, SQL) reaches the client. */
 export function errorMiddleware(translator: Translator, logger: Logger): ErrorRequestHandler {
+  const logLost = lostDatabaseLog(logger);
   return (err, req, res, _next) => {
     const language = req.quorum?.language ?? DEFAULT_LANGUAGE;
     if (isBodyParseError(err)) {
@@ -41,8 +43,33 @@ export function errorMiddleware(translator: Translator, logger: Logger): ErrorRe
       res.status(status).json(envelope(status, reason, translator.t(language, reason), null));
       return;
     }
+    if (isConnectionLoss(err)) {
+      logLost(err);
+      res.status(503).json(envelope(503, 'base.unavailable', translator.t(language, 'base.unavailable'), null));
+      return;
+    }
     logger.error({ err, requestId: req.quorum?.id, path: req.path }, 'unexpected error');
     res.status(500).json(envelope(500, 'base.unknown', translator.t(language, 'base.unknown'), null));
+  };
+}
+
+/** At most one line per this long while the database stays away, not one per request. */
+const LOST_LOG_MS = 10_000;
+
+/** Logs a lost database once per LOST_LOG_MS, with how many requests failed since the last line. */
+function lostDatabaseLog(logger: Logger): (err: unknown) => void {
+  let loggedAt = 0;
+  let since = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - loggedAt < LOST_LOG_MS) {
+      since += 1;
+      return;
+    }
+    const e = err as { code?: string; message?: string };
+    logger.error({ code: e.code, message: e.message, failedSinceLastLine: since }, 'the database cannot be reached: requests that need it answer 503');
+    loggedAt = now;
+    since = 0;
   };
 }
 

@@ -35,6 +35,8 @@ export interface TestServerOptions {
   /** Install the site first (default true). */
   installed?: boolean;
   engine?: Engine;
+  /** Where to install instead of the engine's own database (one reached through a tests/support/tcp-proxy.ts, say). */
+  database?: DatabaseConfig;
   /** Raise rate limits so suites can make many calls; a test of limits passes its own. */
   rateLimits?: KernelOptions['rateLimits'];
   webDist?: string | false;
@@ -74,7 +76,7 @@ const PASSWORD = 'password-123';
 let passwordHash: Promise<string> | undefined;
 
 /** Where each server engine of the suite runs (loopback, the machine's own services). */
-const SERVERS = {
+export const SERVERS = {
   mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
   postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
 } as const;
@@ -137,7 +139,7 @@ export async function scratchDatabase(engine: Engine): Promise<{ db: Knex; drop:
 export async function startTestServer(options: TestServerOptions = {}) {
   const home = options.joining?.home ?? (await mkdtemp(join(tmpdir(), 'quorum-test-')));
   const engine = options.joining?.engine ?? options.engine ?? 'sqlite';
-  const database: DatabaseConfig = options.joining?.database ?? testDatabase(engine);
+  const database: DatabaseConfig = options.joining?.database ?? options.database ?? testDatabase(engine);
   // Every limited action, the kernel's and those the plugins declare, raised.
   const relaxed = (limits: Kernel['rateLimits']) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 100_000, windowSeconds: 60 }]));
   const kernel = new Kernel({
