@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import knexFactory from 'knex';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
+import { SERVERS, dropTestDatabase, startTestServer, testEngines, type TestServer } from '../../../tests/support/test-server.ts';
 import { siteInstaller } from '../../../tests/support/site-installer.ts';
 
 const base = (over: Record<string, unknown> = {}) => ({
@@ -15,19 +14,15 @@ const base = (over: Record<string, unknown> = {}) => ({
 describe.each(testEngines())('installation wizard on %s', (engine) => {
   let server: TestServer;
   const dbName = `quorum_w_${randomBytes(4).toString('hex')}`;
-  const db = engine === 'mysql'
-    ? { db_type: 'mysql', db_host: '127.0.0.1', db_port: 3306, db_username: 'root', db_password: '', db_name: dbName }
-    : { db_type: 'sqlite', db_file: 'site.db' };
+  const db = engine === 'sqlite'
+    ? { db_type: 'sqlite', db_file: 'site.db' }
+    : { db_type: engine, db_host: '127.0.0.1', db_port: SERVERS[engine].port, db_username: SERVERS[engine].user, db_password: '', db_name: dbName };
   beforeAll(async () => {
     server = await startTestServer({ engine, installed: false });
   });
   afterAll(async () => {
     await server.close();
-    if (engine === 'mysql') {
-      const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
-      await admin.raw(`DROP DATABASE IF EXISTS \`${dbName}\``);
-      await admin.destroy();
-    }
+    await dropTestDatabase({ engine, name: dbName });
   });
   const post = (path: string, body: unknown = {}) => server.api.post(`/installation${path}`, body);
 

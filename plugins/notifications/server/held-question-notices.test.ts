@@ -98,7 +98,9 @@ describe.each(testEngines())('notices of answers on a question held for review o
       expect((await decided).code).toBe(200);
       racing = await written;
     } else {
-      // One writer at a time: no race to arrange; the answer goes first and the approval tells.
+      // SQLite has one writer at a time: no race to arrange. PostgreSQL's row locks do not hold
+      // an insert back as MariaDB's gap locks do, so the holder above cannot stage it there.
+      // The answer goes first and the approval tells.
       racing = await answer(server, writer, held);
       expect((await approve()).code).toBe(200);
     }
