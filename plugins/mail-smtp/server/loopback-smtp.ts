@@ -41,6 +41,8 @@ export async function startLoopbackSmtp(options: LoopbackOptions = {}) {
   const tls = options.tls ?? 'none';
   const { key, cert } = await loopbackCertificate();
   const mails: ReceivedMail[] = [];
+  /** Addresses whose RCPT TO stays unanswered, with the answers held back. */
+  const holds = new Map<string, (() => void)[]>();
   const server = new SMTPServer({
     secure: tls === 'ssl',
     key, cert,
@@ -51,6 +53,11 @@ export async function startLoopbackSmtp(options: LoopbackOptions = {}) {
     onAuth(auth, _session, callback) {
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      const held = holds.get(address.address);
+      if (held) held.push(() => callback());
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -76,6 +83,22 @@ export async function startLoopbackSmtp(options: LoopbackOptions = {}) {
     port, cert, mails,
     /** Mail received for an address, oldest first. */
     to: (address: string) => mails.filter((m) => m.to.includes(address)),
+    /**
+     * A server that stalls mid-send for one address: its RCPT TO is left unanswered (the
+     * sender's claim on the mail stays in flight) until `release`, which answers them all and
+     * lets later mail to it through.
+     */
+    hold(address: string) {
+      const held: (() => void)[] = [];
+      holds.set(address, held);
+      return {
+        held: () => held.length,
+        release: () => {
+          holds.delete(address);
+          for (const answer of held) answer();
+        },
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

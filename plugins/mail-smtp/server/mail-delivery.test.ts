@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kernel, REPO_ROOT } from '../../../kernel/kernel.ts';
-import { ManualClock, MailerPoint } from '../../../kernel/api.ts';
+import { ManualClock, MailerPoint, type MailMessage } from '../../../kernel/api.ts';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS, OutboxMailer } from './outbox-mailer.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from './loopback-smtp.ts';
@@ -136,6 +136,19 @@ describe.each(testEngines())('mail delivery through the queue on %s', (engine) =
     } finally {
       site.start();
     }
+  });
+
+  it("leaves a mail sent at once (the admin's test mail) to its sender: another process's worker does not send it too", async () => {
+    const delivered: string[] = [];
+    const insertId: ConstructorParameters<typeof OutboxMailer>[5] = (db, table, row) => server.kernel.engine.insertId(db, table, row);
+    const smtpUp = { id: 'smtp', ready: async () => true, deliver: async (mail: MailMessage) => void delivered.push(mail.to) };
+    const other = new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, smtpUp, () => true, insertId);
+    // While this process talks to the mail server, the other's worker runs a round.
+    const slow = { ...smtpUp, deliver: async (mail: MailMessage) => (await other.drain(), smtpUp.deliver(mail)) };
+    const mine = new OutboxMailer(() => server.kernel.db, pino({ level: 'silent' }), clock, slow, () => true, insertId);
+    await mine.sendNow({ to: 'now@q.example', subject: 'Now', html: '<p>now</p>', text: 'now' });
+    expect(delivered.filter((to) => to === 'now@q.example')).toHaveLength(1);
+    expect(await latest('now@q.example')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('delivers the activation mail after the request, and its link activates', async () => {

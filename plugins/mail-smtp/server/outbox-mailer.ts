@@ -28,8 +28,9 @@ interface OutboxRow extends MailMessage {
  * The site's mail queue (`mail_outbox`) and its worker, behind the kernel's Mailer port. Every
  * message stays in the table afterwards, so a self-hoster without SMTP (and every test) can read
  * the links it carried. A delivery first claims its row by raising `attempts` and moving
- * `next_attempt_at` to the retry time, so a crash mid-send retries later and two processes on
- * one database never send a message twice. `drain()` runs what is due now (tests drive it
+ * `next_attempt_at` to the retry time, so two processes on one database never send a message
+ * twice, and a claim whose process died mid-send (killed) lapses then: any process's worker
+ * takes the row up at that time, as a retry. `drain()` runs what is due now (tests drive it
  * with a ManualClock); `start()` adds a timer for retries, `stop()` waits for the send in flight.
  */
 export class OutboxMailer implements Mailer {
@@ -76,7 +77,10 @@ export class OutboxMailer implements Mailer {
       this.logKept(message);
       return;
     }
-    const id = await this.insertId(this.site(), 'mail_outbox', this.row(message, 'pending', transport.id, 1));
+    // Claimed as it is written (due at the first retry, as a worker's claim): another process's
+    // worker would otherwise find it pending and due, and send it a second time meanwhile.
+    const claimed = { ...this.row(message, 'pending', transport.id, 1), next_attempt_at: this.clock.now() + MAIL_RETRY_DELAYS[0] };
+    const id = await this.insertId(this.site(), 'mail_outbox', claimed);
     try {
       await transport.deliver(message);
       await this.finish(id, { status: 'sent', sent_at: this.clock.now() });
