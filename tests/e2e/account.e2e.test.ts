@@ -31,6 +31,15 @@ describe('accounts and guards', () => {
     await new Header(page).loginLink().waitFor();
   }, JOURNEY_TIMEOUT_MS);
 
+  it('says at once that a bad password-reset link is invalid and offers a new one', async () => {
+    const { page } = j.browser;
+    await page.goto('/users/password-reset?code=not-a-code');
+    await page.getByTestId('password-reset-invalid').waitFor();
+    expect(await page.getByTestId('password-reset-page').locator('input[name=pass]').count()).toBe(0);
+    await page.getByTestId('password-reset-request-new').click();
+    await page.getByTestId('account-recovery-page').waitFor();
+  }, JOURNEY_TIMEOUT_MS);
+
   it('validates the sign-up form on the client', async () => {
     const { page } = j.browser;
     const register = await new RegisterPage(page).goto();

@@ -12,7 +12,7 @@ import { builtInPlugins } from '../support/built-in-plugins';
  * phone width: no visible label, option, button or help text may be the schema or the
  * catalogue showing through (a snake_case key, an i18n key, a bare enum value, rjsf's "<key> Key",
  * an unlabelled button, an empty option, a colour as free text), and in zh_CN no form word may be
- * left in English. Each page is saved as a screenshot for a person to look over.
+ * left in English, and nothing may make the page wider than the viewport. Each page is saved as a screenshot for a person to look over.
  */
 
 interface Finding {
@@ -125,6 +125,9 @@ describe('admin pages show words, not the schema', () => {
         await page.goto(path);
         await settle(page);
         for (const f of await page.evaluate(rawWordsOnPage, language)) findings.push({ page: path, ...f });
+        // nothing may widen the page past the viewport (a wide table scrolls inside its own box)
+        const wider = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        if (wider > 0) findings.push({ page: path, what: 'page wider than the viewport', text: `${wider} px` });
         await session.screenshot(`admin-words-${language}-${width}${path.replace(/\//g, '-')}`);
       }
     } finally {

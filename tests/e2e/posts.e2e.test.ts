@@ -28,6 +28,8 @@ describe('editing posts, staff operations and comments', () => {
     await question.question().edit();
     const editQuestion = await new EditPostPage(page, 'question').shown();
     await expect.poll(() => editQuestion.input('title').inputValue()).toBe('How do I edit a post after asking?');
+    // the body being edited shows rendered beside it, without typing first
+    await page.getByTestId('question-editor').getByTestId('editor-preview').filter({ hasText: 'long enough to pass' }).waitFor();
     await editQuestion.fill({ title: 'How do I edit a post once it is asked?', edit_summary: 'clearer title' });
     await editQuestion.body.setAndSelect('The body, rewritten with **more detail** than before.');
     await editQuestion.save();

@@ -95,8 +95,14 @@ describe.each(testEngines())('account flows on %s', (engine) => {
     expect((await server.api.post(`${V1}/user/password/reset`, { e_mail: dave.email })).code).toBe(200);
     const code = await server.mailedCode(dave.email);
     expect((await server.outbox(dave.email))[0]!.text).toContain('/users/password-reset?code=');
+    // the link's page asks first; asking uses nothing up
+    const check = (c: string) => server.api.post(`${V1}/user/password/replacement/check`, { code: c }).then((r) => r.data);
+    expect(await check(code)).toEqual({ live: true });
+    expect(await check(code)).toEqual({ live: true });
+    expect(await check('not-a-code')).toEqual({ live: false });
     const res = await server.api.post(`${V1}/user/password/replacement`, { code, pass: 'recovered-pass' });
     expect(res.code).toBe(200);
+    expect(await check(code)).toEqual({ live: false });
     expect(await signedOut(dave.token)).toBe(true);
     await server.login(dave.email, 'recovered-pass');
     expect((await server.api.post(`${V1}/user/password/replacement`, { code, pass: 'another-pass1' })).data).toEqual({ type: 'url_expired' });

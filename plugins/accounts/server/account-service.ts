@@ -112,6 +112,11 @@ export class AccountService {
     await this.mail.send('password_reset', user.e_mail, code, user.language);
   }
 
+  /** Whether a password-reset link's code still works (used, expired and superseded ones do not). */
+  passwordResetCodeLive(code: string): Promise<boolean> {
+    return this.codes.isLive(code, 'password_reset');
+  }
+
   async replacePassword(code: string, pass: string): Promise<void> {
     const { userId } = await this.codes.consume(code, 'password_reset');
     const hash = await this.users.hash(pass);

@@ -37,6 +37,12 @@ export class EmailCodeService {
     return code;
   }
 
+  /** Whether `code` would still be taken by `consume` (a link's page says so before the form). */
+  async isLive(code: string, action: EmailCodeAction): Promise<boolean> {
+    const row = await this.db()('email_code').where({ code, action }).first('used_at', 'expires_at');
+    return Boolean(row) && Number(row.used_at) === 0 && Number(row.expires_at) > this.clock.now();
+  }
+
   /** Uses up a code; a wrong, used, expired or superseded code is 403 `url_expired`. */
   async consume<P = Record<string, unknown>>(code: string, action: EmailCodeAction): Promise<EmailCode<P>> {
     const expired = ForbiddenError.typed('error.email.verify_url_expired', 'url_expired');

@@ -12,7 +12,7 @@ export class TagContext {
   readonly rels = new TagRelRepository();
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'config'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings'>,
     readonly clock: Clock,
     readonly md: Renderer,
     /** The revisions plugin's history of tags, when it is enabled. */
@@ -28,21 +28,16 @@ export class TagContext {
     return { reserved: new Set(write.reserved_tags ?? []), recommend: new Set(write.recommend_tags ?? []) };
   }
 
-  async newTagMinRank(): Promise<number> {
-    const config = await this.ctx.config<{ new_tag_min_rank?: number }>();
-    return config.new_tag_min_rank ?? 0;
-  }
-
   /**
    * The one rule for making a tag, from the tag box while asking and from `POST tag` alike: staff,
-   * or a member with the site's `tag.add` privilege and this plugin's minimum reputation. Refuses
-   * with the privilege's own reason first, then the minimum's.
+   * or a member with the site's `tag.add` privilege. The privilege is the only minimum (750
+   * reputation at the default level, set on the admin's Privileges page), so the number the admin
+   * reads there is the number members meet; without a privilege rule (reputation disabled) members
+   * need nothing, as for every other action.
    */
   async checkCreator(user: SessionUser, privileges: Privileges): Promise<void> {
     if (isStaff(user)) return;
     await privileges.check(user, 'tag.add');
-    const rank = await this.newTagMinRank();
-    if (user.rank < rank) throw new ForbiddenError('error.rank.no_enough_rank_to_operate', null, { rank });
   }
 
   async mayCreate(user: SessionUser, privileges: Privileges): Promise<boolean> {

@@ -66,3 +66,4 @@ export function duplicateIndex(list: readonly TagChoice[], name: string): number
 
 /** The tag picker of the ask and edit forms, for the plugins that put tags on what they edit (questions). */
 export { TagSelector, type TagSelectorProps } from './components/tag-selector';
+export { TagLinks } from './components/tag-links';

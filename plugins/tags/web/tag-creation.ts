@@ -4,10 +4,10 @@ import { tagPageKey } from './api';
 import { TAG_PAGE_SIZE_MAX, type TagPage } from '../schemas/tag';
 
 /**
- * Whether the viewer may create a tag: 'unknown' while the answer loads, and when no privilege
- * rules answer at all (reputation disabled: the server falls back to its own minimum, which the
- * web cannot read, so the selector offers creation and the server has the last word). `tip` is
- * the server's reason, in the reader's language ("This needs at least 750 reputation.").
+ * Whether the viewer may create a tag: 'unknown' while the answer loads (the selector offers
+ * creation and the server has the last word). The server's rule is the same `tag.add` privilege
+ * this asks about. `tip` is the server's reason, in the reader's language ("This needs at least
+ * 750 reputation.").
  */
 export interface TagCreation {
   state: 'unknown' | 'allowed' | 'refused';

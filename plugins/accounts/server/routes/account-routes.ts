@@ -20,6 +20,14 @@ const mailDeliverySchema = {
   additionalProperties: false,
 } as const;
 
+/** `POST user/password/replacement/check`: whether a reset link's code still works, so its page can say so before the form. */
+const codeLiveSchema = {
+  type: 'object',
+  required: ['live'],
+  properties: { live: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
+
 /** Registration, login, logout, activation, recovery and e-mail change (SPEC §7.2 Users). */
 export function accountRoutes(ctx: PluginContext, accounts: AccountService, logins: LoginThrottle): RouteDefinition<any, any>[] {
   const limited = (action: 'register' | 'email' | 'password_reset') => ctx.rateLimit(action, RATE_LIMITS[action]);
@@ -90,6 +98,11 @@ export function accountRoutes(ctx: PluginContext, accounts: AccountService, logi
         await accounts.replacePassword(body.code, body.pass);
         return null;
       },
+    }),
+    defineRoute<FromSchema<typeof codeBody>>({
+      // Quorum's own (Answer's page shows the form and fails on submit); it uses nothing up.
+      method: 'post', path: '/user/password/replacement/check', access: 'public', body: codeBody, response: codeLiveSchema,
+      handler: async ({ body }): Promise<FromSchema<typeof codeLiveSchema>> => ({ live: await accounts.passwordResetCodeLive(body.code) }),
     }),
     defineRoute<EmailChangeBody>({
       method: 'post', path: '/user/email/change/code', access: 'member', body: emailChangeBody, response: nullSchema,

@@ -14,14 +14,19 @@ export interface AnswerListProps {
   onChanged: () => void;
 }
 
+/**
+ * The accepted mark under an answer's votes: a round check the size of the vote buttons, so it
+ * stays inside the 3 rem column beside the body. Its words are its accessible name and title.
+ */
 function AcceptButton({ question, answer, onChanged }: { question: QuestionInfo; answer: AnswerInfo; onChanged: () => void }) {
   const { t } = useTranslation(NS);
   const user = useCurrentUser();
   const accepted = isAccepted(answer);
   const isAsker = Boolean(user && user.username === question.user_info?.username);
+  const className = `qq-accept${accepted ? ' is-accepted' : ''}`;
   if (!isAsker) {
     return accepted ? (
-      <span className="qq-accepted-badge" data-testid="accepted-badge" title={t('answer.accepted')}>
+      <span className={className} role="img" aria-label={t('answer.accepted')} title={t('answer.accepted')} data-testid="accepted-badge">
         ✓
       </span>
     ) : null;
@@ -30,16 +35,10 @@ function AcceptButton({ question, answer, onChanged }: { question: QuestionInfo;
     await questionsApi.accept(question.id, accepted ? '0' : answer.id);
     onChanged();
   };
+  const label = accepted ? t('answer.accepted') : t('answer.accept');
   return (
-    <button
-      type="button"
-      className={`q-btn q-btn--small${accepted ? ' q-btn--primary' : ''}`}
-      aria-pressed={accepted}
-      data-testid="accept-answer"
-      title={accepted ? t('answer.accepted') : t('answer.accept')}
-      onClick={() => void toggle().catch(() => undefined)}
-    >
-      {accepted ? `✓ ${t('answer.accepted')}` : t('answer.accept')}
+    <button type="button" className={className} aria-pressed={accepted} aria-label={label} title={label} data-testid="accept-answer" onClick={() => void toggle().catch(() => undefined)}>
+      ✓
     </button>
   );
 }

@@ -20,7 +20,7 @@ import { AnswerList } from './answer-list';
 import { HotQuestions } from './hot-questions';
 import { PostView } from './post-view';
 import { QuestionActionsSlot, QuestionSidebarSlot } from '../slots';
-import { TagLinks } from './tag-links';
+import { TagLinks } from '../../../tags/web/api';
 
 const NS = 'plugin.questions';
 

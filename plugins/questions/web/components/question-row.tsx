@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar, RelativeTime, formatCount, useTranslation } from '../../../../web/src/sdk';
 import { Pin, QuestionStatus, hasAcceptedAnswer, questionPath, type QuestionItem } from '../api';
-import { TagLinks } from './tag-links';
+import { TagLinks } from '../../../tags/web/api';
 
 const NS = 'plugin.questions';
 

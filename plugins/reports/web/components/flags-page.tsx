@@ -53,7 +53,7 @@ export function FlagsPage() {
           <PostHtml html={flag.parsed_text} />
           <p className="q-muted">{t('author', { name: flag.author_user_info.display_name || flag.author_user_info.username })}</p>
           {flag.status === 'pending' ? (
-            <div className="q-row">
+            <div className="q-row q-wrap">
               {(['edit_post', 'close_post', 'delete_post', 'unlist_post', 'ignore_report'] as const)
                 .filter((op) => offered(flag.object_type, op))
                 .map((op) => (

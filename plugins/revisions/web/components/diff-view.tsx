@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../web/src/sdk';
 import useSWR from 'swr';
 import { htmlToText, revisionsApi, type RevisionContent } from '../api';
+import { tagNames } from '../tag-names';
 import { changed, diffWords } from '../word-diff';
 import { DiffText, type DiffLayout } from './diff-text';
 import '../revisions.css';
@@ -43,7 +44,6 @@ function Choice<T extends string>({ label, options, value, onChange }: { label: 
   );
 }
 
-const tagNames = (c: RevisionContent | null) => (c?.tags ?? []).map((tag) => tag.display_name || tag.slug_name).join(' ');
 
 /**
  * Two versions of a question, an answer or a tag compared word by word: title, slug, tags and
@@ -59,6 +59,7 @@ export function DiffView({ before, after }: { before: RevisionContent | null; af
   const newText = useRenderedText(after.original_text, rendered);
   const renderFailed = rendered && Boolean(oldText.error || newText.error);
   const rendering = rendered && (oldText.isLoading || newText.isLoading);
+  const tags = tagNames(before, after);
   const body = rendered ? [oldText.data ?? '', newText.data ?? ''] : [before?.original_text ?? '', after.original_text];
   return (
     <div className="qr-diff" data-testid="revision-diff" data-layout={layout} data-source={source}>
@@ -68,7 +69,7 @@ export function DiffView({ before, after }: { before: RevisionContent | null; af
       </div>
       {(before?.title || after.title) && <Field label={t('diff.title')} before={before?.title ?? ''} after={after.title} layout={layout} />}
       {(before?.slug_name || after.slug_name) && <Field label={t('diff.slug')} before={before?.slug_name ?? ''} after={after.slug_name} layout={layout} />}
-      {(before?.tags.length || after.tags.length) ? <Field label={t('diff.tags')} before={tagNames(before)} after={tagNames(after)} layout={layout} /> : null}
+      {(before?.tags.length || after.tags.length) ? <Field label={t('diff.tags')} before={tags[0]} after={tags[1]} layout={layout} /> : null}
       {renderFailed ? (
         <p className="q-muted" data-testid="diff-render-failed">{t('diff.render_failed')}</p>
       ) : rendering ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RelativeTime, useTranslation } from '../../../../web/src/sdk';
+import { TagLinks } from '../../../tags/web/api';
 import { hitPath, type SearchItem } from '../api';
 
 const NS = 'plugin.search';
@@ -23,13 +24,7 @@ export function SearchHit({ item }: { item: SearchItem }) {
         {item.object_type === 'question' && <span>{t('meta.answers', { count: object.answer_count })}</span>}
         {object.accepted && <span className="qs-hit__accepted">{t('meta.accepted')}</span>}
       </div>
-      {object.tags.length > 0 && (
-        <div className="qs-hit__tags">
-          {object.tags.map((tag) => (
-            <Link key={tag.slug_name} className="q-tag" to={`/tags/${encodeURIComponent(tag.slug_name)}`}>{tag.display_name}</Link>
-          ))}
-        </div>
-      )}
+      <TagLinks tags={object.tags} />
     </li>
   );
 }

@@ -27,6 +27,9 @@ describe.each(testEngines())('tag writes on %s', (engine) => {
   it('refuses tags from members below the tag.add privilege and from visitors', async () => {
     expect(await server.api.post(`${API}/tag`, { slug_name: 'nope', display_name: 'nope' }, { token: member.token })).toMatchObject({ code: 403, reason: 'error.rank.no_enough_rank_to_operate' });
     expect((await server.api.post(`${API}/tag`, { slug_name: 'nope', display_name: 'nope' })).code).toBe(401);
+    // the tag box asks the same rule when a question names a new tag
+    const asked = await server.api.post(`${API}/question`, { title: 'A question naming a new tag', content: 'Some words for the body of the question here.', tags: [{ slug_name: 'nope' }] }, { token: member.token });
+    expect(asked).toMatchObject({ code: 400, reason: 'error.tag.cannot_create' });
   });
 
   it('checks slug and display name (SPEC §5)', async () => {

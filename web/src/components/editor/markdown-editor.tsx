@@ -4,7 +4,7 @@ import mermaid from '@bytemd/plugin-mermaid';
 import { Editor } from '@bytemd/react';
 import type { BytemdLocale, BytemdPlugin } from 'bytemd';
 import 'bytemd/dist/index.css';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api/client';
 import { EditorDialog } from './editor-dialog';
@@ -67,7 +67,12 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
   }, [i18n.language]);
   const locale = useMemo(() => labels<Partial<BytemdLocale>>(t, 'bytemd'), [t]);
 
+  const root = useRef<HTMLDivElement>(null);
+  /** The text the preview shows (or is being rendered for): bytemd's first, debounced call repeats it. */
+  const previewed = useRef<string | null>(null);
   const overridePreview = (el: HTMLElement, props: { value: string }) => {
+    if (props.value === previewed.current) return;
+    previewed.current = props.value;
     const seq = ++renderSeq.current;
     if (!props.value.trim()) {
       el.innerHTML = `<p class="q-muted">${t('editor.preview_empty')}</p>`;
@@ -80,11 +85,20 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
         el.innerHTML = `<div class="q-prose markdown-body" data-testid="editor-preview">${html}</div>`;
         void enhanceRichHtml(el);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (seq === renderSeq.current) previewed.current = null;
+      });
   };
+  // bytemd first fills the preview a debounce after mounting: a body opened for editing shows
+  // rendered at once instead of beside an empty pane for a second.
+  useEffect(() => {
+    const el = root.current?.querySelector<HTMLElement>('.bytemd-preview');
+    if (el) overridePreview(el, { value });
+    // once, on mount: later values come through bytemd's own debounced calls
+  }, []);
 
   return (
-    <div className={`q-editor${invalid ? ' q-editor--invalid' : ''}`} data-testid={testId}>
+    <div ref={root} className={`q-editor${invalid ? ' q-editor--invalid' : ''}`} data-testid={testId}>
       <Editor
         value={value}
         plugins={plugins}

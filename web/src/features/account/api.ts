@@ -11,6 +11,8 @@ export const accountApi = {
   register: (body: RegisterBody) => api.post<CurrentUser>('/user/register/email', body),
   requestPasswordReset: (body: ResetBody) => api.post<null>('/user/password/reset', body),
   replacePassword: (body: ReplacementBody) => api.post<null>('/user/password/replacement', body),
+  /** Whether a reset link's code still works (nothing is used up). */
+  passwordResetCodeLive: (code: string) => api.post<{ live: boolean }>('/user/password/replacement/check', { code }),
   /** Activation link `/users/account-activation?code=` → a fresh login. */
   verifyEmail: (code: string) => api.post<CurrentUser>('/user/email/verification', { code }),
   resendActivation: (body: CaptchaAnswer) => api.post<null>('/user/email/verification/send', body),

@@ -35,7 +35,10 @@ export const settingsApi = {
 
 export function avatarOf(avatar: Avatar | undefined): ProfileForm['avatar'] {
   if (avatar && typeof avatar === 'object') {
-    return { type: avatar.type, gravatar: avatar.gravatar ?? '', custom: avatar.custom ?? '' };
+    // `default` (nothing chosen yet) is drawn as the system picture, so the form says so: the
+    // page offers no `default` choice and would otherwise show every choice unselected.
+    const type = avatar.type === 'default' ? 'system' : avatar.type;
+    return { type, gravatar: avatar.gravatar ?? '', custom: avatar.custom ?? '' };
   }
   return { type: avatar ? 'custom' : 'system', gravatar: '', custom: avatar ?? '' };
 }

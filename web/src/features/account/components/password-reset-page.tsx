@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
+import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { useForm } from '../../../components/use-form';
@@ -14,7 +15,19 @@ export function PasswordResetPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const [state, setState] = useState<'form' | 'done' | 'invalid'>(code ? 'form' : 'invalid');
+  const [state, setState] = useState<'checking' | 'form' | 'done' | 'invalid'>(code ? 'checking' : 'invalid');
+  // A used, expired or mistyped link says so at once, rather than after a new password is typed.
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    accountApi
+      .passwordResetCodeLive(code)
+      .then((r) => live && setState(r.live ? 'form' : 'invalid'))
+      .catch(() => live && setState('form'));
+    return () => {
+      live = false;
+    };
+  }, [code]);
   usePageTitle('page_title.password_reset');
   const tr = (key: string) => (key ? t(key) : '');
   const form = useForm({ pass: '', confirm: '' }, (v) => ({
@@ -39,7 +52,15 @@ export function PasswordResetPage() {
 
   return (
     <AuthCard title={t('password_reset.title')} testId="password-reset-page">
-      {state === 'invalid' && <p className="q-alert q-alert--danger">{t('password_reset.link_invalid')}</p>}
+      {state === 'checking' && <Loading />}
+      {state === 'invalid' && (
+        <>
+          <p className="q-alert q-alert--danger" data-testid="password-reset-invalid">{t('password_reset.link_invalid')}</p>
+          <p className="q-auth__alt">
+            <Link to="/users/account-recovery" className="q-btn q-btn--primary" data-testid="password-reset-request-new">{t('password_reset.request_new')}</Link>
+          </p>
+        </>
+      )}
       {state === 'done' && <p className="q-alert q-alert--success">{t('password_reset.success')}</p>}
       {state === 'form' && (
         <form onSubmit={onSubmit} noValidate>

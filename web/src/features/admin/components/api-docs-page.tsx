@@ -92,7 +92,7 @@ export function ApiDocsPage() {
   if (error || !data) return <p className="q-field__error">{t('common.load_failed')}</p>;
   const count = groups.reduce((n, [, rows]) => n + rows.length, 0);
   return (
-    <div data-testid="admin-api-docs">
+    <div className="q-api-docs" data-testid="admin-api-docs">
       <h2>{t('admin.api_docs.title')}</h2>
       <p className="q-muted">
         {t('admin.api_docs.intro')} <a href={DOCUMENT_URL} target="_blank" rel="noreferrer">{t('admin.api_docs.download')}</a>

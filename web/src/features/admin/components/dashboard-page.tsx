@@ -14,6 +14,17 @@ export function DashboardPage() {
   usePageTitle('admin.nav.dashboard');
   const info = data?.info;
   const yes = (on: boolean) => t(on ? 'admin.dashboard.yes' : 'admin.dashboard.no');
+  // Drawn as the statistics are: a value over its muted label, in the same grid.
+  const health: [string, string][] = info
+    ? [
+        ['uploading_files', t(info.uploading_files ? 'admin.dashboard.allowed' : 'admin.dashboard.not_allowed')],
+        ['smtp', t(`admin.dashboard.${info.smtp}`)],
+        ['https', yes(info.https)],
+        ['login_required', yes(info.login_required)],
+        ['time_zone', info.time_zone],
+        ['storage', info.occupying_storage_space],
+      ]
+    : [];
   return (
     <div className="q-dashboard" data-testid="admin-dashboard">
       <h2>{t('admin.nav.dashboard')}</h2>
@@ -34,14 +45,14 @@ export function DashboardPage() {
           </section>
           <section className="q-card" data-testid="dashboard-health">
             <h3>{t('admin.dashboard.health')}</h3>
-            <dl className="q-dl">
-              <dt>{t('admin.dashboard.uploading_files')}</dt><dd>{t(info.uploading_files ? 'admin.dashboard.allowed' : 'admin.dashboard.not_allowed')}</dd>
-              <dt>{t('admin.dashboard.smtp')}</dt><dd>{t(`admin.dashboard.${info.smtp}`)}</dd>
-              <dt>{t('admin.dashboard.https')}</dt><dd>{yes(info.https)}</dd>
-              <dt>{t('admin.dashboard.login_required')}</dt><dd>{yes(info.login_required)}</dd>
-              <dt>{t('admin.dashboard.time_zone')}</dt><dd>{info.time_zone}</dd>
-              <dt>{t('admin.dashboard.storage')}</dt><dd>{info.occupying_storage_space}</dd>
-            </dl>
+            <div className="q-grid">
+              {health.map(([key, value]) => (
+                <div key={key} className="q-stat" data-testid={`health-${key}`}>
+                  <span className="q-stat__value q-stat__value--text">{value}</span>
+                  <span className="q-muted">{t(`admin.dashboard.${key}`)}</span>
+                </div>
+              ))}
+            </div>
           </section>
           <section className="q-card" data-testid="dashboard-system">
             <h3>{t('admin.dashboard.system')}</h3>
