@@ -70,15 +70,18 @@ export class TwoProcessSite {
     await writeConfig(this.home, { ...config, cache: { engine: 'redis', url: config.cache?.url ?? REDIS_TEST_URL, prefix: this.prefix } });
   }
 
-  /** Starts `count` processes on the site, waits until each serves, and logs the administrator in. */
+  /** Starts `count` more processes on the site (numbered after those started before), waits until each serves, and logs the administrator in once. */
   async start(count = 2): Promise<void> {
+    const started: { url: string; child: ChildProcess }[] = [];
     for (let i = 0; i < count; i++) {
       const port = await freePort();
       const child = spawnNode([QUORUM_BIN, 'run', '--no-build', '--port', String(port)], { QUORUM_HOME: this.home, LOG_LEVEL: 'warn' });
-      this.servers.push({ url: `http://127.0.0.1:${port}`, child });
+      started.push({ url: `http://127.0.0.1:${port}`, child });
     }
-    for (const server of this.servers) await waitUntilServing(`${server.url}/healthz`, server.child, 120_000);
-    this.adminToken = (await this.login(0, BOSS.e_mail, BOSS.pass)).token;
+    this.servers.push(...started);
+    for (const server of started) await waitUntilServing(`${server.url}/healthz`, server.child, 120_000);
+    // processes started later (after a kill) are numbered on; the first login serves them all
+    if (!this.adminToken) this.adminToken = (await this.login(this.servers.length - count, BOSS.e_mail, BOSS.pass)).token;
   }
 
   url(server: number): string {

@@ -4,6 +4,8 @@ import { IndexablePostsPoint, SimilarQuestionsPoint } from '../../questions/serv
 import { SearchEnginePoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
+import { PendingJournal } from './pending-journal.ts';
+import { OwedIndexSweeps } from './owed-index-sweeps.ts';
 import { SearchService } from './search-service.ts';
 import { similarQuestions } from './similar-questions.ts';
 import { reindexTask } from './reindex-task.ts';
@@ -14,9 +16,14 @@ export default definePlugin({
   register(ctx) {
     const engine = ctx.use(SearchEnginePoint);
     const posts = new PostSource(ctx.use(IndexablePostsPoint));
-    const indexer = new SearchIndexer(engine, posts, ctx.logger);
+    const indexer = new SearchIndexer(engine, posts, new PendingJournal(() => ctx.db), ctx.logger);
     indexer.listen(ctx.events);
-    ctx.onClose(() => indexer.queue.close());
+    const sweeps = new OwedIndexSweeps(indexer, ctx.logger);
+    ctx.onListen(() => sweeps.start());
+    ctx.onClose(async () => {
+      sweeps.stop();
+      await indexer.queue.close();
+    });
     const service = new SearchService(posts, ctx.need(SearchEnginePoint), ctx.need(TagServicePoint), ctx.users, () => ctx.renderer);
     for (const route of searchRoutes(ctx, service, ctx.need(SearchEnginePoint))) ctx.routes.add('api', route);
     ctx.routes.raw('/opensearch.xml', openSearchHandler(ctx));

@@ -3,6 +3,7 @@ import type { PluginContext } from '../../../kernel/api.ts';
 import type { SearchDocument, SearchEngine } from './api.ts';
 import { documentsOf, type PostSource, type QuestionDocuments } from './post-source.ts';
 import { IndexQueue } from './index-queue.ts';
+import type { PendingJournal } from './pending-journal.ts';
 
 /**
  * Events after which a question and its answers are read again and written to the index.
@@ -56,16 +57,23 @@ export class SearchIndexer {
   constructor(
     private readonly engine: () => SearchEngine | undefined,
     private readonly source: PostSource,
+    private readonly journal: PendingJournal,
     private readonly logger: Logger,
   ) {
     this.queue = new IndexQueue((batch) => this.write(batch), logger);
   }
 
   listen(events: PluginContext['events']): void {
+    // Each content change is noted in its own transaction (PendingJournal), then queued once it commits.
+    const owed = (name: Parameters<PluginContext['events']['on']>[0]) => events.on(name, (e, trx) => this.journal.note(trx, (e as { questionId: string }).questionId), 'sync');
     events.on('question.created', (e) => this.queue.add(e.questionId, e.indexable ? { documents: documentsOf([e.indexable]), asked: true } : { read: true }));
     for (const name of READ_AGAIN_EVENTS) events.on(name, (e) => this.queue.add(e.questionId, { read: true }));
     // A new answer is one document more, and a count and a time on the question's others.
     events.on('answer.created', (e) => this.queue.add(e.questionId, withAnswer(this.queue.queued(e.questionId), e.answerId)));
+    for (const name of ['question.created', 'answer.created', ...READ_AGAIN_EVENTS] as const) owed(name);
+    events.on('question.operated', async (e, trx) => {
+      if (e.operation === 'hide' || e.operation === 'show') await this.journal.note(trx, e.questionId);
+    }, 'sync');
     events.on('question.operated', (e) => {
       if (e.operation === 'hide' || e.operation === 'show') this.queue.add(e.questionId, { read: true });
     });
@@ -77,8 +85,24 @@ export class SearchIndexer {
     });
   }
 
-  /** Writes a batch's documents as they are now; does nothing while no engine is enabled. */
+  /**
+   * Queues every question whose index write is owed and not queued here: noted before `before`
+   * (another process's, or one that died), or all of them when a process starts.
+   */
+  async sweep(before?: number): Promise<number> {
+    const owed = (await this.journal.owed(before)).filter((id) => !this.queue.queued(id));
+    for (const id of owed) this.queue.add(id, { read: true });
+    return owed.length;
+  }
+
+  /** Writes a batch's documents as they are now, then clears what it owed; with no engine enabled nothing is owed (enabling one rebuilds). */
   private async write(batch: Map<string, IndexChange>): Promise<void> {
+    const takenAt = Date.now();
+    await this.writeDocuments(batch);
+    await this.journal.done([...batch.keys()], takenAt);
+  }
+
+  private async writeDocuments(batch: Map<string, IndexChange>): Promise<void> {
     const engine = this.engine();
     if (!engine) return;
     // An engine that cannot set a count alone has the question written again whole.
