@@ -3,10 +3,10 @@ import useSWR from 'swr';
 import { ensureMember, formatCount, type FillProps, useTranslation } from '../../../../web/src/sdk';
 import type { PostActionsContext } from '../../../questions/web/slots';
 import { EMOJIS, reactionsApi, reactionsKey, type Emoji, type ReactionSummary } from '../api';
+import { ReactionIcon } from './reaction-icons';
 import '../reactions.css';
 
 const NS = 'plugin.reactions';
-const GLYPHS: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '🙁' };
 
 /**
  * A post's reactions: each emoji members chose with its count (its title names who), pressed
@@ -46,18 +46,18 @@ export function ReactionBar({ context: ctx }: FillProps<PostActionsContext>) {
           data-testid={`reaction-${r.emoji}`}
           onClick={() => void toggle(r.emoji)}
         >
-          <span aria-hidden="true">{GLYPHS[r.emoji]}</span> {formatCount(r.count)}
+          <ReactionIcon name={r.emoji} /> {formatCount(r.count)}
         </button>
       ))}
       <span className="qr-picker-anchor">
         <button type="button" className="qr-reaction qr-add" aria-haspopup="true" aria-expanded={picking} aria-label={t('add')} title={t('add')} data-testid="reaction-add" onClick={() => setPicking((v) => !v)}>
-          <span aria-hidden="true">🙂+</span>
+          <ReactionIcon name="add" />+
         </button>
         {picking && (
           <span className="qr-picker" role="menu">
             {EMOJIS.map((emoji) => (
               <button key={emoji} type="button" role="menuitem" className={`qr-reaction${mine(emoji) ? ' is-active' : ''}`} aria-label={t(mine(emoji) ? 'undo' : 'react', { emoji: t(emoji) })} data-testid={`reaction-pick-${emoji}`} onClick={() => void toggle(emoji)}>
-                <span aria-hidden="true">{GLYPHS[emoji]}</span>
+                <ReactionIcon name={emoji} />
               </button>
             ))}
           </span>
