@@ -45,12 +45,12 @@ export function buildApp(kernel: Kernel): Express {
   app.use(kernel.host.rawDispatcher());
 
   // Everything else a browser GETs, the built web app's files and pages, is the page server's
-  // (the web-pages plugin). Without one the API still serves; pages say what is missing.
+  // (the web-pages plugin). Without one the API still serves; pages answer 503.
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !kernel.web) return next();
     const pages = kernel.host.extensions.one(PageServerPoint);
     if (pages) return pages.serve(req, res, next);
-    res.status(503).type('text/plain').send(kernel.translator.t(req.quorum.language, 'base.unavailable', { point: PageServerPoint.id }));
+    res.status(503).type('text/plain').send(kernel.translator.t(req.quorum.language, 'base.unavailable'));
   });
   app.use(errorMiddleware(kernel.translator, kernel.logger));
   return app;

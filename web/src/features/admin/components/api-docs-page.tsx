@@ -5,6 +5,7 @@ import { API_BASE, getToken } from '../../../api';
 import { clientEffects } from '../../../api/client-effects';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/page-title';
+import { adminKeys, type AdminPlugin } from '../api';
 
 const DOCUMENT_URL = `${API_BASE}/openapi.json`;
 
@@ -86,7 +87,11 @@ export function ApiDocsPage() {
   const { data, error, isLoading } = useSWR('openapi-document', loadDocument);
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => (data ? groupByOwner(data, filter.trim()) : []), [data, filter]);
-  const describe = (owner: string) => data?.tags?.find((tag) => tag.name === owner)?.description ?? '';
+  // Each plugin's own name in the interface language (its plugin.json summary), as the plugins page shows it.
+  const plugins = useSWR<AdminPlugin[]>(adminKeys.plugins());
+  const groupName = (owner: string) => owner === 'kernel'
+    ? t('admin.api_docs.kernel')
+    : plugins.data?.find((p) => p.slug_name === owner)?.name ?? data?.tags?.find((tag) => tag.name === owner)?.description ?? owner;
 
   if (isLoading) return <Loading />;
   if (error || !data) return <p className="q-field__error">{t('common.load_failed')}</p>;
@@ -104,7 +109,7 @@ export function ApiDocsPage() {
       <p className="q-muted">{t('admin.api_docs.count', { count })}</p>
       {groups.map(([owner, rows]) => (
         <section key={owner} data-testid="api-group" data-owner={owner}>
-          <h3>{t(`admin.api_docs.groups.${owner}`, { defaultValue: describe(owner) || owner })} <code className="q-muted">{owner}</code></h3>
+          <h3>{groupName(owner)} <code className="q-muted">{owner}</code></h3>
           {rows.map((row) => <OperationRow key={`${row.method} ${row.path}`} row={row} />)}
         </section>
       ))}

@@ -25,7 +25,7 @@ export function PluginConfigPage() {
   if (isLoading || !data) return <Loading />;
   return (
     <div data-testid="plugin-config">
-      <h2>{t(`admin.api_docs.groups.${slug}`, { defaultValue: data.name })}</h2>
+      <h2>{data.name}</h2>
       {/* the words of its fields are in the plugin's admin catalogue, under config.fields */}
       <SchemaForm key={slug} schema={data.schema as RJSFSchema} formData={data.config} onSubmit={save} i18nPrefix={`${i18nNamespace(slug)}:config.fields`} testId="settings-form" />
     </div>
