@@ -2,7 +2,8 @@
  * Everything a plugin may import from the kernel. Plugins never reach into other kernel
  * files; if something is missing here, add it here.
  */
-export { definePlugin, type PluginDefinition, type PluginManifest } from './plugins/define-plugin.ts';
+export { definePlugin, type PluginDefinition } from './plugins/define-plugin.ts';
+export type { PluginManifest } from './plugins/plugin-manifest.ts';
 export type { PluginContext, PluginCredentials, PluginSessions } from './plugins/plugin-context.ts';
 export { defineExtensionPoint, type ExtensionPoint, type Cardinality } from './plugins/extension-points.ts';
 export { defineSettingsGroup, type SettingsGroup } from './settings/settings-registry.ts';
@@ -39,7 +40,7 @@ export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.
 export { FileStorePoint, UPLOAD_SOURCES, UPLOAD_KEY, type FileStore, type StoredFile, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
-export type { PluginAdmin } from './plugins/plugin-admin.ts';
+export type { PluginAdmin } from './plugins/plugin-context.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
 export { LANGUAGES, LANGUAGE_LABELS, DEFAULT_LANGUAGE, isLanguage, normalizeLanguage, type Language } from './i18n/translator.ts';
 export { sessionCookie } from './auth/session-cookie.ts';

@@ -1,4 +1,4 @@
-import type { ScaffoldNames } from '../plugin-scaffold.ts';
+import type { ScaffoldNames } from './scaffold-names.ts';
 
 const catalogue = (n: ScaffoldNames, greeting: string) => `${JSON.stringify({ [n.id]: { greeting } }, null, 2)}\n`;
 

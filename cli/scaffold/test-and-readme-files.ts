@@ -1,4 +1,4 @@
-import type { ScaffoldNames } from '../plugin-scaffold.ts';
+import type { ScaffoldNames } from './scaffold-names.ts';
 
 /** `server/index.test.ts`: boots a test server with the plugin on every engine and calls it. */
 export function testFile(n: ScaffoldNames): string {

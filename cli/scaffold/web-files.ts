@@ -1,4 +1,4 @@
-import type { ScaffoldNames } from '../plugin-scaffold.ts';
+import type { ScaffoldNames } from './scaffold-names.ts';
 
 const catalogue = (settings: string, fields: Record<string, string>, footer: string) =>
   `${JSON.stringify({ settings: { title: settings, fields }, footer: { label: footer } }, null, 2)}\n`;

@@ -5,7 +5,12 @@ import YAML from 'yaml';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
 import type { ConfiguredRateLimit } from '../guards/rate-limit.ts';
 import type { CacheConfig } from '../ports/cache.ts';
-import type { MetricsConfig } from '../http/metrics.ts';
+
+/** config.yaml's `metrics`: off unless enabled; with a token it asks for it, without one it answers loopback only. */
+export interface MetricsConfig {
+  enabled?: boolean;
+  token?: string;
+}
 
 /** config.yaml, kept in QUORUM_HOME. */
 export interface QuorumConfig {

@@ -1,14 +1,32 @@
 import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
-import type { Kernel } from '../kernel.ts';
+import type { Logger } from 'pino';
+import type { SessionService } from '../auth/session-service.ts';
+import type { QuorumConfig } from '../config/quorum-home.ts';
+import type { Translator } from '../i18n/translator.ts';
+import type { PluginHost } from '../plugins/plugin-host.ts';
 import { apiNotFound, errorMiddleware } from './error-middleware.ts';
 import { logRequest, requestContext, requestId, resolveSession } from './request-context-middleware.ts';
-import { buildRouter } from './route-builder.ts';
-import { PageServerPoint } from '../ports/page-server.ts';
+import { buildRouter, type RouteBuilderDeps } from './route-builder.ts';
+import { PageServerPoint, type WebBuild } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
-import { healthz } from './health.ts';
-import { SCOPE_BASE, type RouteScope } from './route.ts';
+import { healthz, type HealthSources } from './health.ts';
+import type { KernelMetrics } from './metrics.ts';
+import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './route.ts';
+
+/** What the HTTP app reads of the kernel (`Kernel` is one). */
+export interface AppSources extends HealthSources {
+  readonly logger: Logger;
+  readonly config?: Pick<QuorumConfig, 'trust_proxy'>;
+  readonly translator: Translator;
+  readonly metrics: Pick<KernelMetrics, 'observe' | 'handler' | 'observeKept'>;
+  readonly host: Pick<PluginHost, 'extensions' | 'dispatcher' | 'rawDispatcher'>;
+  readonly sessions: SessionService;
+  readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
+  readonly routeDeps: RouteBuilderDeps;
+  readonly web?: WebBuild;
+}
 
 /**
  * The Express app of one kernel: request context, session, the kernel's own routes, then
@@ -16,7 +34,7 @@ import { SCOPE_BASE, type RouteScope } from './route.ts';
  * feeds, /custom.css, the install redirects), every other GET to the page server (the
  * web-pages plugin: the web build's files and pages), and the one error middleware.
  */
-export function buildApp(kernel: Kernel): Express {
+export function buildApp(kernel: AppSources): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', liveTrustProxy(() => kernel.config?.trust_proxy));
@@ -66,7 +84,7 @@ export function buildApp(kernel: Kernel): Express {
  * runs outside express, whose error middleware would catch it): before anything was sent the app
  * serves the request as if nothing were kept, after that the connection is cut.
  */
-export function requestListener(kernel: Kernel, app: Express): RequestListener {
+export function requestListener(kernel: Pick<AppSources, 'logger' | 'metrics' | 'routeDeps'>, app: Express): RequestListener {
   return (req, res) => {
     const visitors = kernel.routeDeps.visitorCache();
     if (!visitors?.serveKept) return void app(req, res);

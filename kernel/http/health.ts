@@ -1,5 +1,13 @@
 import type { RequestHandler } from 'express';
-import type { Kernel } from '../kernel.ts';
+import type { Knex } from 'knex';
+import type { KernelCache } from '../ports/site-cache.ts';
+
+/** What a health probe reads of the kernel (`Kernel` is one). */
+export interface HealthSources {
+  readonly installed: boolean;
+  readonly db: Knex;
+  readonly cache: Pick<KernelCache, 'sharedCache'>;
+}
 
 /** How long a health probe waits for the database or the cache before calling it down. */
 const PROBE_MS = 2_000;
@@ -13,7 +21,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What is down now: the database (once installed) and the shared cache config.yaml names, each probed once. */
-export async function unhealthy(kernel: Kernel): Promise<string[]> {
+export async function unhealthy(kernel: HealthSources): Promise<string[]> {
   const down: string[] = [];
   const probes: Promise<void>[] = [];
   if (kernel.installed) probes.push(within(kernel.db.raw('select 1'), PROBE_MS).then(() => undefined, () => void down.push('database')));
@@ -28,7 +36,7 @@ export async function unhealthy(kernel: Kernel): Promise<string[]> {
  * A process whose shared cache is away still serves (from memory), but a balancer may prefer the
  * others meanwhile.
  */
-export function healthz(kernel: Kernel): RequestHandler {
+export function healthz(kernel: HealthSources): RequestHandler {
   return async (_req, res) => {
     const down = await unhealthy(kernel);
     res.status(down.length ? 503 : 200).type('text/plain').set('Cache-Control', 'no-store').send(down.length ? `unavailable: ${down.join(', ')}` : 'OK');

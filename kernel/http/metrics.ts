@@ -2,14 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Kernel } from '../kernel.ts';
+import type { QuorumConfig } from '../config/quorum-home.ts';
+import type { ExtensionRegistry } from '../plugins/extension-points.ts';
+import type { KernelCache } from '../ports/site-cache.ts';
 import { MetricsPoint } from '../ports/metrics.ts';
-import { unhealthy } from './health.ts';
+import { unhealthy, type HealthSources } from './health.ts';
 
-/** config.yaml's `metrics`: off unless enabled; with a token it asks for it, without one it answers loopback only. */
-export interface MetricsConfig {
-  enabled?: boolean;
-  token?: string;
+/** What the metrics read of the kernel (`Kernel` is one). */
+export interface MetricsSources extends HealthSources {
+  readonly cache: Pick<KernelCache, 'sharedCache' | 'counts'>;
+  readonly config?: Pick<QuorumConfig, 'metrics'>;
+  readonly host: { readonly extensions: Pick<ExtensionRegistry, 'all'> };
 }
 
 interface Pool {
@@ -28,7 +31,7 @@ export class KernelMetrics {
   readonly registry = new Registry();
   private readonly requests: Histogram<'route' | 'method' | 'status'>;
 
-  constructor(private readonly kernel: Kernel) {
+  constructor(private readonly kernel: MetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: 'quorum_http_request_duration_seconds', help: 'Requests by route and status, with their time to the last byte',

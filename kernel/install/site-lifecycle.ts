@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
-import type { Kernel } from '../kernel.ts';
 import type { DatabaseConfig } from '../db/storage-engine.ts';
 import { readConfig, writeConfig, type QuorumConfig } from '../config/quorum-home.ts';
-import { Migrator } from '../db/migrator.ts';
+import { Migrator, type MigrationSet } from '../db/migrator.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { MailStatus, Role } from '../auth/session-user.ts';
+import type { UserRepository } from '../auth/user-repository.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import type { Clock } from '../ports/clock.ts';
 
 /**
  * The site's lifecycle steps the kernel owns, lent to `install`-kind plugins only (`ctx.site`):
@@ -29,7 +31,20 @@ export interface SiteLifecycle {
   createAdmin(admin: { username: string; email: string; password: string; display_name: string }, trx: Knex.Transaction): Promise<void>;
 }
 
-export function siteLifecycle(kernel: Kernel): SiteLifecycle {
+/** What the lifecycle steps drive of the kernel (`Kernel` is one). */
+export interface LifecycleSources {
+  readonly home: string;
+  /** Set by `activate`, taken back when activating fails. */
+  config?: QuorumConfig;
+  readonly settings: Pick<SettingsService, 'put'>;
+  readonly users: Pick<UserRepository, 'create'>;
+  readonly clock: Clock;
+  connect(database: DatabaseConfig): Promise<Knex>;
+  migrationSets(): Promise<MigrationSet[]>;
+  activate(options: { migrate: boolean }): Promise<void>;
+}
+
+export function siteLifecycle(kernel: LifecycleSources): SiteLifecycle {
   return {
     connect: (database) => kernel.connect(database),
     readConfig: () => readConfig(kernel.home),

@@ -1,25 +1,69 @@
 import { dirname, join } from 'node:path';
 import type { RequestHandler, Router } from 'express';
-import type { Kernel } from '../kernel.ts';
+import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
-import { buildRouter } from '../http/route-builder.ts';
+import { buildRouter, type RouteBuilderDeps } from '../http/route-builder.ts';
+import type { RouteEntry } from '../http/route-table.ts';
 import { UnavailableError } from '../http/errors.ts';
+import type { Translator } from '../i18n/translator.ts';
+import type { AccountAdmin } from '../auth/account-admin.ts';
+import type { UserDirectory } from '../auth/user-directory.ts';
+import type { IdGenerator } from '../db/ids.ts';
+import type { StorageEngine, StorageEngineRegistry } from '../db/storage-engine.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
-import { siteLifecycle } from '../install/site-lifecycle.ts';
-import { pluginAdmin } from './plugin-admin.ts';
-import { signIn } from './sign-in.ts';
+import { siteLifecycle, type LifecycleSources } from '../install/site-lifecycle.ts';
+import { pluginAdmin, type PluginAdminSources } from './plugin-admin.ts';
+import { signIn, type SignInSources } from './sign-in.ts';
+import type { SiteCache } from '../ports/cache.ts';
 import { CaptchaPoint } from '../ports/captcha.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { WebBuild } from '../ports/page-server.ts';
+import type { Privileges } from '../ports/privileges.ts';
+import type { Renderer } from '../ports/renderer.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { uploadsDir } from '../config/quorum-home.ts';
 import type { ExtensionPoint } from './extension-points.ts';
 import type { PluginContext } from './plugin-context.ts';
-import type { LoadedPlugin } from './plugin-host.ts';
+import type { LoadedPlugin, PluginHost } from './plugin-host.ts';
 
 export type BuildablePluginContext = PluginContext & { buildRouters(): Map<RouteScope, Router> };
 
+/**
+ * What the plugin context lends of the kernel (`Kernel` is one): the services themselves, and
+ * what the lifecycle steps, the plugins page and signing in drive, for the built-in plugins
+ * lent those.
+ */
+export type PluginContextSources = LifecycleSources & PluginAdminSources & SignInSources & {
+  readonly logger: Logger;
+  readonly host: Pick<PluginHost, 'extensions' | 'isActive' | 'getConfig'>;
+  readonly installed: boolean;
+  readonly ids: IdGenerator;
+  readonly cache: SiteCache;
+  readonly mailer: Mailer;
+  readonly userDirectory: UserDirectory;
+  readonly accountAdmin: AccountAdmin;
+  readonly engine: StorageEngine;
+  readonly engines: Pick<StorageEngineRegistry, 'add'>;
+  readonly web?: WebBuild;
+  readonly settings: SettingsService;
+  readonly events: Pick<EventBus, 'on' | 'emit'>;
+  readonly translator: Translator;
+  readonly routeDeps: RouteBuilderDeps;
+  /** Default limits of the actions plugins declared; each plugin's context adds its own. */
+  readonly declaredRateLimits: Record<string, RateLimit>;
+  readonly rateLimits: Record<string, RateLimit>;
+  routeTable(): RouteEntry[];
+  renderer(): Renderer;
+  privileges(): Privileges;
+  onClose(task: () => Promise<void>): void;
+  onListen(task: () => void): void;
+};
+
 /** The context handed to one plugin's `register()`: kernel services, scoped to the plugin. */
-export function createPluginContext(kernel: Kernel, plugin: LoadedPlugin): BuildablePluginContext {
+export function createPluginContext(kernel: PluginContextSources, plugin: LoadedPlugin): BuildablePluginContext {
   const { manifest } = plugin;
   const id = manifest.id;
   const routes = new Map<RouteScope, RouteDefinition<any, any>[]>();

@@ -1,6 +1,9 @@
-import type { Kernel } from '../kernel.ts';
+import type { Knex } from 'knex';
+import type { QuorumConfig } from '../config/quorum-home.ts';
 import { NotFoundError } from '../http/errors.ts';
-import type { AdminPlugin } from '../../schemas/api/plugins.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { PluginAdmin } from './plugin-context.ts';
+import type { PluginHost } from './plugin-host.ts';
 
 /** The keys a config schema marks `x-visibility: secret` (an S3 secret key): never shown, kept when sent back empty. */
 function secretKeys(schema: Record<string, unknown>): string[] {
@@ -8,19 +11,15 @@ function secretKeys(schema: Record<string, unknown>): string[] {
   return Object.keys(properties).filter((key) => properties[key]!['x-visibility'] === 'secret');
 }
 
-/** The plugin host as the admin plugin's plugins page drives it (`ctx.plugins`, the built-in admin plugin only). */
-export interface PluginAdmin {
-  /** Every plugin, enabled or not, quarantined ones with their reason; names and purposes in `language`. */
-  list(language?: string): AdminPlugin[];
-  /** Turns a plugin on or off, with the host's refusals (core, required by others, a taken one-provider point, …). */
-  setEnabled(id: string, enabled: boolean): Promise<void>;
-  /** A plugin with a config: its config's JSON Schema and values, secrets blanked as settings do (404 `error.plugin.no_config` without one). */
-  config(id: string, language?: string): Promise<{ plugin: AdminPlugin; schema: Record<string, unknown>; values: Record<string, unknown> }>;
-  /** Replaces a plugin's config, validated by its schema; a secret sent back empty keeps its stored value. */
-  setConfig(id: string, values: unknown): Promise<void>;
+/** What the plugins page drives of the kernel (`Kernel` is one). */
+export interface PluginAdminSources {
+  readonly host: Pick<PluginHost, 'list' | 'describe' | 'setEnabled' | 'require' | 'getConfig' | 'setConfig'>;
+  readonly config?: Pick<QuorumConfig, 'database'>;
+  readonly db: Knex;
+  readonly clock: Clock;
 }
 
-export function pluginAdmin(k: Kernel): PluginAdmin {
+export function pluginAdmin(k: PluginAdminSources): PluginAdmin {
   return {
     list: (language) => k.host.list().map((p) => k.host.describe(p, { language, activeEngine: k.config?.database.engine })),
     setEnabled: (id, enabled) => k.host.setEnabled(k.db, id, enabled, k.clock.now(), k.config?.database.engine),

@@ -7,7 +7,7 @@ import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
 import type { StorageEngine } from '../db/storage-engine.ts';
-import type { PluginManifest } from './define-plugin.ts';
+import type { PluginManifest } from './plugin-manifest.ts';
 import type { Cardinality, ExtensionPoint, PointUse } from './extension-points.ts';
 import type { Renderer } from '../ports/renderer.ts';
 import type { Privileges } from '../ports/privileges.ts';
@@ -19,12 +19,12 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { UserDirectory } from '../auth/user-directory.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
-import type { PluginAdmin } from './plugin-admin.ts';
 import type { NewUser, UserRow } from '../auth/user-repository.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { SettingsGroup } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
 import type { SettingsGroupHooks } from '../settings/settings-group-routes.ts';
+import type { AdminPlugin } from '../../schemas/api/plugins.ts';
 
 /** Site settings as a plugin sees them: read any group, declare its own. */
 export interface PluginSettings {
@@ -71,6 +71,18 @@ export interface PluginSessions {
   /** The HttpOnly cookie beside a token an answer hands out, and its removal at logout. */
   setCookie(req: Request, res: Response, token: string): void;
   clearCookie(req: Request, res: Response): void;
+}
+
+/** The plugin host as the admin plugin's plugins page drives it (`ctx.plugins`, the built-in admin plugin only). */
+export interface PluginAdmin {
+  /** Every plugin, enabled or not, quarantined ones with their reason; names and purposes in `language`. */
+  list(language?: string): AdminPlugin[];
+  /** Turns a plugin on or off, with the host's refusals (core, required by others, a taken one-provider point, …). */
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  /** A plugin with a config: its config's JSON Schema and values, secrets blanked as settings do (404 `error.plugin.no_config` without one). */
+  config(id: string, language?: string): Promise<{ plugin: AdminPlugin; schema: Record<string, unknown>; values: Record<string, unknown> }>;
+  /** Replaces a plugin's config, validated by its schema; a secret sent back empty keeps its stored value. */
+  setConfig(id: string, values: unknown): Promise<void>;
 }
 
 /** Everything a plugin may use, scoped to that plugin (its logger, its routes, its config). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SchemaValidator } from '../http/validation.ts';
 import { discoverPlugins, resolveRequirements, type DiscoveredPlugin } from './plugin-discovery.ts';
-import type { PluginManifest } from './define-plugin.ts';
+import type { PluginManifest } from './plugin-manifest.ts';
 
 const plugin = (id: string, requires: string[] = [], kind: PluginManifest['kind'] = 'feature'): DiscoveredPlugin => ({
   dir: `/x/${id}`,

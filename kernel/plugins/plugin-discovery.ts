@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import manifestSchema from '../../schemas/plugin-manifest.schema.json' with { type: 'json' };
 import type { SchemaValidator } from '../http/validation.ts';
-import type { PluginManifest } from './define-plugin.ts';
+import type { PluginManifest } from './plugin-manifest.ts';
 import { KERNEL_MAJOR, KERNEL_RANGE } from '../version.ts';
 
 export interface DiscoveredPlugin {

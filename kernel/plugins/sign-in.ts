@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
-import type { Kernel } from '../kernel.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { uniqueUsername } from '../auth/username.ts';
 import { Role } from '../auth/session-user.ts';
-import type { UserRow } from '../auth/user-repository.ts';
+import type { UserRepository, UserRow } from '../auth/user-repository.ts';
+import type { AccountActivation } from '../auth/account-activation.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { PluginCredentials, PluginSessions, SignInColumns } from './plugin-context.ts';
 
 /** The columns a sign-in flow may write. Types bind at compile time only, so the object is filtered. */
@@ -12,15 +14,24 @@ const SIGN_IN_COLUMNS: readonly (keyof SignInColumns)[] = ['pass', 'e_mail', 'ma
 const signInColumns = (fields: SignInColumns): Partial<UserRow> =>
   Object.fromEntries(SIGN_IN_COLUMNS.filter((c) => fields[c] !== undefined).map((c) => [c, fields[c]]));
 
+/** What signing in reads and writes of the kernel (`Kernel` is one). */
+export interface SignInSources {
+  readonly db: Knex;
+  readonly users: Pick<UserRepository, 'byId' | 'byEmail' | 'emailTaken' | 'usernameTaken' | 'update'>;
+  readonly activation: Pick<AccountActivation, 'create' | 'update'>;
+  readonly sessions: Pick<SessionService, 'create' | 'revoke' | 'revokeAll'>;
+  readonly clock: Clock;
+}
+
 /** Runs `fn` in the caller's transaction, or in one of its own. */
-const within = <T>(k: Kernel, trx: Knex.Transaction | undefined, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> => (trx ? fn(trx) : k.db.transaction(fn));
+const within = <T>(k: SignInSources, trx: Knex.Transaction | undefined, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> => (trx ? fn(trx) : k.db.transaction(fn));
 
 /**
  * What the kernel lends plugins that sign people in (`ctx.credentials`, `ctx.sessions`): the
  * built-in `accounts` plugin and login connectors. Anyone else could mint a session for any
  * member, so the plugin context refuses them.
  */
-export function signIn(k: Kernel): { credentials: PluginCredentials; sessions: PluginSessions } {
+export function signIn(k: SignInSources): { credentials: PluginCredentials; sessions: PluginSessions } {
   return {
     credentials: {
       byId: (userId, trx) => k.users.byId(userId, trx),

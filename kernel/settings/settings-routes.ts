@@ -1,17 +1,23 @@
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { LANGUAGES, LANGUAGE_LABELS, isLanguage } from '../i18n/translator.ts';
-import type { Kernel } from '../kernel.ts';
+import { LANGUAGES, LANGUAGE_LABELS, isLanguage, type Translator } from '../i18n/translator.ts';
+import type { SettingsService } from './settings-service.ts';
 import { KERNEL_VERSION } from '../version.ts';
 import { KERNEL_SETTINGS_GROUPS } from './settings-registry.ts';
 import { settingsGroupRoutes } from './settings-group-routes.ts';
 import { siteinfoSchema } from './siteinfo-schema.ts';
 import { languageOptionsSchema } from '../../schemas/api/languages.ts';
 
+/** What the kernel's settings routes read (`Kernel` is one). */
+export interface SettingsRouteSources {
+  readonly settings: SettingsService;
+  readonly translator: Pick<Translator, 'catalog'>;
+}
+
 /**
  * Public site info and the admin pages of the kernel's settings groups (SPEC §3, §7.1).
  * Plugins' groups get the same admin pair through their context.
  */
-export function settingsRoutes(k: Kernel): { api: RouteDefinition<any, any>[]; admin: RouteDefinition<any, any>[] } {
+export function settingsRoutes(k: SettingsRouteSources): { api: RouteDefinition<any, any>[]; admin: RouteDefinition<any, any>[] } {
   const languageOptions = () => LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value], value }));
   const api: RouteDefinition<any, any>[] = [
     defineRoute({

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { architectureViolations, layerViolations, pluginCycles, pluginImportViolations } from './layers.ts';
+import { architectureViolations, fileCycles, layerViolations, pluginCycles, pluginImportViolations } from './layers.ts';
 
 const trees: string[] = [];
 
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('layering (DESIGN.md §1)', () => {
-  it('finds nothing to refuse in this tree: no layer crossed, no import outside a manifest, no plugin cycle', () => {
+  it('finds nothing to refuse in this tree: no layer crossed, no import outside a manifest, no plugin cycle, no import circle', () => {
     expect(architectureViolations()).toEqual([]);
   });
 
@@ -87,6 +87,32 @@ describe('layering (DESIGN.md §1)', () => {
     expect(pluginCycles(byImport)).toEqual(['plugin cycle: a -> b -> a']);
     // A test boots what it names, as tests/ does: its imports make no edge.
     expect(pluginImportViolations(byImport)).toEqual(['plugins/b/server/index.ts -> plugins/a/server/api.ts ("a" is in neither requires nor optional of plugins/b/plugin.json)']);
+  });
+
+  it('refuses a circle of imports among files of the kernel, the CLI or a plugin, type-only imports included', () => {
+    const root = tree({
+      // The kernel's type circle as it was: a module taking the whole Kernel from the file that builds it.
+      'kernel/kernel.ts': "import { buildApp } from './http/app.ts';\nimport { readConfig } from './config/home.ts';",
+      'kernel/http/app.ts': "import type { Kernel } from '../kernel.ts';\nimport { x } from './route.ts';",
+      'kernel/http/route.ts': 'export const x = 1;',
+      'kernel/config/home.ts': "import type { Metrics } from '../http/metrics.ts';",
+      'kernel/http/metrics.ts': "import type { Kernel } from '../kernel.ts';",
+      // A web barrel re-exporting a component that imports it back, written without extensions.
+      'plugins/a/web/api.ts': "export { Picker } from './components/picker';",
+      'plugins/a/web/components/picker.tsx': "import { key } from '../api';",
+      'plugins/a/web/components/index.ts': "import { self } from './index';",
+      // One way only: no circle.
+      'cli/main.ts': "import { run } from './commands/run.ts';\nimport { Kernel } from '../kernel/kernel.ts';",
+      'cli/commands/run.ts': "import { KERNEL } from '../../kernel/version.ts';",
+      'kernel/version.ts': 'export const KERNEL = 1;',
+      'web/src/sdk/index.ts': "export { self } from './index';",
+    });
+    expect(fileCycles(root)).toEqual([
+      'import circle of 4 files: kernel/config/home.ts -> kernel/http/metrics.ts -> kernel/kernel.ts -> kernel/config/home.ts',
+      'import circle of 2 files: plugins/a/web/api.ts -> plugins/a/web/components/picker.tsx -> plugins/a/web/api.ts',
+      'import circle of 1 file: plugins/a/web/components/index.ts -> plugins/a/web/components/index.ts',
+    ]);
+    expect(architectureViolations(root)).toEqual(fileCycles(root));
   });
 
   it('passes a tree that keeps every rule', () => {

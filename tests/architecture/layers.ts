@@ -136,9 +136,85 @@ export function pluginCycles(root = ROOT): string[] {
   return cycles.map((cycle) => `plugin cycle: ${cycle}`);
 }
 
+/** The folders whose files may import one another in one direction only. */
+const CIRCLE_FREE = ['kernel', 'cli', 'plugins'];
+
+/**
+ * The file a relative specifier names: the server's are written with their extension, the web
+ * halves' without (the bundler's way), either as the file or as its folder's index.
+ */
+function resolveImport(known: Set<string>, file: string, spec: string): string | undefined {
+  const base = resolve(dirname(file), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => known.has(path));
+}
+
+/**
+ * Every circle of imports among the files of kernel/, cli/ and plugins/, `import type` included:
+ * a circle of types still ties the files to one another (kernel.ts and the modules that took the
+ * whole `Kernel` were one). Each circle is reported once, as its shortest round through its first
+ * file, with how many files it binds (one strongly connected group).
+ */
+export function fileCycles(root = ROOT): string[] {
+  const all = CIRCLE_FREE.flatMap((dir) => files(join(root, dir))).sort();
+  const known = new Set(all);
+  const edges = new Map(all.map((file) => {
+    const targets = importSpecifiers(readFileSync(file, 'utf8')).filter((spec) => spec.startsWith('.')).map((spec) => resolveImport(known, file, spec));
+    return [file, [...new Set(targets.filter((t): t is string => t !== undefined))].sort()];
+  }));
+  // Tarjan's strongly connected components: each group of two or more files (or one importing itself) is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file)!) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group = stack.splice(stack.indexOf(file));
+    for (const member of group) onStack.delete(member);
+    if (group.length > 1 || edges.get(file)!.includes(file)) groups.push(group.sort());
+  };
+  for (const file of all) if (!index.has(file)) visit(file);
+  const name = (file: string) => relative(root, file).split(sep).join('/');
+  return groups.sort((a, b) => a[0]!.localeCompare(b[0]!)).map((group) => {
+    const round = shortestRound(group[0]!, (file) => edges.get(file)!.filter((next) => group.includes(next)));
+    return `import circle of ${group.length} file${group.length === 1 ? '' : 's'}: ${round.map(name).join(' -> ')}`;
+  });
+}
+
+/** The shortest way from `start` back to itself (breadth first), `start` at both ends. */
+function shortestRound(start: string, next: (file: string) => string[]): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i]!;
+    for (const to of next(at)) {
+      if (to === start) {
+        const path = [at];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, at);
+        queue.push(to);
+      }
+    }
+  }
+  return [start];
+}
+
 /** Everything `npm run lint` refuses in the tree at `root`. */
 export function architectureViolations(root = ROOT): string[] {
-  return [...layerViolations(root), ...pluginImportViolations(root), ...pluginCycles(root)];
+  return [...layerViolations(root), ...pluginImportViolations(root), ...pluginCycles(root), ...fileCycles(root)];
 }
 
 // `npm run lint` runs this file directly.

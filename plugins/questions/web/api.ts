@@ -3,7 +3,7 @@ import type { TagChoice } from '../../tags/schemas/tag';
 import type { AnswerDetail, AnswerInfo, AnswerUpdated } from '../schemas/answer';
 import { Accepted, PAGE_SIZE_MAX, type AnswerOrder, type QuestionOrder } from '../schemas/post-rules';
 import type { QuestionBase, QuestionInfo, QuestionUpdated } from '../schemas/question';
-import type { ReasonItem } from '../schemas/reason';
+import type { CloseReason } from './close-reasons';
 
 /*
  * The browser's side of the questions API. Shapes, limits and orders come from the schema
@@ -31,11 +31,7 @@ export {
   type QuestionOrder,
 } from '../schemas/post-rules';
 
-/**
- * A reason the close and flag dialogs offer: one from `GET reasons`, or one of the dialogs'
- * built-in fallbacks, which carry only what they show.
- */
-export type CloseReason = Pick<ReasonItem, 'reason_type' | 'name'> & Partial<ReasonItem>;
+export type { CloseReason } from './close-reasons';
 
 export const isAccepted = (a: Pick<AnswerInfo, 'accepted'>) => a.accepted === Accepted.yes;
 /** Whether a listed question has an accepted answer ('0' is none). */

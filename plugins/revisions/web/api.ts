@@ -16,17 +16,7 @@ export const revisionsApi = {
   timeline: (objectId: string) => api.get<Timeline>('/activity/timeline', { object_id: objectId }, { allow404: true }),
   detail: (newId: string, oldId: string) => api.get<TimelineDetail>('/activity/timeline/detail', { new_revision_id: newId, old_revision_id: oldId }),
   rollback: (objectId: string, revisionId: string) => api.put<{ wait_for_review: boolean }>('/revisions/rollback', { object_id: objectId, revision_id: revisionId }),
-  /** The markdown plugin's renderer (the editor's preview); a failure is the caller's to show. */
-  render: (markdown: string) => api.post<string>('/post/render', { content: markdown }, { ignore50x: true }),
 };
-
-/** Block-level HTML as plain text, one paragraph a line, for comparing rendered posts. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-  doc.querySelectorAll('p, div, li, pre, blockquote, h1, h2, h3, h4, h5, h6, tr, table, hr').forEach((el) => el.append('\n'));
-  return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-}
 
 /** Two versions side by side or inline, for the plugins that show a suggested edit (review). */
 export { DiffView } from './components/diff-view';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { usePermission } from '../../../web/src/sdk';
-import { tagPageKey } from './api';
+import { tagPageKey } from './tag-requests';
 import { TAG_PAGE_SIZE_MAX, type TagPage } from '../schemas/tag';
 
 /**

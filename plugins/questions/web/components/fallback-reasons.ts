@@ -1,4 +1,4 @@
-import type { CloseReason } from '../api';
+import type { CloseReason } from '../close-reasons';
 
 type T = (key: string) => string;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { api, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
-import type { CloseReason } from '../api';
+import type { CloseReason } from '../close-reasons';
 import { fallbackFlagReasons } from './fallback-reasons';
 import { ReasonModal } from './reason-modal';
 

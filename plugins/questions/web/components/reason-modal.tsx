@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal, useTranslation } from '../../../../web/src/sdk';
-import type { CloseReason } from '../api';
+import type { CloseReason } from '../close-reasons';
 
 const NS = 'plugin.questions';
 

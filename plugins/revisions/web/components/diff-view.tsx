@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../web/src/sdk';
 import useSWR from 'swr';
-import { htmlToText, revisionsApi, type RevisionContent } from '../api';
+import type { RevisionContent } from '../../schemas/revision';
+import { renderedText } from '../rendered-text';
 import { tagNames } from '../tag-names';
 import { changed, diffWords } from '../word-diff';
 import { DiffText, type DiffLayout } from './diff-text';
@@ -14,7 +15,7 @@ type Source = (typeof SOURCES)[number];
 
 /** The text a reader sees once the markdown is rendered by the server. */
 function useRenderedText(markdown: string, enabled: boolean) {
-  return useSWR(enabled && markdown.trim() ? ['revisions.rendered', markdown] : null, () => revisionsApi.render(markdown).then(htmlToText), {
+  return useSWR(enabled && markdown.trim() ? ['revisions.rendered', markdown] : null, () => renderedText(markdown), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../web/src/sdk';
-import { TAGS_PER_QUESTION, TAG_HIGHLIGHT_MS, TAG_SUGGESTIONS, duplicateIndex, tagsApi, slugFromName, useTagCreation, type TagChoice } from '../api';
+import { TAGS_PER_QUESTION, TAG_SUGGESTIONS, type TagChoice } from '../../schemas/tag';
+import { useTagCreation } from '../tag-creation';
+import { tagsApi } from '../tag-requests';
+import { TAG_HIGHLIGHT_MS, duplicateIndex, slugFromName } from '../tag-rules';
 
 const NS = 'plugin.tags';
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateIndex, slugFromName, validateTag } from './api';
+import { duplicateIndex, slugFromName, validateTag } from './tag-rules';
 
 describe('tag rules', () => {
   it('checks display name and slug (SPEC §5)', () => {

@@ -1,0 +1,23 @@
+/** What `plugins/<id>/plugin.json` declares (schemas/plugin-manifest.schema.json). */
+export interface PluginManifest {
+  id: string;
+  name: string;
+  /** Per language, the admin plugins page's name and one-line purpose (over `name` and `description`). */
+  summary?: Record<string, PluginSummary>;
+  version: string;
+  description: string;
+  kernel: string;
+  kind: 'feature' | 'storage' | 'search' | 'cache' | 'mail' | 'files' | 'captcha' | 'theme' | 'connector' | 'review' | 'notification' | 'install' | 'web';
+  /** Plugins this one cannot start without. */
+  requires: string[];
+  /** Plugins whose extension points this one uses or fills when they are present. */
+  optional: string[];
+  core: boolean;
+  enabledByDefault: boolean;
+  link?: string;
+}
+
+export interface PluginSummary {
+  name: string;
+  description: string;
+}
