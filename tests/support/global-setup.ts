@@ -11,7 +11,8 @@ function reachable(host: string, port: number): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(1000, () => done(false));
+    // generous: a busy machine may be slow to accept, and CI requires both servers
+    socket.setTimeout(5000, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ForbiddenError, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
-import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
+import { seesPost, type PostDirectory, type PostRef } from '../../questions/server/api.ts';
 import type { BookmarkRepository } from './bookmark-repository.ts';
 import type { UserDirectory } from '../../../kernel/api.ts';
 import type { BookmarkPage, SwitchResult } from '../schemas/bookmark.ts';
@@ -23,7 +23,7 @@ export class BookmarkService {
     const on = await this.db().transaction(async (trx) => {
       const post = await this.posts().find(trx, objectId);
       // A held post is seen only by its author and staff.
-      if (!post || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
+      if (!post || !seesPost(post, user)) throw notFound();
       const existing = await this.bookmarks.find(trx, objectId, user.id);
       const want = bookmark ?? !existing;
       if (want && !existing && post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
@@ -50,7 +50,7 @@ export class BookmarkService {
       // A held post bookmarked before it was held stays out of the list unless it is the viewer's own.
       list: list.flatMap((row, i) => {
         const post = posts[i];
-        if (!post || (post.status === 'pending' && post.user_id !== viewer.id && !isStaff(viewer))) return [];
+        if (!post || !seesPost(post, viewer)) return [];
         return [presentBookmark(row, post as PostRef)];
       }),
     };

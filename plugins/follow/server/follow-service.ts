@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { IdGenerator, InputError, NotFoundError, isStaff, type Clock, type SessionUser } from '../../../kernel/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
+import { IdGenerator, InputError, NotFoundError, type Clock, type SessionUser } from '../../../kernel/api.ts';
+import { seesPost, type PostDirectory } from '../../questions/server/api.ts';
 import type { TagRef, TagService } from '../../tags/server/api.ts';
 import type { FollowResult } from '../schemas/follow.ts';
 import type { FollowRepository, FollowRow, FollowType } from './follow-repository.ts';
@@ -67,7 +67,7 @@ export class FollowService {
     if (type === 'question') {
       const post = await this.posts().find(this.db(), objectId);
       // A held question is seen only by its author and staff.
-      if (!post || post.type !== 'question' || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
+      if (!post || post.type !== 'question' || !seesPost(post, user)) throw notFound();
       return { id: post.id, type: 'question', deleted: post.status === 'deleted', adjust: (trx, d) => this.posts().adjust(trx, post.id, 'follow_count', d) };
     }
     if (type === 'tag') {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { IdGenerator, InputError, NotFoundError, isStaff, type Clock, type Language, type PluginContext, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
-import type { PostDirectory } from '../../questions/server/api.ts';
+import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type PluginContext, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
+import { seesPost, type PostDirectory } from '../../questions/server/api.ts';
 import { EMOJIS, TOOLTIP_NAMES, type Emoji, type ReactionBody, type ReactionSummary } from '../schemas/reaction.ts';
 import type { ReactionRepository, ReactionRow } from './reaction-repository.ts';
 
@@ -31,7 +31,7 @@ export class ReactionService {
     const rows = await this.db().transaction(async (trx) => {
       const post = await this.posts().find(trx, body.object_id);
       // A held post is seen only by its author and staff.
-      if (!post || (post.status === 'pending' && post.user_id !== user.id && !isStaff(user))) throw notFound();
+      if (!post || !seesPost(post, user)) throw notFound();
       if (body.reaction === 'activate') {
         if (post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
         await this.reactions.add(trx, { object_id: post.id, user_id: Number(user.id), emoji: body.emoji, created_at: this.clock.now() });

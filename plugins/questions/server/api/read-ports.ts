@@ -1,4 +1,4 @@
-import { defineExtensionPoint } from '../../../../kernel/api.ts';
+import { defineExtensionPoint, isStaff, type SessionUser } from '../../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../../schemas/author-posts.ts';
 
@@ -17,6 +17,11 @@ export interface PostRef {
   title: string;
   /** The post's own rendered (sanitized) body: a question's or an answer's, not its question's. */
   html: string;
+}
+
+/** Whether `viewer` may see the post at all: a held one only its author and staff (deleted ones are the caller's call). */
+export function seesPost(post: PostRef, viewer: SessionUser | undefined): boolean {
+  return post.status !== 'pending' || (!!viewer && (post.user_id === viewer.id || isStaff(viewer)));
 }
 
 export interface PostDirectory {
