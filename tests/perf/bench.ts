@@ -1,28 +1,43 @@
 /**
- * `npm run bench`: installs a site on a temporary SQLite file (and MariaDB when reachable),
- * fills it with the data generator (seed-data.ts), starts Quorum as `npm start` does (the
- * compiled server in a process of its own, built first when stale) and measures the public
- * read path with autocannon from this process, anonymous, 50 connections. On SQLite the same
- * run starts a bare node:http + better-sqlite3 server on the same file (floor-server.ts, also
- * its own process) and reports Quorum as a ratio of it. Prints Markdown tables to paste into
- * docs/perf.md, and the server process's peak RSS. Timings never gate tests.
+ * `npm run bench`: installs a site on each engine (a temporary SQLite file, and a database of
+ * its own on MariaDB and on PostgreSQL), fills it with the data generator (seed-data.ts), starts
+ * Quorum as `npm start` does (the compiled server in a process of its own, built first when
+ * stale) and measures the public read path with autocannon from this process, anonymous, 50
+ * connections. On SQLite the same run starts a bare node:http + better-sqlite3 server on the
+ * same file (floor-server.ts, also its own process) and reports Quorum as a ratio of it; the
+ * MariaDB and PostgreSQL sites are read with their Redis cache (BENCH_CACHE) in place. Last,
+ * on each site, the mixed write load (mixed-load.ts): with one server process, then on MariaDB
+ * and PostgreSQL with two (a second `quorum run` on the same site, its read path warmed as the
+ * first's was; the writers and readers split evenly between them), each run checking the
+ * counters and every process's list totals afterwards. The two-process run writes to the site
+ * the one-process run has grown. Prints Markdown tables to paste into docs/perf.md, and each
+ * server process's peak RSS and CPU time. The databases and Redis keys it made are removed
+ * afterwards. Timings never gate tests.
  *
+ * BENCH_ENGINES (sqlite,mysql,postgres: those whose server answers on 127.0.0.1; BENCH_MYSQL=0
+ * leaves MariaDB out of that default), BENCH_CACHE (redis://127.0.0.1:6379/15: the MariaDB and
+ * PostgreSQL sites' shared cache, written into config.yaml as `quorum init --cache` does, under a
+ * key prefix of the bench's own per site; `memory` keeps it in each process, and then no site is
+ * served by two), BENCH_PROCESSES (1,2: the mixed load's process counts on MariaDB and
+ * PostgreSQL; SQLite stays at one, since a second server refuses a SQLite site),
  * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_WARMUP (1: seconds of
- * load on each call, not counted, before the first is measured), BENCH_MYSQL=0 skips
- * MariaDB, BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
+ * load on each call, not counted, before the first is measured), BENCH_MIXED=0 skips the mixed
+ * load, BENCH_WRITERS (25), BENCH_READERS (25) and BENCH_MEMBERS (200) size it,
+ * BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
- * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the server process over the whole run
+ * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
  * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
+import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
+import { benchCache, benchDatabase, clearBenchCache, dropBenchDatabase, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
 import { mixedLoad, type MixedFigure } from './mixed-load.ts';
-import { cpuSeconds, statusMb } from './server-process.ts';
+import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
 import type { SeedResult } from './seed-data.ts';
 import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
 
@@ -38,6 +53,11 @@ const MIXED = process.env.BENCH_MIXED !== '0';
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 25);
 const READERS = Number(process.env.BENCH_READERS ?? 25);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+/** The MariaDB and PostgreSQL sites' shared cache: a Redis URL, or `memory` for none. */
+const CACHE_URL = process.env.BENCH_CACHE ?? 'redis://127.0.0.1:6379/15';
+/** How many processes serve a MariaDB or PostgreSQL site in its mixed load runs, fewest first. */
+const PROCESSES = [...new Set((process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number))].sort((a, b) => a - b);
+if (!PROCESSES.every((n) => Number.isInteger(n) && n > 0)) throw new Error(`BENCH_PROCESSES must list whole numbers above 0, such as 1,2, not ${process.env.BENCH_PROCESSES}`);
 
 interface Figure { rps: number; p50: number; p99: number; errors: number }
 
@@ -66,59 +86,116 @@ function page(parts: Figure[]): Figure {
 /** `parts`: each call of a page of several, measured alone (their p99s add up to the page's). */
 interface Row { title: string; quorum: Figure; floor?: Figure; parts?: { path: string; figure: Figure }[] }
 
-const mixedResults: ({ engine: string; figure: MixedFigure } | { engine: string; failed: string })[] = [];
+/** One measured mixed load: the site's engine, how many processes served it and its cache. */
+interface MixedRun { engine: BenchEngine; processes: number; cache: string }
+
+const mixedResults: ((MixedRun & { figure: MixedFigure }) | (MixedRun & { failed: string }))[] = [];
 /** Peak RSS (VmHWM, MB) and CPU time of each server process, read just before it stops. */
 const peaks: string[] = [];
 
-async function benchEngine(database: DatabaseConfig): Promise<Row[]> {
+/** A site the bench installed, with the bench's own kernel on it and the server processes serving it. */
+interface BenchSite {
+  engine: BenchEngine;
+  home: string;
+  /** The bench's own: it wrote the data, and signs the mixed load's members in and recounts. */
+  kernel: Kernel;
+  seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>;
+  cache?: CacheConfig;
+  servers: ServerProcess[];
+}
+
+async function benchEngine(engine: BenchEngine): Promise<Row[]> {
+  const database = benchDatabase(engine);
+  const cache = engine !== 'sqlite' && CACHE_URL !== 'memory' ? benchCache(CACHE_URL, engine) : undefined;
+  // Redis answers (and holds nothing under the prefix) before anything is installed.
+  if (cache) await clearBenchCache(cache);
   const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
   const started = Date.now();
-  // The bench's own kernel on the site: it writes the data, then signs the mixed load's members in and recounts.
-  const { kernel, seeded } = REUSE_HOME ? await openSeededSite(home) : await installSeededSite(home, database, QUESTIONS);
   try {
-    await prepareServedSite(home);
-    process.stderr.write(`${database.engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    const server = await startQuorumProcess(home, PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${database.engine}` } : undefined);
+    const { kernel, seeded } = REUSE_HOME ? await openSeededSite(home) : await installSeededSite(home, database, QUESTIONS, { cache });
+    const site: BenchSite = { engine, home, kernel, seeded, cache, servers: [] };
     try {
-      return await measureSite(database.engine, server.url, home, kernel, seeded);
+      await prepareServedSite(home);
+      process.stderr.write(`${engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      site.servers.push(await startServer(site));
+      const rows = await measureSite(engine, site.servers[0]!.url, home, seeded);
+      // Last: it writes to the site the pages above were measured on.
+      if (MIXED) await measureMixed(site);
+      return rows;
     } finally {
-      peaks.push(`${database.engine} ${statusMb(server.pid, 'VmHWM')} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
-      await server.stop();
+      for (const [i, server] of site.servers.entries()) {
+        peaks.push(`${engine}${site.servers.length > 1 ? ` process ${i + 1}` : ''} ${statusMb(server.pid, 'VmHWM')} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
+        await server.stop();
+      }
+      await kernel.close();
     }
   } finally {
-    await kernel.close();
     if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
-    if (database.engine === 'mysql') {
-      const { default: knex } = await import('knex');
-      const admin = knex({ client: 'mysql2', connection: { host: '127.0.0.1', user: 'root', password: '' } });
-      await admin.raw(`DROP DATABASE IF EXISTS \`${database.name}\``);
-      await admin.destroy();
+    await dropBenchDatabase(database);
+    if (cache) await clearBenchCache(cache);
+  }
+}
+
+/**
+ * The mixed load on `site`, once per process count (SQLite: one); a process the site lacks is
+ * started and its read path warmed as the first one's was, so it does not pay V8's first compiles.
+ */
+async function measureMixed(site: BenchSite): Promise<void> {
+  for (const processes of site.engine === 'sqlite' ? [1] : PROCESSES) {
+    const run = { engine: site.engine, processes, cache: site.cache ? 'redis' : 'memory' };
+    if (processes > 1 && !site.cache) {
+      mixedResults.push({ ...run, failed: 'processes share a site only through a shared cache (BENCH_CACHE)' });
+      continue;
+    }
+    try {
+      while (site.servers.length < processes) {
+        const server = await startServer(site);
+        site.servers.push(server);
+        await warmUp((await readCalls(server.url, site.seeded)).flatMap((c) => c.quorum));
+      }
+      const bases = site.servers.slice(0, processes).map((s) => `${s.url}/answer/api/v1`);
+      const figure = await mixedLoad(site.kernel, { bases, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: site.seeded.topTag });
+      mixedResults.push({ ...run, figure });
+    } catch (err) {
+      mixedResults.push({ ...run, failed: (err as Error).message.split('\n')[0]! });
     }
   }
 }
 
-async function measureSite(engine: string, site: string, home: string, kernel: Kernel, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+/** One more `quorum run` on the site (the first builds what is stale; the others reuse it). */
+function startServer(site: BenchSite): Promise<ServerProcess> {
+  const n = site.servers.length + 1;
+  return startQuorumProcess(site.home, PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${site.engine}${n > 1 ? `-${n}` : ''}` } : undefined);
+}
+
+/** Fresh processes: V8 compiles each route's code on its first requests, which no long-running server pays. */
+async function warmUp(urls: string[]): Promise<void> {
+  if (WARMUP <= 0) return;
+  for (const url of urls) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: BROWSER_HEADERS });
+}
+
+/** The read path's pages (those BENCH_ONLY names) on the server at `site`, and the floor's address of each. */
+async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<{ title: string; quorum: string[]; floor: string }[]> {
   const base = `${site}/answer/api/v1`;
-  const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
   const q = seeded.showcaseId;
   // The question page as a visitor from a search engine opens it: its canonical address (the bare id answers 301 to it).
   const pagePath = new URL((await fetch(`${site}/questions/${q}`, { redirect: 'manual' })).headers.get('location') ?? `/questions/${q}`, site).pathname;
-  const calls: { title: string; quorum: string[]; floor: string }[] = [
+  const calls = [
     { title: 'question list, page 1', quorum: [`${base}/question/page?page=1`], floor: '/list?page=1' },
     { title: 'question list, page 50', quorum: [`${base}/question/page?page=50`], floor: '/list?page=50' },
     { title: 'question page, server-rendered HTML (one request)', quorum: [site + pagePath], floor: `/question-page?id=${q}` },
     { title: 'question page, 3 API calls (info, 10 answers, 20 comments)', quorum: [`${base}/question/info?id=${q}`, `${base}/answer/page?question_id=${q}&page=1&page_size=10`, `${base}/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
     { title: `tag page (${seeded.topTag})`, quorum: [`${base}/tag?name=${seeded.topTag}`, `${base}/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
   ];
-  const measured = calls.filter((c) => c.title.includes(ONLY));
+  return calls.filter((c) => c.title.includes(ONLY));
+}
+
+async function measureSite(engine: BenchEngine, site: string, home: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+  const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
+  const measured = await readCalls(site, seeded);
   const rows: Row[] = [];
   try {
-    // Fresh processes: V8 compiles each route's code on its first requests, which no long-running server pays.
-    if (WARMUP > 0) {
-      for (const url of measured.flatMap((c) => [...c.quorum, ...(floor ? [floor.url + c.floor] : [])])) {
-        await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers: BROWSER_HEADERS });
-      }
-    }
+    await warmUp(measured.flatMap((c) => [...c.quorum, ...(floor ? [floor.url + c.floor] : [])]));
     for (const call of measured) {
       const parts: Figure[] = [];
       for (const url of call.quorum) parts.push(await measure(url));
@@ -133,46 +210,54 @@ async function measureSite(engine: string, site: string, home: string, kernel: K
   } finally {
     await floor?.stop();
   }
-  // Last: it writes to the site the pages above were measured on.
-  if (MIXED) {
-    try {
-      const figure = await mixedLoad(kernel, { base, seconds: SECONDS, writers: WRITERS, readers: READERS, members: MEMBERS, topTag: seeded.topTag });
-      mixedResults.push({ engine, figure });
-    } catch (err) {
-      mixedResults.push({ engine, failed: (err as Error).message.split('\n')[0] });
-    }
-  }
   return rows;
 }
 
-const engines: DatabaseConfig[] = [{ engine: 'sqlite', file: 'quorum.db' }];
-if (process.env.BENCH_MYSQL !== '0' && !REUSE_HOME) engines.push({ engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: `quorum_bench_${process.pid}` });
+/** BENCH_ENGINES as listed, else every engine whose server answers (a site written by bench:seed: SQLite). */
+async function enginesToMeasure(): Promise<BenchEngine[]> {
+  if (REUSE_HOME) return ['sqlite'];
+  const listed = process.env.BENCH_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
+  if (listed?.length) {
+    const unknown = listed.filter((e) => !(ENGINES as readonly string[]).includes(e));
+    if (unknown.length) throw new Error(`BENCH_ENGINES: ${unknown.join(', ')} is not one of ${ENGINES.join(', ')}`);
+    return listed as BenchEngine[];
+  }
+  const found: BenchEngine[] = [];
+  for (const engine of ENGINES.filter((e) => !(e === 'mysql' && process.env.BENCH_MYSQL === '0'))) {
+    if (await engineReachable(engine)) found.push(engine);
+    else process.stderr.write(`${engine}: no server on 127.0.0.1, left out\n`);
+  }
+  return found;
+}
+
+const engines = await enginesToMeasure();
 process.stdout.write(`${REUSE_HOME ? `the site in ${REUSE_HOME}` : `${QUESTIONS} questions`}, ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n\n`);
 process.stdout.write('| engine | page | req/s | p50 ms | p99 ms | errors | floor req/s | floor p99 ms | ratio |\n|---|---|---|---|---|---|---|---|---|\n');
-for (const database of engines) {
+for (const engine of engines) {
   try {
-    for (const r of await benchEngine(database)) {
+    for (const r of await benchEngine(engine)) {
       const f = r.floor;
-      process.stdout.write(`| ${database.engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f && f.rps > 0 ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
+      process.stdout.write(`| ${engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f && f.rps > 0 ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
       // a page of several calls: each call's own figures too (the page's p99 above is their sum)
-      for (const part of r.parts ?? []) process.stdout.write(`| ${database.engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | |\n`);
+      for (const part of r.parts ?? []) process.stdout.write(`| ${engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | |\n`);
     }
   } catch (err) {
-    process.stdout.write(`| ${database.engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);
+    process.stdout.write(`| ${engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);
   }
 }
 if (mixedResults.length > 0) {
-  process.stdout.write(`\nMixed load: ${WRITERS} member connections writing (ask, answer, vote, comment in turn; ${MEMBERS} members, each its own address), ${READERS} visitor connections reading, ${SECONDS} s\n\n`);
-  process.stdout.write('| engine | writes/s | write p99 ms | reads/s | read p99 ms | errors | refused | counters |\n|---|---|---|---|---|---|---|---|\n');
+  process.stdout.write(`\nMixed load: ${WRITERS} member connections writing (ask, answer, vote, comment in turn; ${MEMBERS} members, each its own address), ${READERS} visitor connections reading, ${SECONDS} s; with several processes each gets an even share of both\n\n`);
+  process.stdout.write('| engine | processes | cache | writes/s | write p99 ms | reads/s | read p99 ms | errors | refused | counters |\n|---|---|---|---|---|---|---|---|---|---|\n');
   for (const result of mixedResults) {
+    const { engine, processes, cache } = result;
     if ('failed' in result) {
-      process.stdout.write(`| ${result.engine} | not measured: ${result.failed} | | | | | | |\n`);
+      process.stdout.write(`| ${engine} | ${processes} | ${cache} | not measured: ${result.failed} | | | | | | |\n`);
       continue;
     }
-    const { engine, figure: m } = result;
+    const m = result.figure;
     const refused = Object.entries(m.refused).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
     const wrong = Object.entries(m.wrongCounters).map(([k, n]) => `${k} wrong: ${n}`).join(', ') || 'all exact';
-    process.stdout.write(`| ${engine} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
+    process.stdout.write(`| ${engine} | ${processes} | ${cache} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
   }
 }
 // maxRSS is in kB.

@@ -8,8 +8,10 @@ import { seededRandom } from '../support/seeded-random.ts';
  * The bench's mixed load: members ask, answer, vote and comment (each request from a member
  * picked at random, each member with its own X-Forwarded-For address, which the server
  * believes from loopback) while anonymous visitors read the list, question pages and a tag
- * page, on the same site at once. Afterwards every counter the writes moved is recounted
- * from its rows, and the list totals the API reports are checked against a count.
+ * page, on the same site at once. A site served by several processes gets an even share of
+ * the writers' and of the readers' connections on each. Afterwards every counter the writes
+ * moved is recounted from its rows, and the list totals each process reports are checked
+ * against a count.
  */
 export interface MixedFigure {
   writesPerSecond: number;
@@ -24,7 +26,8 @@ export interface MixedFigure {
 }
 
 export interface MixedPlan {
-  base: string;
+  /** The API base (`…/answer/api/v1`) of each process serving the site. */
+  bases: string[];
   seconds: number;
   writers: number;
   readers: number;
@@ -58,7 +61,7 @@ export async function mixedTargets(db: Knex): Promise<{ questions: string[]; ans
   return { questions, answers };
 }
 
-/** `kernel`: the bench's own, on the site the server at `plan.base` (another process) serves; it signs members in and recounts. */
+/** `kernel`: the bench's own, on the site the servers at `plan.bases` (other processes) serve; it signs members in and recounts. */
 export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedFigure> {
   // The pages measured before may have left statements queued (a busy tag's first count).
   await settled(kernel.db);
@@ -68,7 +71,7 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const refused: Record<string, number> = {};
   let asked = 0;
-  const prefix = new URL(plan.base).pathname;
+  const prefix = new URL(plan.bases[0]!).pathname;
   const json = (kind: string, path: () => string, body: () => object): autocannon.Request => ({
     method: 'POST',
     setupRequest: (req) => {
@@ -79,8 +82,11 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
       if (status >= 300) refused[`${kind} ${status}`] = (refused[`${kind} ${status}`] ?? 0) + 1;
     },
   });
+  // autocannon opens connection i to bases[i % n], so writers and readers split evenly between
+  // the processes; it takes a list of URLs, though its types still say one.
+  const urls = plan.bases as unknown as string;
   const writes = autocannon({
-    url: plan.base,
+    url: urls,
     connections: plan.writers,
     duration: plan.seconds,
     requests: [
@@ -98,7 +104,7 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
     `/question/page?tag=${plan.topTag}&order=newest`,
   ]);
   const reads = autocannon({
-    url: plan.base,
+    url: urls,
     connections: plan.readers,
     duration: plan.seconds,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: prefix + readPath() }) }],
@@ -118,18 +124,22 @@ export async function mixedLoad(kernel: Kernel, plan: MixedPlan): Promise<MixedF
 }
 
 /**
- * Waits until the server has finished writing: autocannon stops sending at the deadline, but
+ * Waits until the servers have finished writing: autocannon stops sending at the deadline, but
  * writes it sent before are still committing (with their after-commit work), and a recount
- * must come after them. The server is another process, so this watches the database for a
- * second: on MariaDB no other connection to the site's database may be running a statement;
- * on SQLite the writer's `data_version` must stay put (it moves whenever another connection
- * commits; raw SQL always runs on the one pooled writer).
+ * must come after them. The servers are other processes, so this watches the database for a
+ * second: on MariaDB and PostgreSQL no other connection to the site's database may be running
+ * a statement or be inside a transaction; on SQLite the writer's `data_version` must stay put
+ * (it moves whenever another connection commits; raw SQL always runs on the one pooled writer).
  */
 async function settled(db: Knex): Promise<void> {
   let version = '';
   const busy = async () => {
     if (db.client.dialect === 'mysql') {
       const [rows] = await db.raw("select count(*) as n from information_schema.processlist where db = database() and command <> 'Sleep' and id <> connection_id()");
+      return count(rows) > 0;
+    }
+    if (db.client.dialect === 'postgresql') {
+      const { rows } = await db.raw("select count(*) as n from pg_stat_activity where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()");
       return count(rows) > 0;
     }
     const now = String(((await db.raw('PRAGMA data_version')) as { data_version: number }[])[0]?.data_version);
@@ -143,23 +153,31 @@ async function settled(db: Knex): Promise<void> {
   }
 }
 
-/** Counters against their rows (the generator's test uses the same checks) and list totals against counts. */
+/**
+ * Counters against their rows (the generator's test uses the same checks) and list totals against
+ * counts, through each process serving the site (`list total via process 2`).
+ */
 async function recount(kernel: Kernel, plan: MixedPlan): Promise<Record<string, number>> {
   const db = kernel.db;
   const wrong = async (sql: Knex.QueryBuilder) => count(await sql.count({ n: '*' }));
-  const listed = async (query: string) => (await (await fetch(`${plan.base}/question/page?${query}`)).json()) as { data: { count: number } };
+  const listed = async (base: string, query: string) => ((await (await fetch(`${base}/question/page?${query}`)).json()) as { data: { count: number } }).data.count;
+  const totals: Record<string, number> = {};
+  const checkTotal = async (name: string, query: string, counted: number) => {
+    for (const [i, base] of plan.bases.entries()) totals[plan.bases.length > 1 ? `${name} via process ${i + 1}` : name] = Math.abs((await listed(base, query)) - counted);
+  };
   const listedCount = count(await db('question').whereIn('status', [1, 2]).andWhere({ show: 1 }).count({ n: '*' }));
   const tag = await db('tag').where({ slug_name: plan.topTag }).first('id');
   const taggedCount = count(await db('question as q').join('tag_rel as r', 'r.object_id', 'q.id').where({ 'r.tag_id': tag.id, 'r.status': 1, 'q.show': 1 }).whereIn('q.status', [1, 2]).count({ n: '*' }));
+  await checkTotal('list total', 'page=1', listedCount);
+  await checkTotal('unanswered list total', 'order=unanswered', count(await db('question').whereIn('status', [1, 2]).andWhere({ show: 1, answer_count: 0 }).count({ n: '*' })));
+  await checkTotal(`${plan.topTag} list total`, `tag=${plan.topTag}&order=newest`, taggedCount);
   const checks: Record<string, number> = {
     'question.answer_count': await wrong(db('question as q').whereRaw('q.answer_count <> (select count(*) from answer a where a.question_id = q.id and a.status = 1)')),
     'question.comment_count': await wrong(db('question as q').whereRaw('q.comment_count <> (select count(*) from comment c where c.object_id = q.id and c.status = 1)')),
     'question.vote_count': await wrong(db('question as q').whereRaw('q.vote_count <> (select coalesce(sum(v.direction), 0) from vote v where v.object_id = q.id)')),
     'answer.vote_count': await wrong(db('answer as a').whereRaw('a.vote_count <> (select coalesce(sum(v.direction), 0) from vote v where v.object_id = a.id)')),
     'tag.question_count': await wrong(db('tag as t').whereRaw('t.question_count <> (select count(*) from tag_rel r join question q on q.id = r.object_id where r.tag_id = t.id and r.status = 1 and q.status in (1, 2))')),
-    'list total': Math.abs((await listed('page=1')).data.count - listedCount),
-    'unanswered list total': Math.abs((await listed('order=unanswered')).data.count - count(await db('question').whereIn('status', [1, 2]).andWhere({ show: 1, answer_count: 0 }).count({ n: '*' }))),
-    [`${plan.topTag} list total`]: Math.abs((await listed(`tag=${plan.topTag}&order=newest`)).data.count - taggedCount),
+    ...totals,
   };
   return Object.fromEntries(Object.entries(checks).filter(([, n]) => n !== 0));
 }

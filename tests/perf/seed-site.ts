@@ -4,22 +4,31 @@ import { withKernel } from '../../cli/open-kernel.ts';
 import { writeConfig } from '../../kernel/config/quorum-home.ts';
 import { Kernel } from '../../kernel/kernel.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
+import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 import { siteInstaller } from '../support/site-installer.ts';
 
-/** The plugins a generated site runs with (the bench's set). */
-export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'install', 'web-pages', 'accounts', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
+/** The plugins a generated site runs with (the bench's set; cache-redis for a site config.yaml gives a Redis cache). */
+export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'cache-redis', 'install', 'web-pages', 'accounts', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
 
 export const BENCH_PASSWORD = 'bench-password';
 
-/** `sqlite` (a file in home), `mysql` (a fresh database named after the process) or `mysql:<name>`. */
+/** The machine's database servers (loopback), as the suites reach them. */
+export const DATABASE_SERVERS = {
+  mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
+  postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
+} as const;
+
+/**
+ * `sqlite` (a file in home); `mysql` or `postgres` (a fresh database named after the process),
+ * or `mysql:<name>`, `postgres:<name>`.
+ */
 export function databaseOf(spec: string): DatabaseConfig {
   if (spec === 'sqlite') return { engine: 'sqlite', file: 'quorum.db' };
-  if (spec === 'mysql' || spec.startsWith('mysql:')) {
-    return { engine: 'mysql', host: '127.0.0.1', port: 3306, user: 'root', password: '', name: spec.slice(6) || `quorum_seed_${process.pid}` };
-  }
-  throw new Error(`--db must be sqlite, mysql or mysql:<name>, not ${spec}`);
+  const [engine, name] = spec.split(':') as [string, string | undefined];
+  if (engine === 'mysql' || engine === 'postgres') return { engine, ...DATABASE_SERVERS[engine], name: name || `quorum_seed_${process.pid}` };
+  throw new Error(`--db must be sqlite, mysql, mysql:<name>, postgres or postgres:<name>, not ${spec}`);
 }
 
 /**
@@ -37,19 +46,32 @@ export async function openSeededSite(home: string): Promise<{ kernel: Kernel; se
 
 const unlimitedRates = () => (limits: Record<string, RateLimit>) => Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 1e9, windowSeconds: 60 }]));
 
+export interface SeedOptions {
+  progress?: (done: number, total: number) => void;
+  /** The web bundle the kernel serves (none by default: the bench serves through `quorum run`). */
+  webDist?: string | false;
+  /** A shared cache for config.yaml, as `quorum init --cache` writes it; none keeps the cache in process memory. */
+  cache?: CacheConfig;
+}
+
 /**
  * Installs a fresh site in `home` on `database` and fills it with `questions` generated
  * questions; the kernel is returned booted (not listening) for the caller to serve or close.
  * The site is left as `quorum run` expects it (see migrateEveryPlugin).
  */
-export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, progress?: (done: number, total: number) => void, webDist: string | false = false): Promise<{ kernel: Kernel; seeded: SeedResult }> {
+export async function installSeededSite(home: string, database: DatabaseConfig, questions: number, { progress, webDist = false, cache }: SeedOptions = {}): Promise<{ kernel: Kernel; seeded: SeedResult }> {
   await mkdir(home, { recursive: true });
   const kernel = new Kernel({ home, logger: pino({ level: 'silent' }), webDist, rateLimits: unlimitedRates(), plugins: SEED_PLUGINS });
   await kernel.boot();
   const installer = siteInstaller(kernel);
-  await installer.writeConfigFile(database);
+  await installer.writeConfigFile(database, cache);
   await installer.baseInfo({ lang: 'en_US', site_name: 'Bench', site_url: 'http://bench.test', contact_email: 'b@bench.test', name: 'admin', email: 'admin@bench.test', password: BENCH_PASSWORD });
   const seeded = await seedSite(kernel.db, { questions, progress });
+  // The generator writes rows with their own ids: PostgreSQL's sequences move past them, as after
+  // `quorum restore`. The handler is async: knex leaves open a transaction whose handler returns no promise.
+  await kernel.db.transaction(async (trx) => {
+    await kernel.engine.idsWritten?.(trx);
+  });
   await migrateEveryPlugin(home);
   return { kernel, seeded };
 }

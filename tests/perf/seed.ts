@@ -1,5 +1,5 @@
 /**
- * `npm run bench:seed -- --questions 1000000 [--home DIR] [--db sqlite|mysql|mysql:<name>]`:
+ * `npm run bench:seed -- --questions 1000000 [--home DIR] [--db sqlite|mysql|mysql:<name>|postgres|postgres:<name>]`:
  * installs a fresh site and writes generated members, tags, questions, answers, comments and
  * votes straight through the storage engine (see seed-data.ts), with a progress line. The
  * site in DIR can then be served with `QUORUM_HOME=DIR npm start`.
@@ -15,9 +15,11 @@ const questions = Number(values.questions);
 if (!Number.isInteger(questions) || questions < 1) throw new Error('--questions must be a positive whole number');
 const home = values.home ?? (await mkdtemp(join(tmpdir(), 'quorum-seed-')));
 const started = Date.now();
-const { kernel, seeded } = await installSeededSite(home, databaseOf(values.db!), questions, (done, total) => {
-  const seconds = (Date.now() - started) / 1000;
-  process.stderr.write(`\r${done.toLocaleString('en')} / ${total.toLocaleString('en')} questions (${Math.round((100 * done) / total)}%) ${seconds.toFixed(0)} s, ${Math.round(done / seconds)} a second   `);
+const { kernel, seeded } = await installSeededSite(home, databaseOf(values.db!), questions, {
+  progress: (done, total) => {
+    const seconds = (Date.now() - started) / 1000;
+    process.stderr.write(`\r${done.toLocaleString('en')} / ${total.toLocaleString('en')} questions (${Math.round((100 * done) / total)}%) ${seconds.toFixed(0)} s, ${Math.round(done / seconds)} a second   `);
+  },
 });
 await kernel.close();
 process.stderr.write('\n');

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../kernel/api.ts';
 import { testEngines } from '../support/test-server.ts';
 import { startQuorumProcess } from './bench-servers.ts';
+import { dropBenchDatabase } from './bench-stores.ts';
+import { databaseOf } from './seed-site.ts';
 import { spawnNode } from './server-process.ts';
 
 /** Runs `npm run bench:seed` as a user would; resolves with the JSON line it prints. */
@@ -22,9 +23,9 @@ function seed(home: string, db: string): Promise<{ showcaseId: string }> {
 describe.each(testEngines())('a site bench:seed wrote, on %s', { timeout: 300_000 }, (engine) => {
   it('is served by quorum run as it is: a question page answers 200 with the question', async () => {
     const home = await mkdtemp(join(tmpdir(), 'quorum-seeded-'));
-    const name = `quorum_t_seed_${randomBytes(4).toString('hex')}`;
+    const spec = engine === 'sqlite' ? 'sqlite' : `${engine}:quorum_t_seed_${randomBytes(4).toString('hex')}`;
     try {
-      const { showcaseId } = await seed(home, engine === 'mysql' ? `mysql:${name}` : 'sqlite');
+      const { showcaseId } = await seed(home, spec);
       const server = await startQuorumProcess(home);
       try {
         const info = (await (await fetch(`${server.url}/answer/api/v1/question/info?id=${showcaseId}`)).json()) as { data: { title: string } };
@@ -37,11 +38,7 @@ describe.each(testEngines())('a site bench:seed wrote, on %s', { timeout: 300_00
       }
     } finally {
       await rm(home, { recursive: true, force: true });
-      if (engine === 'mysql') {
-        const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-        await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-        await admin.destroy();
-      }
+      await dropBenchDatabase(databaseOf(spec));
     }
   });
 });

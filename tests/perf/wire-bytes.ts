@@ -13,7 +13,7 @@ import { installSeededSite } from './seed-site.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: join(import.meta.dirname, '..', '..', 'web', 'dist') } } });
 const home = await mkdtemp(join(tmpdir(), 'quorum-wire-'));
-const { kernel } = await installSeededSite(home, { engine: 'sqlite', file: 'quorum.db' }, 200, undefined, values.dist!);
+const { kernel } = await installSeededSite(home, { engine: 'sqlite', file: 'quorum.db' }, 200, { webDist: values.dist! });
 const base = `http://127.0.0.1:${await kernel.listen(0, '127.0.0.1')}`;
 
 async function load(acceptEncoding?: string): Promise<{ bytes: number; requests: number }> {
