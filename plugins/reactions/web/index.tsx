@@ -1,9 +1,8 @@
-import { defineWebPlugin, fill } from '../../../web/src/sdk';
+import { defineWebPlugin, lazyFill } from '../../../web/src/sdk';
 import { PostActionsSlot } from '../../questions/web/slots';
-import { ReactionBar } from './components/reaction-bar';
 
-/** Reactions under questions and answers (Answer 2.0's heart, smile and frown). */
+/** Reactions under questions and answers (Answer 2.0's heart, smile and frown); loaded with the question page, not before. */
 export default defineWebPlugin({
   id: 'reactions',
-  slots: [fill(PostActionsSlot, ReactionBar)],
+  slots: [lazyFill(PostActionsSlot, () => import('./components/reaction-bar').then((m) => m.ReactionBar))],
 });
