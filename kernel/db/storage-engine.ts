@@ -41,7 +41,8 @@ export interface StorageEngine {
   /**
    * Called after rows were written with their own ids (`quorum restore`), in that transaction:
    * engines whose id counters do not follow such writes (PostgreSQL's sequences) move them
-   * past the highest id, so the next insert takes a free one.
+   * past the highest id, so the next insert takes a free one, and engines whose planner works
+   * from statistics gathered later (PostgreSQL) gather them now.
    */
   idsWritten?(trx: Knex.Transaction): Promise<void>;
   /**
