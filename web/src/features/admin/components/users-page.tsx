@@ -74,10 +74,13 @@ export function UsersPage() {
                 <td><RelativeTime time={u.created_at} /></td>
                 <td><span className={`q-badge q-badge--${u.status}`}>{t(`admin.users.status_${u.status}`)}</span></td>
                 <td>{roleLabel(t, u.role_name)}</td>
-                <td className="q-row q-gap q-wrap">
-                  <button type="button" className="q-btn q-btn--small" data-testid="change-status" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
-                  <button type="button" className="q-btn q-btn--small" data-testid="change-role" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
-                  <button type="button" className="q-btn q-btn--small" data-testid="set-password" onClick={() => open('password', u)}>{t('admin.users.set_password')}</button>
+                {/* the cell stays a table cell (a flex cell left the table's layout: on a phone its buttons stacked and every row grew) */}
+                <td>
+                  <div className="q-row q-gap q-wrap">
+                    <button type="button" className="q-btn q-btn--small" data-testid="change-status" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
+                    <button type="button" className="q-btn q-btn--small" data-testid="change-role" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
+                    <button type="button" className="q-btn q-btn--small" data-testid="set-password" onClick={() => open('password', u)}>{t('admin.users.set_password')}</button>
+                  </div>
                 </td>
               </tr>
             ))}
