@@ -2,12 +2,10 @@
  * What the bench leaves on the machine's servers while it runs (a database per server engine,
  * keys in Redis under a prefix per site) and removes afterwards.
  */
-import { createConnection } from 'node:net';
 import { Redis } from 'ioredis';
-import knexFactory from 'knex';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { CacheConfig } from '../../kernel/ports/cache.ts';
-import { DATABASE_SERVERS } from './seed-site.ts';
+import { reachable, SERVERS } from '../support/database-servers.ts';
 
 /** The engines the bench measures, in its order. */
 export const ENGINES = ['sqlite', 'mysql', 'postgres'] as const;
@@ -15,36 +13,13 @@ export type BenchEngine = (typeof ENGINES)[number];
 
 /** Whether something listens on the engine's port (SQLite always answers): the default engine list is the reachable ones. */
 export function engineReachable(engine: BenchEngine): Promise<boolean> {
-  if (engine === 'sqlite') return Promise.resolve(true);
-  const { host, port } = DATABASE_SERVERS[engine];
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+  return engine === 'sqlite' ? Promise.resolve(true) : reachable(SERVERS[engine].host, SERVERS[engine].port);
 }
 
 /** A database of the bench's own on `engine` (SQLite: a file in the site's home). */
 export function benchDatabase(engine: BenchEngine): DatabaseConfig {
   if (engine === 'sqlite') return { engine, file: 'quorum.db' };
-  return { engine, ...DATABASE_SERVERS[engine], name: `quorum_bench_${process.pid}` };
-}
-
-/** Drops a server database the bench or bench:seed made (a SQLite file goes with its home). */
-export async function dropBenchDatabase(database: DatabaseConfig): Promise<void> {
-  if (database.engine === 'mysql') {
-    const admin = knexFactory({ client: 'mysql2', connection: DATABASE_SERVERS.mysql });
-    await admin.raw(`DROP DATABASE IF EXISTS \`${database.name}\``).finally(() => admin.destroy());
-  } else if (database.engine === 'postgres') {
-    const admin = knexFactory({ client: 'pg', connection: { ...DATABASE_SERVERS.postgres, database: 'postgres' } });
-    // WITH (FORCE): a connection a stopped server left behind must not keep the database.
-    await admin.raw(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`).finally(() => admin.destroy());
-  }
+  return { engine, ...SERVERS[engine], name: `quorum_bench_${process.pid}` };
 }
 
 /**

@@ -35,7 +35,8 @@ import autocannon from 'autocannon';
 import type { Kernel } from '../../kernel/kernel.ts';
 import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
-import { benchCache, benchDatabase, clearBenchCache, dropBenchDatabase, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
+import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
+import { dropDatabase } from '../support/database-servers.ts';
 import { mixedLoad, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
 import type { SeedResult } from './seed-data.ts';
@@ -131,7 +132,7 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
     }
   } finally {
     if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
-    await dropBenchDatabase(database);
+    await dropDatabase(database);
     if (cache) await clearBenchCache(cache);
   }
 }

@@ -8,17 +8,12 @@ import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { seedSite, type SeedResult } from './seed-data.ts';
 import { siteInstaller } from '../support/site-installer.ts';
+import { SERVERS } from '../support/database-servers.ts';
 
 /** The plugins a generated site runs with (the bench's set; cache-redis for a site config.yaml gives a Redis cache). */
 export const SEED_PLUGINS = ['storage-sqlite', 'storage-mysql', 'storage-postgres', 'cache-redis', 'install', 'web-pages', 'accounts', 'markdown', 'tags', 'questions', 'votes', 'comments', 'seo'];
 
 export const BENCH_PASSWORD = 'bench-password';
-
-/** The machine's database servers (loopback), as the suites reach them. */
-export const DATABASE_SERVERS = {
-  mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
-  postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
-} as const;
 
 /**
  * `sqlite` (a file in home); `mysql` or `postgres` (a fresh database named after the process),
@@ -27,7 +22,7 @@ export const DATABASE_SERVERS = {
 export function databaseOf(spec: string): DatabaseConfig {
   if (spec === 'sqlite') return { engine: 'sqlite', file: 'quorum.db' };
   const [engine, name] = spec.split(':') as [string, string | undefined];
-  if (engine === 'mysql' || engine === 'postgres') return { engine, ...DATABASE_SERVERS[engine], name: name || `quorum_seed_${process.pid}` };
+  if (engine === 'mysql' || engine === 'postgres') return { engine, ...SERVERS[engine], name: name || `quorum_seed_${process.pid}` };
   throw new Error(`--db must be sqlite, mysql, mysql:<name>, postgres or postgres:<name>, not ${spec}`);
 }
 

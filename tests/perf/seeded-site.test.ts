@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../kernel/api.ts';
 import { testEngines } from '../support/test-server.ts';
 import { startQuorumProcess } from './bench-servers.ts';
-import { dropBenchDatabase } from './bench-stores.ts';
+import { dropDatabase } from '../support/database-servers.ts';
 import { databaseOf } from './seed-site.ts';
 import { spawnNode } from './server-process.ts';
 
@@ -38,7 +38,7 @@ describe.each(testEngines())('a site bench:seed wrote, on %s', { timeout: 300_00
       }
     } finally {
       await rm(home, { recursive: true, force: true });
-      await dropBenchDatabase(databaseOf(spec));
+      await dropDatabase(databaseOf(spec));
     }
   });
 });

@@ -1,29 +1,15 @@
-import { createConnection } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../../cli/server-build.ts';
 import { ensureWebBundle } from '../../cli/web-bundle.ts';
+import { reachable, SERVERS } from './database-servers.ts';
 
-/** Probes MariaDB and PostgreSQL once; the API suites run on every engine found (SQLite always). */
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    // generous: a busy machine may be slow to accept, and CI requires both servers
-    socket.setTimeout(5000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
+/** MariaDB and PostgreSQL are probed once; the API suites run on every engine found (SQLite always). */
 export default async function setup(project: TestProject): Promise<void> {
   const engines = ['sqlite'];
-  const mysql = await reachable('127.0.0.1', 3306);
+  const mysql = await reachable(SERVERS.mysql.host, SERVERS.mysql.port);
   if (mysql) engines.push('mysql');
   else if (process.env.QUORUM_REQUIRE_MYSQL === '1') throw new Error('QUORUM_REQUIRE_MYSQL=1 but MariaDB is not reachable on 127.0.0.1:3306');
-  const postgres = await reachable('127.0.0.1', 5432);
+  const postgres = await reachable(SERVERS.postgres.host, SERVERS.postgres.port);
   if (postgres) engines.push('postgres');
   else if (process.env.QUORUM_REQUIRE_POSTGRES === '1') throw new Error('QUORUM_REQUIRE_POSTGRES=1 but PostgreSQL is not reachable on 127.0.0.1:5432');
   // QUORUM_TEST_ENGINES=postgres (a comma list) narrows a run to some of the engines found.

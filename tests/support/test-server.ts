@@ -13,6 +13,9 @@ import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { ApiClient } from './api-client.ts';
 import { responseContract } from './response-contract.ts';
 import { siteInstaller } from './site-installer.ts';
+import { SERVERS, dropDatabase } from './database-servers.ts';
+
+export { SERVERS, dropDatabase as dropTestDatabase };
 
 export type Engine = 'sqlite' | 'mysql' | 'postgres';
 
@@ -75,11 +78,6 @@ function refuseQuarantinedBuiltIns(kernel: Kernel, named: string[]): void {
 const PASSWORD = 'password-123';
 let passwordHash: Promise<string> | undefined;
 
-/** Where each server engine of the suite runs (loopback, the machine's own services). */
-export const SERVERS = {
-  mysql: { host: '127.0.0.1', port: 3306, user: 'root', password: '' },
-  postgres: { host: '127.0.0.1', port: 5432, user: 'postgres', password: '' },
-} as const;
 
 /** A database of its own for one test site on `engine` (SQLite: a file in its QUORUM_HOME). */
 export function testDatabase(engine: Engine): DatabaseConfig {
@@ -87,17 +85,6 @@ export function testDatabase(engine: Engine): DatabaseConfig {
   return { engine, ...SERVERS[engine], name: `quorum_t_${randomBytes(5).toString('hex')}` };
 }
 
-/** Drops a server database testDatabase named (nothing to do for SQLite: its home goes). */
-export async function dropTestDatabase(database: DatabaseConfig): Promise<void> {
-  if (database.engine === 'mysql') {
-    const db = knexFactory({ client: 'mysql2', connection: SERVERS.mysql });
-    await db.raw(`DROP DATABASE IF EXISTS \`${database.name}\``).finally(() => db.destroy());
-  } else if (database.engine === 'postgres') {
-    const db = knexFactory({ client: 'pg', connection: { ...SERVERS.postgres, database: 'postgres' } });
-    // WITH (FORCE): a connection the closed site left behind must not keep the database.
-    await db.raw(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`).finally(() => db.destroy());
-  }
-}
 
 /**
  * Suites that count or inspect statements (`db.on('query')`) match them as MySQL and SQLite
@@ -129,7 +116,7 @@ export async function scratchDatabase(engine: Engine): Promise<{ db: Knex; drop:
   const db = knexFactory(engine === 'mysql'
     ? { client: 'mysql2', connection: { ...SERVERS.mysql, database: database.name } }
     : { client: 'pg', connection: { ...SERVERS.postgres, database: database.name } });
-  return { db, drop: async () => { await db.destroy(); await dropTestDatabase(database); } };
+  return { db, drop: async () => { await db.destroy(); await dropDatabase(database); } };
 }
 
 /**
@@ -214,7 +201,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     async close(): Promise<void> {
       await kernel.close();
       if (options.joining) return;
-      await dropTestDatabase(database);
+      await dropDatabase(database);
       await rm(home, { recursive: true, force: true });
     },
   };

@@ -30,7 +30,6 @@ export class ReactionService {
     if (type !== 'question' && type !== 'answer') throw notFound();
     const rows = await this.db().transaction(async (trx) => {
       const post = await this.posts().find(trx, body.object_id);
-      // A held post is seen only by its author and staff.
       if (!post || !seesPost(post, user)) throw notFound();
       if (body.reaction === 'activate') {
         if (post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });

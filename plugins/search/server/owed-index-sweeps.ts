@@ -35,7 +35,7 @@ export class OwedIndexSweeps {
   private async run(before?: number): Promise<void> {
     try {
       const taken = await this.indexer.sweep(before);
-      if (taken) this.logger.info({ questions: taken }, 'search index: writes owed by a stopped process queued');
+      if (taken) this.logger.info({ questions: taken }, 'search index: owed writes queued again');
     } catch (err) {
       this.logger.error({ err }, 'search index: the owed writes could not be read');
     }
