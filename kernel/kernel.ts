@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -33,6 +34,7 @@ import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
+import { inProcessReads, type ApiReader } from './http/in-process-reads.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -101,6 +103,8 @@ export class Kernel {
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
   readonly routeDeps: RouteBuilderDeps;
+  /** The API's GETs read in process for a request already here (the server render's reads). */
+  readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader = inProcessReads(this);
   readonly app;
   /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
   readonly metrics: KernelMetrics;
