@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { EventJournal, type JournalEntry } from './event-journal.ts';
+import { EventJournal, LEASE_MS, type JournalEntry } from './event-journal.ts';
 
 /**
  * Domain events. Feature plugins declare their event payloads by augmenting this interface
@@ -135,11 +135,13 @@ export class EventBus {
   }
 
   /**
-   * Runs what durable handlers owe and no process is running: every owed run when `before` is
-   * not given (a process starting: a run noted by a live process may then run twice, and is
-   * done once), else those whose lease lapsed before it. Answers how many it took up.
+   * Runs what durable handlers owe and no process is running: those whose lease lapses before
+   * `before`. By default every run noted or taken up before now, as a process starting does (a
+   * run a live process noted a moment ago may then run twice, and is done once; one another
+   * sweep takes up meanwhile is left to it); a serving process's sweep passes now: runs whose
+   * process died, or that failed. Answers how many it took up.
    */
-  async sweep(before?: number): Promise<number> {
+  async sweep(before = Date.now() + LEASE_MS): Promise<number> {
     if (!this.journal.ready) return 0;
     const owners = [...new Set([...this.durables.values()].flat().map((s) => s.owner))].filter((owner) => this.isActive(owner));
     let taken = 0;

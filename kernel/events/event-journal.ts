@@ -54,15 +54,11 @@ export class EventJournal {
     await this.site()('event_journal').where({ id }).increment('attempts', 1);
   }
 
-  /**
-   * Up to `limit` rows of `owners` after id `after`, oldest first: those whose lease lapsed
-   * before `before`, or all of them without it.
-   */
-  async owed(owners: string[], after: string, limit: number, before?: number): Promise<JournalEntry[]> {
+  /** Up to `limit` rows of `owners` after id `after` whose lease lapses before `before`, oldest first. */
+  async owed(owners: string[], after: string, limit: number, before: number): Promise<JournalEntry[]> {
     if (owners.length === 0) return [];
-    const q = this.site()('event_journal').whereIn('owner', owners).andWhere('id', '>', after);
-    if (before !== undefined) q.andWhere('lease_until', '<', before);
-    const rows = await q.orderBy('id').limit(limit).select('id', 'owner', 'event', 'payload', 'attempts');
+    const rows = await this.site()('event_journal').whereIn('owner', owners).andWhere('id', '>', after).andWhere('lease_until', '<', before)
+      .orderBy('id').limit(limit).select('id', 'owner', 'event', 'payload', 'attempts');
     return rows.map((r: JournalEntry) => ({ ...r, attempts: Number(r.attempts) }));
   }
 

@@ -8,8 +8,8 @@ const SWEEP_MS = 30_000;
  * Durable handlers' runs that outlive the process that owed them (as the search index's owed
  * writes do): when a process starts serving, every owed run is taken up (a process killed
  * before or during one leaves its row; a restart runs it), then every SWEEP_MS those whose
- * lease lapsed (another process died and none restarted, or a run failed). Two sweeps never
- * take up one row, and a run that does take it does its work once (EventJournal).
+ * lease lapsed (another process died and none restarted, or a run failed). Of two sweeps that
+ * read one row, one takes it up; whoever runs it, its work is done once (EventJournal).
  */
 export class OwedEventSweeps {
   private timer: NodeJS.Timeout | undefined;
@@ -32,6 +32,7 @@ export class OwedEventSweeps {
     this.timer = undefined;
   }
 
+  /** `before`: see EventBus.sweep (none: a start's). */
   private async run(before?: number): Promise<void> {
     try {
       const taken = await this.events.sweep(before);
