@@ -28,8 +28,11 @@ interface Where {
   title: string;
 }
 
-/** Whether a vote is told to anyone: a first vote or a change of direction, on someone else's question or answer. */
-export function voteTells(e: VoteCast): boolean {
+/** A vote told to anyone: a first vote or a change of direction, on someone else's question or answer. */
+type ToldVote = VoteCast & { objectType: 'question' | 'answer'; current: 'vote_up' | 'vote_down' };
+
+/** Whether a vote is told to anyone (the event journal keeps none of the others). */
+export function voteTells(e: VoteCast): e is ToldVote {
   return e.current !== '' && e.current !== e.previous && e.objectType !== 'comment' && !!e.objectUserId && e.objectUserId !== e.userId;
 }
 
@@ -115,13 +118,12 @@ export class NoticeFanout {
    * recorded (to tell them apart) but never shown, as with reputation losses.
    */
   async voteCast(e: VoteCast, work: DurableWork): Promise<void> {
-    // (voteTells says it; the two checks after it tell the compiler too.)
-    if (!voteTells(e) || e.objectType === 'comment' || e.current === '') return;
+    if (!voteTells(e)) return;
     const action = VOTE_ACTIONS[e.objectType][e.current];
     const notice = { user_id: Number(e.objectUserId), trigger_user_id: Number(e.userId) || 0, action, object_id: e.objectId };
     // Handlers run detached after each commit, so a quick up, cancel, up brings two of these at
     // once: both would find no notice and both insert. The second leaves it to the first (its
-    // run settles with nothing written). Runs in two processes (a replay) are not kept apart.
+    // run ends with nothing to do). Runs in two processes (a replay) are not kept apart.
     const key = `${notice.user_id}:${notice.trigger_user_id}:${action}:${e.objectId}`;
     if (this.voteNoticesUnderway.has(key)) return;
     this.voteNoticesUnderway.add(key);
