@@ -22,6 +22,7 @@ import { UserRepository } from './auth/user-repository.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
 import { AccountActivation } from './auth/account-activation.ts';
 import { EventBus } from './events/event-bus.ts';
+import { OwedEventSweeps } from './events/owed-event-sweeps.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
@@ -125,7 +126,11 @@ export class Kernel {
     this.cache = new KernelCache(this.logger);
     this.host = new PluginHost(this.logger, this.validator, async () => this.cache.signal('plugins'));
     const active = (owner: string) => this.host.isActive(owner);
-    this.events = new EventBus(this.logger, active);
+    this.events = new EventBus(this.logger, active, () => this.knex);
+    // Durable handlers' runs a process owed and never made (killed): taken up once the kernel serves.
+    const sweeps = new OwedEventSweeps(this.events, this.logger);
+    this.onListen(() => sweeps.start());
+    this.onClose(async () => sweeps.stop());
     // A write through any process drops every process's kept answers: this one's at once, the
     // others' through the shared cache's signal.
     const dropHere = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();

@@ -50,7 +50,7 @@ export type PluginContextSources = LifecycleSources & PluginAdminSources & SignI
   readonly engines: Pick<StorageEngineRegistry, 'add'>;
   readonly web?: WebBuild;
   readonly settings: SettingsService;
-  readonly events: Pick<EventBus, 'on' | 'emit'>;
+  readonly events: Pick<EventBus, 'on' | 'durable' | 'emit'>;
   readonly translator: Translator;
   readonly routeDeps: RouteBuilderDeps;
   /** Default limits of the actions plugins declared; each plugin's context adds its own. */
@@ -160,6 +160,7 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
     },
     events: {
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
+      durable: (name, handler, options) => kernel.events.durable(id, name, handler, options),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),
     },
     i18n: kernel.translator,

@@ -1,4 +1,4 @@
-import type { UserCard } from '../../../kernel/api.ts';
+import type { MailMessage, UserCard } from '../../../kernel/api.ts';
 import type { MailCap, MemberMail } from './member-mail.ts';
 
 /** The inbox notices that are also mailed (Answer mails answers, comments and replies; we add mentions). */
@@ -25,8 +25,9 @@ export interface MailedNotice {
 export class NoticeMail {
   constructor(private readonly mail: MemberMail) {}
 
-  async send(notice: MailedNotice): Promise<void> {
-    await this.mail.send(notice.userId, 'inbox', CAP, (site) => {
+  /** The notice's mail, or undefined when its member is not mailed. */
+  write(notice: MailedNotice): Promise<MailMessage | undefined> {
+    return this.mail.write(notice.userId, 'inbox', CAP, (site) => {
       const vars = { actor: notice.actor, title: notice.title };
       return {
         subject: site.t(`${notice.action}.subject`, vars),
