@@ -133,22 +133,25 @@ export class DeliveryWorker {
       await this.d.endpoints.succeeded(endpoint.id);
       return true;
     }
-    const last = attempts > delays.length;
     const at = clock.now();
+    // The endpoint's run of failures is written before the outcome, so whoever sees the outcome sees it too.
+    const since = await this.d.endpoints.failed(endpoint.id, at);
+    const turnOff = at - since >= config.disable_after_hours * 3600 && (await this.d.endpoints.disableFailing(endpoint.id, at));
+    const last = attempts > delays.length || turnOff;
     await deliveries.finish(row.id, {
       status: last ? 'failed' : 'pending', response_status: result.response_status, duration_ms: result.duration_ms, error: result.error,
       next_attempt_at: last ? at : at + retryIn,
     });
     this.d.logger.warn({ endpoint: endpoint.id, to: originOf(endpoint.url), event: row.event, attempts, status: result.response_status, error: result.error }, last ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry');
-    await this.failing(endpoint, at, config);
+    if (turnOff) await this.turnedOff(endpoint, since);
     return true;
   }
 
-  /** Starts or continues the endpoint's run of failures; past the window, turns it off (once, whichever process gets there). */
-  private async failing(endpoint: EndpointRow, now: number, config: WebhooksConfig): Promise<void> {
-    const since = await this.d.endpoints.failed(endpoint.id, now);
-    if (now - since < config.disable_after_hours * 3600) return;
-    if (!(await this.d.endpoints.disableFailing(endpoint.id, now))) return;
+  /**
+   * The endpoint failed through the whole window and this process turned it off (the update is
+   * conditional, so only one process does): what it had pending fails, and the admins are told.
+   */
+  private async turnedOff(endpoint: EndpointRow, since: number): Promise<void> {
     await this.d.deliveries.failPending(endpoint.id, 'disabled');
     this.d.logger.warn({ endpoint: endpoint.id, to: originOf(endpoint.url), failing_since: since }, 'webhook endpoint turned off: failing for the whole window');
     await this.d.turnedOff(endpoint, since);
