@@ -10,10 +10,11 @@ import { signIn } from './support/sign-in';
 /**
  * Issue 27 item 4 as an admin meets it, at 1280 and 390 px: a webhook added from the admin menu to
  * a receiver on loopback, its secret shown once, a bad address refused under its field, the test
- * button, a question's delivery in the log, and the webhook deleted.
+ * button, a question's delivery in the log, and the webhook deleted. Then item 5's chat channel:
+ * a Slack-compatible format offers new questions only, takes no secret, and its address shows masked.
  */
 describe('the admin webhooks screen', () => {
-  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'webhooks'] });
+  const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'webhooks', 'notification-chat'] });
   const fits = () => j.browser.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   for (const width of [1280, 390]) {
@@ -63,4 +64,33 @@ describe('the admin webhooks screen', () => {
       }
     }, JOURNEY_TIMEOUT_MS);
   }
+
+  it('adds a Slack-compatible chat channel for tagged questions, whose address then shows masked', async () => {
+    const receiver = await LoopbackReceiver.start();
+    try {
+      const admin = await j.server.admin();
+      const { page } = j.browser;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, admin);
+      const screen = await new AdminWebhooksPage(page).openFromMenu();
+      const dialog = await screen.fillNew(receiver.url('/services/T1/B1/KEY'), []);
+      await dialog.locator('select[name=format]').selectOption('slack');
+      expect(await dialog.getByRole('checkbox', { name: /New/ }).count()).toBe(1);
+      expect(await dialog.locator('input[name=secret]').count()).toBe(0);
+      await dialog.locator('input[name=tags]').fill('deploy, ops');
+      await screen.save();
+      await dialog.waitFor({ state: 'detached' });
+      const masked = `${new URL(receiver.url()).origin}/…`;
+      await screen.row(masked).filter({ hasText: 'Slack-compatible chat' }).filter({ hasText: 'Tags: deploy, ops' }).waitFor();
+      expect(await page.content()).not.toContain('KEY');
+      await screen.row(masked).getByTestId('webhook-test').click();
+      await new Toasts(page).waitForText(/The receiver accepted the test event/);
+      const [message] = await receiver.waitFor('/services/T1/B1/KEY', 1);
+      expect(message!.json.text).toMatch(/^Test message from Quorum Test/);
+      await j.browser.screenshot('webhooks-1280-chat');
+      await screen.delete(masked);
+    } finally {
+      await receiver.close();
+    }
+  }, JOURNEY_TIMEOUT_MS);
 });
