@@ -38,6 +38,8 @@ export interface UserDirectory {
   cards(ids: readonly string[], db?: Knex | Knex.Transaction): Promise<Map<string, UserCard>>;
   /** Admins and moderators (the users list's staff column), oldest first. */
   staff(): Promise<UserCard[]>;
+  /** Admins alone, oldest first: whom a plugin tells about the site's running (a webhook turned off). */
+  admins(): Promise<UserCard[]>;
   byUsername(username: string): Promise<UserCard | undefined>;
   /** E-mail addresses and languages, for plugins that mail members (never shown to others). */
   mailboxes(ids: readonly string[]): Promise<Map<string, Mailbox>>;
@@ -69,6 +71,11 @@ export class SqlUserDirectory implements UserDirectory {
 
   async staff(): Promise<UserCard[]> {
     const rows = (await this.db()('user').whereIn('role_id', [Role.admin, Role.moderator]).orderBy('id').select(COLUMNS)) as UserRow[];
+    return rows.map((r) => this.card(r));
+  }
+
+  async admins(): Promise<UserCard[]> {
+    const rows = (await this.db()('user').where({ role_id: Role.admin }).orderBy('id').select(COLUMNS)) as UserRow[];
     return rows.map((r) => this.card(r));
   }
 

@@ -6,3 +6,10 @@ export interface PendingFlags {
 }
 
 export const PendingFlagsPoint = defineExtensionPoint<PendingFlags, 'one'>('reports.pending-flags', { owner: 'reports', cardinality: 'one', members: ['count'] });
+
+declare module '../../../kernel/api.ts' {
+  interface DomainEvents {
+    /** A member flagged a question, answer or comment (emitted in the flag's transaction); webhooks listen. */
+    'report.created': { reportId: string; objectId: string; objectType: 'question' | 'answer' | 'comment'; userId: string };
+  }
+}

@@ -16,7 +16,7 @@ export default definePlugin({
     const moderation = ctx.need(PostModerationPoint);
     const reasons = ctx.need(ReasonsPoint);
     const comments = ctx.use(CommentModerationPoint);
-    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons, comments);
+    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons, comments, ctx.events);
     const routes = reportRoutes({
       service, reports, db, presenter: new FlagPresenter(ctx.users, moderation, reasons, comments),
       limits: [ctx.rateLimit('report'), ctx.captcha('report')],
