@@ -74,6 +74,15 @@ export class QuestionQueryService {
     return { count: total, list: await this.items(list) };
   }
 
+  /** Listed questions among ids another plugin picked, in a list order (PickedQuestionsPoint). */
+  async among(ids: string[], q: { order: QuestionOrder; page: number; pageSize: number }): Promise<QuestionPage> {
+    if (ids.length === 0) return { count: 0, list: [] };
+    const filter: ListFilter = { order: q.order, among: ids };
+    if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
+    const [count, rows] = await Promise.all([this.c.questions.count(this.c.db, filter), this.c.questions.page(this.c.db, { ...filter, page: q.page, pageSize: q.pageSize })]);
+    return { count, list: await this.items(rows) };
+  }
+
   /**
    * The list's total, read from kept totals where it has one: all listed questions and the
    * unanswered ones (list-totals.ts), a tag's (its kept count less its hidden questions). A
