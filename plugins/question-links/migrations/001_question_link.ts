@@ -15,8 +15,9 @@ export async function up(db: Knex): Promise<void> {
     t.string('to_question_id', 20).notNullable();
     t.string('to_answer_id', 20).notNullable();
     t.bigInteger('created_at').notNullable();
-    t.unique(['from_question_id', 'from_answer_id', 'to_question_id', 'to_answer_id']);
-    t.index(['to_question_id']);
+    // Named: the default name passes MySQL's 64 characters.
+    t.unique(['from_question_id', 'from_answer_id', 'to_question_id', 'to_answer_id'], { indexName: 'question_link_pair' });
+    t.index(['to_question_id'], 'question_link_to');
   });
   await db.schema.createTable('question_link_state', (t) => {
     t.string('name', 40).primary();

@@ -61,7 +61,7 @@ describe.each(testEngines())('linked questions on %s', (engine) => {
     author = await addMember('linker');
     reader = await addMember('reader');
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   it('finds a link when a question is asked, and shows it from both ends in Answer\'s list shape', async () => {
     const target = await ask(author, 'The question everyone links to');
