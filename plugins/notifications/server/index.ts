@@ -2,6 +2,7 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
 import { FollowersPoint } from '../../follow/server/api.ts';
+import type {} from '../../question-invite/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
 import { NotificationPreferencesPoint } from '../../users/server/api.ts';
 import type {} from '../../votes/server/api.ts';
@@ -40,6 +41,7 @@ export default definePlugin({
     ctx.events.on('comment.created', (e) => fanout.commentCreated(e));
     ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
     ctx.events.on('vote.cast', (e) => fanout.voteCast(e));
+    ctx.events.on('question.invited', (e) => fanout.invited(e));
     ctx.events.on('question.created', async (e) => void (await newQuestions.questionCreated(e)));
     ctx.events.on('question.created', (e) => fanout.questionApproved(e));
 

@@ -4,6 +4,7 @@ import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
 import type { FollowedTopics, SimilarQuestions } from './api.ts';
 import type { PostsTagged, TagRef } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
+import { STATUS } from './post-directory.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
@@ -149,7 +150,8 @@ export class QuestionQueryService {
     const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));
     const state = (await this.c.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
     const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
-    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
+    const extendsActions = await this.c.extraActions.of(viewer.user, { id: row.id, user_id: row.user_id, status: STATUS[row.status] ?? 'normal' }, viewer.language);
+    return presentQuestionInfo(row, { tags, actions, extendsActions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */
