@@ -18,12 +18,20 @@ export class InviteRepository {
   }
 
   /**
-   * Locks the question's list for the rest of `trx` (its row made on first use) and reads every
-   * member ever on it: a second write of the same list waits here until the first commits, so it
-   * sees the members the first added and does not take them for new.
+   * Makes the question's lock row, before the transaction that takes it: on MariaDB two
+   * transactions inserting the same new row and then locking it deadlock, each holding the
+   * shared lock the insert left.
    */
-  async lockAndRead(trx: Knex.Transaction, questionId: string, now: number): Promise<Map<string, InviteRow>> {
-    await trx('question_invite_list').insert({ question_id: questionId, updated_at: now }).onConflict('question_id').ignore();
+  async ensureList(questionId: string, now: number): Promise<void> {
+    await this.db()('question_invite_list').insert({ question_id: questionId, updated_at: now }).onConflict('question_id').ignore();
+  }
+
+  /**
+   * Locks the question's list for the rest of `trx` and reads every member ever on it: a second
+   * write of the same list waits here until the first commits, so it sees the members the first
+   * added and does not take them for new.
+   */
+  async lockAndRead(trx: Knex.Transaction, questionId: string): Promise<Map<string, InviteRow>> {
     await trx('question_invite_list').where({ question_id: questionId }).forUpdate().first('question_id');
     const rows: Record<string, unknown>[] = await trx('question_invite').where({ question_id: questionId }).select('user_id', 'invited_by', 'active', 'position');
     return new Map(rows.map((r) => [String(r.user_id), { user_id: String(r.user_id), invited_by: String(r.invited_by), active: !!Number(r.active), position: Number(r.position) }]));

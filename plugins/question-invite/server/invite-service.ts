@@ -54,9 +54,10 @@ export class InviteService {
     const names = [...new Set((body.invite_user ?? []).map((n) => n.trim().toLowerCase()))];
     if (names.length > INVITEES_MAX) throw new InputError('error.question_invite.too_many', [{ error_field: 'invite_user', error_msg: `error.question_invite.too_many|${JSON.stringify({ count: INVITEES_MAX })}` }], { count: INVITEES_MAX });
     const ids = await this.resolve(names, question, user);
+    await this.invites.ensureList(question.id, this.clock.now());
     await this.db().transaction(async (trx) => {
       const now = this.clock.now();
-      const known = await this.invites.lockAndRead(trx, question.id, now);
+      const known = await this.invites.lockAndRead(trx, question.id);
       await this.invites.write(trx, question.id, ids, known, user.id, now);
       const fresh = ids.filter((id) => !known.has(id));
       if (fresh.length) await this.events.emit('question.invited', { questionId: question.id, userId: user.id, inviteeIds: fresh }, trx);
