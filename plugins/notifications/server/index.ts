@@ -2,6 +2,7 @@ import { definePlugin } from '../../../kernel/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
 import { FollowersPoint } from '../../follow/server/api.ts';
+import type {} from '../../question-invite/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
 import { NotificationPreferencesPoint } from '../../users/server/api.ts';
 import type {} from '../../votes/server/api.ts';
@@ -48,6 +49,7 @@ export default definePlugin({
     events.durable('vote.cast', (e, work) => fanout.voteCast(e, work), { when: voteTells });
     // Kept without the question's documents for the index: run again, it reads the question.
     events.durable('question.created', async (e, work) => fanout.questionCreated(e, work, await newQuestions.questionCreated(e)), { keep: ({ indexable: _, ...e }) => e });
+    events.durable('question.invited', (e, work) => fanout.invited(e, work));
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
     ctx.routes.add('api', unsubscribeRoute(subscriptions));

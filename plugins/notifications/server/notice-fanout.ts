@@ -2,6 +2,7 @@ import type { DomainEvents, DurableWork, MailMessage, UserDirectory } from '../.
 import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
 import type { CommentCreated } from '../../comments/server/api.ts';
 import type { Followers } from '../../follow/server/api.ts';
+import type { QuestionInvited } from '../../question-invite/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
 import type { VoteCast } from '../../votes/server/api.ts';
 import { noticePath } from '../schemas/notification.ts';
@@ -9,9 +10,10 @@ import { MAILED_ACTIONS, type MailedAction, type NoticeMail } from './notice-mai
 import { TYPE_ID, type NewNotice, type NotificationRepository } from './notification-repository.ts';
 import type { NoticeWriter, Told } from './notice-writer.ts';
 
-/** Answer's inbox filter of each action: 1 posts, 2 votes, 3 invites (none sent yet). */
+/** Answer's inbox filter of each action: 1 posts, 2 votes, 3 invites. */
 const POSTS = 1;
 const VOTES = 2;
+const INVITES = 3;
 
 /** Answer's vote notices (a comment takes only upvotes); comments are not found here, so only posts. */
 const VOTE_ACTIONS: Record<'question' | 'answer', Record<'vote_up' | 'vote_down', string>> = {
@@ -156,6 +158,16 @@ export class NoticeFanout {
   }
 
   /**
+   * Members invited to answer a question (question-invite): each is told once, as the event names
+   * only members on the question's list for the first time, and mailed. Nobody is told of a held
+   * question (the invite plugin refuses those), nor the inviter of their own invitation.
+   */
+  async invited(e: QuestionInvited, work: DurableWork): Promise<void> {
+    const where = await this.about(e.questionId);
+    if (where) await this.notices.write(work, await this.inbox(e.userId, e.inviteeIds.map((id) => [id, 'invited_you_to_answer'] as [string, string]), where, undefined, INVITES));
+  }
+
+  /**
    * One achievement per change, linked to the post it came from when there is one. Who caused a
    * loss is not recorded: a downvote stays anonymous, as in Answer.
    */
@@ -191,15 +203,15 @@ export class NoticeFanout {
   /**
    * The inbox notices (first action per member wins, never to the actor) and the mails of those
    * mailed; with `toFollowers`, the question's followers not yet told get its action too (its
-   * `followers` when the caller read them already).
+   * `followers` when the caller read them already). `msgType`: the inbox filter (posts, invites).
    */
-  private async inbox(actorId: string, targets: [string, string][], where: Where, toFollowers?: { action: string; followers?: string[] }): Promise<Told> {
+  private async inbox(actorId: string, targets: [string, string][], where: Where, toFollowers?: { action: string; followers?: string[] }, msgType = POSTS): Promise<Told> {
     const told = new Set<string>([actorId]);
     const notices: NewNotice[] = [];
     const add = (userId: string, action: string) => {
       if (!userId || userId === '0' || told.has(userId)) return;
       told.add(userId);
-      notices.push({ user_id: Number(userId), trigger_user_id: Number(actorId) || 0, type: TYPE_ID.inbox, msg_type: POSTS, action, rank: 0, ...where });
+      notices.push({ user_id: Number(userId), trigger_user_id: Number(actorId) || 0, type: TYPE_ID.inbox, msg_type: msgType, action, rank: 0, ...where });
     };
     for (const [userId, action] of targets) add(userId, action);
     // Only the members a notice is addressed to are mailed; followers read it in the inbox.
