@@ -1,0 +1,37 @@
+import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import {
+  awardsPageQuerySchema, awardsPageSchema, badgeGroupsSchema, badgeInfoSchema, badgeQuerySchema, userAwardsQuerySchema, userBadgesSchema,
+  type AwardsPageQuery, type BadgeQuery, type UserAwardsQuery,
+} from '../../schemas/badge.ts';
+import type { AwardLists } from '../award-lists.ts';
+import type { BadgeCatalogue } from '../badge-catalogue.ts';
+
+/**
+ * The badge routes under `/answer/api/v1` (Answer 2.0's paths and shapes). Visitors' answers are
+ * kept for a moment (every committed write, an award included, drops them); members see their
+ * own `earned_count`.
+ */
+export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists): RouteDefinition<any, any>[] {
+  return [
+    defineRoute({
+      method: 'get', path: '/badges', access: 'optional', response: badgeGroupsSchema, visitorCache: {},
+      handler: ({ user, req }) => catalogue.groups(user, req.quorum.language),
+    }),
+    defineRoute<unknown, BadgeQuery>({
+      method: 'get', path: '/badge', access: 'optional', query: badgeQuerySchema, response: badgeInfoSchema, visitorCache: {},
+      handler: ({ query, user, req }) => catalogue.info(query.id, user, req.quorum.language),
+    }),
+    defineRoute<unknown, AwardsPageQuery>({
+      method: 'get', path: '/badge/awards/page', access: 'optional', query: awardsPageQuerySchema, response: awardsPageSchema, visitorCache: {},
+      handler: ({ query }) => lists.page(query),
+    }),
+    defineRoute<unknown, UserAwardsQuery>({
+      method: 'get', path: '/badge/user/awards', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: {},
+      handler: ({ query, req }) => lists.ofMember(query.username, req.quorum.language, false),
+    }),
+    defineRoute<unknown, UserAwardsQuery>({
+      method: 'get', path: '/badge/user/awards/recent', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: {},
+      handler: ({ query, req }) => lists.ofMember(query.username, req.quorum.language, true),
+    }),
+  ];
+}
