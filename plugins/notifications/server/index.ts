@@ -1,4 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
+import type {} from '../../badges/server/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
 import { FollowersPoint } from '../../follow/server/api.ts';
@@ -40,6 +41,7 @@ export default definePlugin({
     ctx.events.on('comment.created', (e) => fanout.commentCreated(e));
     ctx.events.on('reputation.changed', (e) => fanout.reputationChanged(e));
     ctx.events.on('vote.cast', (e) => fanout.voteCast(e));
+    ctx.events.on('badge.awarded', (e) => fanout.badgeAwarded(e));
     ctx.events.on('question.created', async (e) => void (await newQuestions.questionCreated(e)));
     ctx.events.on('question.created', (e) => fanout.questionApproved(e));
 

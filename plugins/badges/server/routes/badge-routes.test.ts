@@ -67,6 +67,19 @@ describe.each(testEngines())('badges on %s', (engine) => {
     expect(await earned(server, answerer)).toEqual({ Solved: 1 });
   });
 
+  it('tells the member of each badge earned in their achievements, in their language', async () => {
+    interface Notices { list: { object_info: { title: string; object_type: string; object_map: Record<string, string> }; notification_action: string }[] }
+    const badgeNotices = async (language: string) => {
+      const res = await server.api.get<Notices>(`${V1}/notification/page`, { query: { type: 'achievement' }, token: answerer.token, language });
+      return res.data.list.filter((n) => n.object_info.object_type === 'badge_award');
+    };
+    await expect.poll(async () => (await badgeNotices('en_US')).map((n) => n.object_info.title)).toEqual(['You\'ve earned the "Solved" badge']);
+    const [notice] = await badgeNotices('zh_CN');
+    expect(notice!.object_info).toMatchObject({ title: '你获得了“已解决”徽章', object_map: { badge_id: '10070000000000008' } });
+    const dots = await server.api.get<{ achievement: number }>(`${V1}/notification/status`, { token: answerer.token });
+    expect(dots.data.achievement).toBeGreaterThanOrEqual(1);
+  });
+
   it("gives First Upvote to the voter, once, and nothing for a downvote or one's own post", async () => {
     const own = await server.api.post(`${V1}/vote/up`, { object_id: question }, { token: asker.token });
     expect(own.status).toBe(400);
