@@ -9,10 +9,15 @@ import type { AwardService, Candidate } from './award-service.ts';
 /**
  * Wires the rules to the events that earn badges. Awards are given after the action committed
  * (a badge never holds up or rolls back what a member did); only a deleted account's badges go
- * in the deleting transaction, so a failure there leaves the member as they were.
+ * in the deleting transaction, so a failure there leaves the member as they were. Every award
+ * event also nudges the backfill schedule.
  */
-export function listenForAwards(events: PluginContext['events'], rules: AwardRules, awards: AwardService): void {
-  const give = async (earned: Promise<Candidate[]>) => void (await awards.give(await earned));
+export function listenForAwards(events: PluginContext['events'], rules: AwardRules, awards: AwardService, nudge: () => void): void {
+  const give = async (earned: Promise<Candidate[]>) => {
+    // The first event after the plugin is switched back on starts the backfill of what it missed.
+    nudge();
+    await awards.give(await earned);
+  };
   events.on('question.updated', (e) => give(rules.edited(e)));
   events.on('answer.updated', (e) => give(rules.edited(e)));
   events.on('answer.accepted', (e) => give(rules.accepted(e)));

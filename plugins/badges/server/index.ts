@@ -1,10 +1,15 @@
-import { definePlugin } from '../../../kernel/api.ts';
+import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
 import { AuthorPostsPoint, IndexablePostsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
+import { MemberVotesPoint } from '../../votes/server/api.ts';
+import { EvidenceSourcePoint } from './api.ts';
 import { listenForAwards } from './award-events.ts';
 import { AwardLists } from './award-lists.ts';
 import { AwardRepository } from './award-repository.ts';
 import { AwardRules } from './award-rules.ts';
 import { AwardService } from './award-service.ts';
+import { Backfill } from './backfill.ts';
+import { BackfillSchedule } from './backfill-schedule.ts';
+import { backfillTask } from './backfill-task.ts';
 import { BadgeCatalogue } from './badge-catalogue.ts';
 import { BadgeRepository } from './badge-repository.ts';
 import { MemberReads } from './member-reads.ts';
@@ -17,11 +22,18 @@ export default definePlugin({
     const badges = new BadgeRepository(db);
     const awards = new AwardRepository(db, ctx.storage.insertId);
     const members = new MemberReads(db);
+    const giving = new AwardService(db, awards, ctx.users, ctx.events, ctx.clock);
+    const posts = ctx.use(IndexablePostsPoint);
+    const backfill = new Backfill(badges, members, giving, posts, ctx.use(MemberVotesPoint), ctx.use(EvidenceSourcePoint));
+    const schedule = new BackfillSchedule(db, backfill, ctx.clock, ctx.logger, () => ctx.isEnabled('badges'));
+    ctx.provide(MaintenanceTaskPoint, backfillTask(schedule));
+    ctx.onListen(() => schedule.start());
+    ctx.onClose(() => schedule.stop());
+
+    listenForAwards(ctx.events, new AwardRules(badges, members, posts, ctx.use(AuthorPostsPoint)), giving, () => schedule.nudge());
     const catalogue = new BadgeCatalogue(badges, awards, ctx.i18n, ctx.clock);
     const lists = new AwardLists(catalogue, badges, awards, ctx.users, ctx.need(PostDirectoryPoint), db, ctx.i18n);
-    const giving = new AwardService(db, awards, ctx.users, ctx.events, ctx.clock);
-    listenForAwards(ctx.events, new AwardRules(badges, members, ctx.use(IndexablePostsPoint), ctx.use(AuthorPostsPoint)), giving);
-    for (const route of badgeRoutes(catalogue, lists)) ctx.routes.add('api', route);
+    for (const route of badgeRoutes(catalogue, lists, () => schedule.nudge())) ctx.routes.add('api', route);
     for (const route of adminBadgeRoutes(catalogue)) ctx.routes.add('admin', route);
   },
 });

@@ -9,13 +9,17 @@ import type { BadgeCatalogue } from '../badge-catalogue.ts';
 /**
  * The badge routes under `/answer/api/v1` (Answer 2.0's paths and shapes). Visitors' answers are
  * kept for a moment (every committed write, an award included, drops them); members see their
- * own `earned_count`.
+ * own `earned_count`. `nudge` tells the backfill schedule someone is looking.
  */
-export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists): RouteDefinition<any, any>[] {
+export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists, nudge: () => void): RouteDefinition<any, any>[] {
   return [
     defineRoute({
       method: 'get', path: '/badges', access: 'optional', response: badgeGroupsSchema, visitorCache: {},
-      handler: ({ user, req }) => catalogue.groups(user, req.quorum.language),
+      handler: ({ user, req }) => {
+        // The badges page after the plugin is switched back on starts the backfill of what it missed.
+        nudge();
+        return catalogue.groups(user, req.quorum.language);
+      },
     }),
     defineRoute<unknown, BadgeQuery>({
       method: 'get', path: '/badge', access: 'optional', query: badgeQuerySchema, response: badgeInfoSchema, visitorCache: {},
