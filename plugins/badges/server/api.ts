@@ -25,13 +25,13 @@ export interface Evidence {
 export interface EvidenceSource {
   readonly kinds: readonly EvidenceKind[];
   /**
-   * Each member's earliest evidence of `kind` (one per member), for members whose id is above
-   * `afterUserId`, in member id order, at most `limit`.
+   * What happened of `kind`, in whatever order the source keeps it, at most `limit` from the
+   * cursor `after` ('' for the start); `next` is the cursor of the following page, '' at the end.
    */
-  firsts(kind: EvidenceKind, afterUserId: number, limit: number): Promise<Evidence[]>;
+  list(kind: EvidenceKind, after: string, limit: number): Promise<{ evidence: Evidence[]; next: string }>;
 }
 
-export const EvidenceSourcePoint = defineExtensionPoint<EvidenceSource, 'many'>('badges.evidence-source', { owner: 'badges', cardinality: 'many', members: ['firsts'] });
+export const EvidenceSourcePoint = defineExtensionPoint<EvidenceSource, 'many'>('badges.evidence-source', { owner: 'badges', cardinality: 'many', members: ['list'] });
 
 /** A badge given to a member (emitted in the transaction that stored the award). */
 export interface BadgeAwarded {

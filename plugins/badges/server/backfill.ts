@@ -41,13 +41,16 @@ export class Backfill {
     for (const kind of EVIDENCE_KINDS) {
       const badges = of(EVIDENCE_RULES[kind]);
       if (badges.length === 0) continue;
+      // A member's first evidence earns the badge: the rest need not even be looked up.
+      const seen = new Set<string>();
       for (const source of this.sources().filter((s) => s.kinds.includes(kind))) {
-        for (let after = 0; ; ) {
-          const found = await source.firsts(kind, after, BATCH);
-          await give(found.flatMap((e) => badges.map((badge) => ({ badge, userId: e.userId, awardKey: e.objectId }))));
-          await step(`${kind}: members up to ${found.at(-1)?.userId ?? after}`);
-          if (found.length < BATCH) break;
-          after = Number(found.at(-1)!.userId);
+        for (let after = ''; ; ) {
+          const { evidence, next } = await source.list(kind, after, BATCH);
+          const firsts = evidence.filter((e) => !seen.has(e.userId) && seen.add(e.userId));
+          await give(firsts.flatMap((e) => badges.map((badge) => ({ badge, userId: e.userId, awardKey: e.objectId }))));
+          await step(`${kind}: ${next || 'done'}`);
+          if (!next) break;
+          after = next;
         }
       }
     }

@@ -1,9 +1,11 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { EvidenceSourcePoint } from '../../badges/server/api.ts';
 import { CommentModerationPoint } from '../../comments/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
 import { FLAG_SOURCES } from '../schemas/report.ts';
 import { PendingFlagsPoint } from './api.ts';
+import { reportEvidence } from './report-evidence.ts';
 import { FlagPresenter } from './flag-presenter.ts';
 import { ReportRepository } from './report-repository.ts';
 import { ReportService } from './report-service.ts';
@@ -16,7 +18,7 @@ export default definePlugin({
     const moderation = ctx.need(PostModerationPoint);
     const reasons = ctx.need(ReasonsPoint);
     const comments = ctx.use(CommentModerationPoint);
-    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons, comments);
+    const service = new ReportService(db, ctx.ids, ctx.clock, reports, ctx.need(PostDirectoryPoint), moderation, reasons, comments, ctx.events);
     const routes = reportRoutes({
       service, reports, db, presenter: new FlagPresenter(ctx.users, moderation, reasons, comments),
       limits: [ctx.rateLimit('report'), ctx.captcha('report')],
@@ -25,6 +27,7 @@ export default definePlugin({
     for (const route of routes.admin) ctx.routes.add('admin', route);
     ctx.provide(FlagDeskPoint, { sources: FLAG_SOURCES });
     ctx.provide(PendingFlagsPoint, { count: () => service.pending() });
+    ctx.provide(EvidenceSourcePoint, reportEvidence(reports, db));
     ctx.provide(DashboardFiguresPoint, { figures: async () => ({ report_count: await service.pending() }) });
   },
 });

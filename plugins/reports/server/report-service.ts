@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type SessionUser } from '../../../kernel/api.ts';
+import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import type {} from '../../badges/server/api.ts';
 import type { CommentModeration } from '../../comments/server/api.ts';
 import { storedId, type Alongside, type PostDirectory, type PostModeration, type Reasons } from '../../questions/server/api.ts';
 import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
@@ -35,6 +36,7 @@ export class ReportService {
     private readonly reasons: () => Reasons,
     /** The comments plugin's moderation point; without it comments cannot be flagged. */
     private readonly comments: () => CommentModeration | undefined,
+    private readonly events: PluginContext['events'],
   ) {}
 
   async flag(user: SessionUser, body: ReportBody): Promise<void> {
@@ -53,6 +55,8 @@ export class ReportService {
         report_type: body.report_type, content, status: ReportStatus.pending, created_at: this.clock.now(),
       };
       await this.insert(trx, row);
+      // Told to the badges plugin (First Flag), which keeps one award however often it hears it.
+      await this.events.emit('badges.evidence', { kind: 'post_flagged', userId: user.id, objectId: post.id }, trx);
     });
   }
 
