@@ -6,6 +6,7 @@ import { ProfilePage } from './pages/profile-page';
 import { QuestionPage } from './pages/question-page';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { E2E_PLUGINS } from './support/server';
+import { signIn } from './support/sign-in';
 
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
@@ -74,5 +75,19 @@ describe('badges pages', () => {
       await j.browser.screenshot(`badges-question-${width}`);
       expect(await fits()).toBe(true);
     }
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('lets the admin switch a badge off on /admin/badges, and it leaves the badges page', async () => {
+    const { page } = j.browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, await j.server.admin());
+    await page.goto('/admin/badges');
+    const row = page.getByTestId('admin-badge-row').filter({ hasText: 'First Share' });
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByRole('button', { name: 'Activate' }).waitFor();
+    await j.browser.screenshot('badges-admin-1280');
+    const badges = await new BadgesPage(page).goto();
+    await badges.card('Scholar').waitFor();
+    expect(await badges.card('First Share').count()).toBe(0);
   }, JOURNEY_TIMEOUT_MS);
 });
