@@ -14,7 +14,8 @@ const ADMIN = '/answer/admin/api';
 /**
  * Issue 26 item 1 as a reader meets it, at 1280 and 390 px: the badges page, a badge's page
  * with who earned it and for which post, the badges on the earner's profile and beside their
- * name on the question. The badges are earned through the API first (an accepted answer, a bio).
+ * name on the question. The badges are earned through the API first (an accepted answer, a bio),
+ * and First Share by opening a share link.
  */
 describe('badges pages', () => {
   const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'notifications', 'badges'] });
@@ -75,6 +76,11 @@ describe('badges pages', () => {
       await j.browser.screenshot(`badges-question-${width}`);
       expect(await fits()).toBe(true);
     }
+
+    // a visitor opening the answerer's share link earns them First Share
+    await page.goto(`/questions/${questionId}?shareUserId=${answerer.username}`);
+    const badgeNames = async () => (await j.server.api.get<{ list: { name: string }[] }>(`${V1}/badge/user/awards`, { query: { username: answerer.username } })).data.list.map((b) => b.name);
+    await expect.poll(badgeNames, { timeout: 10_000 }).toContain('First Share');
   }, JOURNEY_TIMEOUT_MS);
 
   it('lets the admin switch a badge off on /admin/badges, and it leaves the badges page', async () => {

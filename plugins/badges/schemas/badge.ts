@@ -148,3 +148,11 @@ export const badgeStatusBodySchema = {
   properties: { id, status: { enum: BADGE_STATUSES } },
 } as const;
 export type BadgeStatusBody = FromSchema<typeof badgeStatusBodySchema>;
+
+/** `POST badge/share`: someone opened `question_id` through `username`'s share link. */
+export const shareVisitBodySchema = {
+  type: 'object',
+  required: ['question_id', 'username'],
+  properties: { question_id: id, username },
+} as const;
+export type ShareVisitBody = FromSchema<typeof shareVisitBodySchema>;

@@ -24,6 +24,7 @@ export const NO_POST = '0';
  * - ReachAnswerVote / ReachQuestionVote: the author of a post whose score reached `amount`,
  *   once per post (Answer counts upvotes only; the badges' own words say "score").
  * - FirstFlaggedPost / FirstReactedPost: from the evidence the reports and reactions plugins send.
+ * - FirstSharedPost: a member whose share link someone else opened (`badge/share`).
  */
 export class AwardRules {
   constructor(
@@ -68,6 +69,11 @@ export class AwardRules {
       for (const badge of counted) if (accepted >= badge.amount) candidates.push({ badge, userId: e.authorId, awardKey: e.answerId });
     }
     return candidates;
+  }
+
+  /** Someone opened a question through a member's share link (Answer's `?share=`, Quorum's `?shareUserId=`). */
+  shared(e: { userId: string; questionId: string }): Promise<Candidate[]> {
+    return this.each(['FirstSharedPost'], (badge) => ({ badge, userId: e.userId, awardKey: e.questionId }));
   }
 
   evidence(e: Evidence): Promise<Candidate[]> {

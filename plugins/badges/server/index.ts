@@ -13,6 +13,7 @@ import { backfillTask } from './backfill-task.ts';
 import { BadgeCatalogue } from './badge-catalogue.ts';
 import { BadgeRepository } from './badge-repository.ts';
 import { MemberReads } from './member-reads.ts';
+import { ShareVisits } from './share-visits.ts';
 import { adminBadgeRoutes } from './routes/admin-badge-routes.ts';
 import { badgeRoutes } from './routes/badge-routes.ts';
 
@@ -30,10 +31,13 @@ export default definePlugin({
     ctx.onListen(() => schedule.start());
     ctx.onClose(() => schedule.stop());
 
-    listenForAwards(ctx.events, new AwardRules(badges, members, posts, ctx.use(AuthorPostsPoint)), giving, () => schedule.nudge());
+    const rules = new AwardRules(badges, members, posts, ctx.use(AuthorPostsPoint));
+    listenForAwards(ctx.events, rules, giving, () => schedule.nudge());
     const catalogue = new BadgeCatalogue(badges, awards, ctx.i18n, ctx.clock);
     const lists = new AwardLists(catalogue, badges, awards, ctx.users, ctx.need(PostDirectoryPoint), db, ctx.i18n);
-    for (const route of badgeRoutes(catalogue, lists, () => schedule.nudge())) ctx.routes.add('api', route);
+    const shares = new ShareVisits(ctx.need(PostDirectoryPoint), db, ctx.users, rules, giving);
+    const shareLimit = ctx.rateLimit('badge_share', { limit: 30, windowSeconds: 60 });
+    for (const route of badgeRoutes(catalogue, lists, shares, shareLimit, () => schedule.nudge())) ctx.routes.add('api', route);
     for (const route of adminBadgeRoutes(catalogue)) ctx.routes.add('admin', route);
   },
 });

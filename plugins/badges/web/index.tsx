@@ -1,12 +1,12 @@
 import { AdminMenuSlot, HeaderNavSlot, defineWebPlugin, fill, lazyFill, loadPluginTexts, withPluginTexts } from '../../../web/src/sdk';
-import { PostAuthorSlot } from '../../questions/web/slots';
+import { PostAuthorSlot, QuestionActionsSlot } from '../../questions/web/slots';
 import { ProfileOverviewSlot } from '../../users/web/slots';
 import { BadgesAdminMenuLink } from './components/admin-menu-link';
 import { BadgesNavLink } from './components/badges-nav-link';
 
 /**
  * The badges pages (`/badges`, `/badges/:badgeId`), a header link, a member's recent badges on
- * their profile and a tally beside post authors; the admin's `/admin/badges` and its menu entry. Everything but the link, code and text
+ * their profile, a tally beside post authors and a share link's visit (First Share); the admin's `/admin/badges` and its menu entry. Everything but the link, code and text
  * (locales/pages), loads where it shows.
  */
 export default defineWebPlugin({
@@ -21,6 +21,7 @@ export default defineWebPlugin({
     fill(HeaderNavSlot, BadgesNavLink),
     fill(AdminMenuSlot, BadgesAdminMenuLink),
     lazyFill(ProfileOverviewSlot, () => Promise.all([import('./components/recent-badges'), loadPluginTexts('badges', 'pages')]).then(([m]) => m.RecentBadges)),
+    lazyFill(QuestionActionsSlot, () => import('./components/share-visit').then((m) => m.ShareVisit)),
     lazyFill(PostAuthorSlot, () => Promise.all([import('./components/author-badges'), loadPluginTexts('badges', 'pages')]).then(([m]) => m.AuthorBadges)),
   ],
 });

@@ -124,6 +124,23 @@ describe.each(testEngines())('badges on %s', (engine) => {
     expect((await server.api.get<BadgeInfo>(`${V1}/badge`, { query: { id: solved }, token: answerer.token })).data).toMatchObject({ award_count: 1, earned_count: 1 });
   });
 
+  it('gives First Share when someone else opens a question through a member\u2019s share link, and refuses what is not there', async () => {
+    const share = (body: Record<string, string>, who?: TestUser) => server.api.post(`${V1}/badge/share`, body, { token: who?.token });
+    expect((await share({ question_id: question, username: voter.username }, voter)).code).toBe(200);
+    expect((await share({ question_id: question, username: 'nobody-here' })).status).toBe(404);
+    expect((await share({ question_id: '10010000000099999', username: voter.username })).status).toBe(404);
+    expect((await share({ question_id: answerId, username: voter.username })).status).toBe(404);
+    expect((await share({ question_id: question })).status).toBe(400);
+    const doomed = await ask(server, asker, 'A question deleted before its link is shared');
+    expect((await server.api.delete(`${V1}/question`, { id: doomed }, { token: asker.token })).code).toBe(200);
+    expect((await share({ question_id: doomed, username: voter.username })).status).toBe(404);
+    // a visitor opening the voter's link: the voter earns it (their own visit above did not)
+    expect((await share({ question_id: question, username: voter.username })).code).toBe(200);
+    expect(await earned(server, voter)).toEqual({ 'First Share': 1, 'First Upvote': 1 });
+    expect((await share({ question_id: question, username: voter.username }, answerer)).code).toBe(200);
+    expect(await earned(server, voter)).toEqual({ 'First Share': 1, 'First Upvote': 1 });
+  });
+
   it('answers 404 for an unknown member or badge in the lists, and 400 for a missing one', async () => {
     for (const path of ['/badge/user/awards', '/badge/user/awards/recent']) {
       const res = await server.api.get(`${V1}${path}`, { query: { username: 'nobody-here' } });

@@ -1,17 +1,19 @@
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import type { RequestHandler } from 'express';
 import {
-  awardsPageQuerySchema, awardsPageSchema, badgeGroupsSchema, badgeInfoSchema, badgeQuerySchema, userAwardsQuerySchema, userBadgesSchema,
-  type AwardsPageQuery, type BadgeQuery, type UserAwardsQuery,
+  awardsPageQuerySchema, awardsPageSchema, badgeGroupsSchema, badgeInfoSchema, badgeQuerySchema, shareVisitBodySchema, userAwardsQuerySchema, userBadgesSchema,
+  type AwardsPageQuery, type BadgeQuery, type ShareVisitBody, type UserAwardsQuery,
 } from '../../schemas/badge.ts';
 import type { AwardLists } from '../award-lists.ts';
 import type { BadgeCatalogue } from '../badge-catalogue.ts';
+import type { ShareVisits } from '../share-visits.ts';
 
 /**
  * The badge routes under `/answer/api/v1` (Answer 2.0's paths and shapes). Visitors' answers are
  * kept for a moment (every committed write, an award included, drops them); members see their
  * own `earned_count`. `nudge` tells the backfill schedule someone is looking.
  */
-export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists, nudge: () => void): RouteDefinition<any, any>[] {
+export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists, shares: ShareVisits, shareLimit: RequestHandler, nudge: () => void): RouteDefinition<any, any>[] {
   return [
     defineRoute({
       method: 'get', path: '/badges', access: 'optional', response: badgeGroupsSchema, visitorCache: {},
@@ -36,6 +38,14 @@ export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists, nudge:
     defineRoute<unknown, UserAwardsQuery>({
       method: 'get', path: '/badge/user/awards/recent', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: {},
       handler: ({ query, req }) => lists.ofMember(query.username, req.quorum.language, true),
+    }),
+    // Quorum's own: a question opened through a share link (First Share), rate-limited per client.
+    defineRoute<ShareVisitBody>({
+      method: 'post', path: '/badge/share', access: 'optional', body: shareVisitBodySchema, response: { type: 'null' }, guards: [shareLimit],
+      handler: async ({ body, user }) => {
+        await shares.visited(user, body);
+        return null;
+      },
     }),
   ];
 }
