@@ -63,11 +63,11 @@ export const noticeObjectSchema = {
   properties: {
     title: text,
     object_id: text,
-    /** question, answer or comment; '' for a reputation change about no post (activation). */
-    object_type: { type: 'string', enum: ['question', 'answer', 'comment', ''] },
+    /** question, answer or comment; badge_award for a badge earned; '' for a reputation change about no post (activation). */
+    object_type: { type: 'string', enum: ['question', 'answer', 'comment', 'badge_award', ''] },
     object_map: {
       type: 'object',
-      properties: { question: text, answer: text, comment: text },
+      properties: { question: text, answer: text, comment: text, badge_id: text },
       additionalProperties: false,
     },
   },
@@ -108,9 +108,10 @@ export const unsubscribeBodySchema = {
 } as const;
 export type UnsubscribeBody = FromSchema<typeof unsubscribeBodySchema>;
 
-/** Where a notice leads (Answer's inbox links; a comment opens its post with `commentId`). */
+/** Where a notice leads (Answer's inbox links; a comment opens its post with `commentId`, a badge its page). */
 export function noticePath(info: Pick<FromSchema<typeof noticeObjectSchema>, 'object_type' | 'object_id' | 'object_map'>): string {
-  const { question = '', answer = '', comment = '' } = info.object_map;
+  const { question = '', answer = '', comment = '', badge_id = '' } = info.object_map;
+  if (info.object_type === 'badge_award') return `/badges/${badge_id}`;
   if (info.object_type === 'question') return `/questions/${info.object_id}`;
   if (info.object_type === 'answer') return `/questions/${question}/${info.object_id}`;
   if (info.object_type === 'comment') return `/questions/${question}${answer ? `/${answer}` : ''}?commentId=${comment}`;

@@ -1,4 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
+import type {} from '../../badges/server/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../comments/server/api.ts';
 import { FollowersPoint } from '../../follow/server/api.ts';
@@ -50,6 +51,7 @@ export default definePlugin({
     // Kept without the question's documents for the index: run again, it reads the question.
     events.durable('question.created', async (e, work) => fanout.questionCreated(e, work, await newQuestions.questionCreated(e)), { keep: ({ indexable: _, ...e }) => e });
     events.durable('question.invited', (e, work) => fanout.invited(e, work));
+    events.durable('badge.awarded', (e, work) => fanout.badgeAwarded(e, work));
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
     ctx.routes.add('api', unsubscribeRoute(subscriptions));

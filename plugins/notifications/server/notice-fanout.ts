@@ -1,4 +1,5 @@
 import type { DomainEvents, DurableWork, MailMessage, UserDirectory } from '../../../kernel/api.ts';
+import type { BadgeAwarded } from '../../badges/server/api.ts';
 import type { PostDirectory, PostRef } from '../../questions/server/api.ts';
 import type { CommentCreated } from '../../comments/server/api.ts';
 import type { Followers } from '../../follow/server/api.ts';
@@ -41,7 +42,7 @@ export function voteTells(e: VoteCast): e is ToldVote {
 /**
  * Turns what happened into notices, after the change committed: an answer to your question, a
  * comment on your post, a reply to your comment, an @mention, your answer accepted, your post
- * edited by someone else, a vote on your post (inbox), and reputation changes (achievements).
+ * edited by someone else, a vote on your post (inbox), and reputation changes and badges earned (achievements).
  * As in Answer, the followers of a question hear of its answers, acceptances and edits too
  * (inbox only, no mail). Nobody is told of their own action, and one event tells each member
  * once (a reply that also mentions you is a reply; the asker following their question is the asker).
@@ -178,6 +179,18 @@ export class NoticeFanout {
     const notice: NewNotice = {
       user_id: Number(e.userId), trigger_user_id: e.delta > 0 ? Number(e.triggerUserId) || 0 : 0, type: TYPE_ID.achievement, msg_type: 0, action: 'reputation_changed', rank: e.delta,
       object_type: where?.object_type ?? '', object_id: where?.object_id ?? '', question_id: where?.question_id ?? '', answer_id: where?.answer_id ?? '', comment_id: '', title: where?.title ?? '',
+    };
+    await this.notices.write(work, { notices: [notice], mails: [] });
+  }
+
+  /**
+   * A badge earned (the badges plugin, optional): an achievement pointing at the badge. The
+   * title keeps the badge's name as a catalogue key, so each reader sees it in their language.
+   */
+  async badgeAwarded(e: BadgeAwarded, work: DurableWork): Promise<void> {
+    const notice: NewNotice = {
+      user_id: Number(e.userId), trigger_user_id: 0, type: TYPE_ID.achievement, msg_type: 0, action: 'earned_badge', rank: 0,
+      object_type: 'badge_award', object_id: e.badgeId, question_id: '', answer_id: '', comment_id: '', title: e.nameKey,
     };
     await this.notices.write(work, { notices: [notice], mails: [] });
   }

@@ -42,12 +42,15 @@ export class NotificationService {
 
   private present(row: NoticeRow, cards: Awaited<ReturnType<UserDirectory['cards']>>, language: Language): NotificationItem {
     const card = cards.get(String(row.trigger_user_id));
-    const objectMap = Object.fromEntries(
+    const badge = row.object_type === 'badge_award';
+    const objectMap = badge ? { badge_id: row.object_id } : Object.fromEntries(
       (['question', 'answer', 'comment'] as const).map((k) => [k, row[`${k}_id`]]).filter(([, id]) => id),
     ) as NotificationItem['object_info']['object_map'];
+    // A badge's notice keeps the badge's name as a catalogue key: read in the reader's language.
+    const title = badge ? this.i18n.t(language, 'notifications.earned_badge', { badge: this.i18n.t(language, row.title) }) : row.title;
     const item: NotificationItem = {
       id: String(row.id),
-      object_info: { title: row.title, object_id: row.object_id, object_type: row.object_type as NotificationItem['object_info']['object_type'], object_map: objectMap },
+      object_info: { title, object_id: row.object_id, object_type: row.object_type as NotificationItem['object_info']['object_type'], object_map: objectMap },
       rank: Number(row.rank),
       notification_action: this.i18n.t(language, `notifications.action.${row.action}`),
       is_read: Boolean(Number(row.is_read)),

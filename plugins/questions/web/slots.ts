@@ -52,3 +52,9 @@ export interface PostCommentsContext {
   participants: UserBasic[];
 }
 export const PostCommentsSlot = defineSlot<PostCommentsContext>('questions.post.comments');
+
+/** Beside a post author's name and reputation (the badges plugin's tally of their badges). */
+export interface PostAuthorContext {
+  username: string;
+}
+export const PostAuthorSlot = defineSlot<PostAuthorContext>('questions.post.author');

@@ -23,6 +23,11 @@ export class ReactionRepository {
     await trx('reaction').insert(row).onConflict(['object_id', 'user_id', 'emoji']).ignore();
   }
 
+  /** Reactions in id order after `afterId`, at most `limit`: who reacted to what (the badges' backfill). */
+  async after(afterId: number, limit: number): Promise<Pick<ReactionRow, 'id' | 'object_id' | 'user_id'>[]> {
+    return this.db()<ReactionRow>('reaction').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'object_id', 'user_id');
+  }
+
   async remove(trx: Knex.Transaction, objectId: string, userId: number, emoji: Emoji): Promise<void> {
     await trx('reaction').where({ object_id: objectId, user_id: userId, emoji }).delete();
   }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type PluginContext, type SessionUser, type UserDirectory } from '../../../kernel/api.ts';
+import type {} from '../../badges/server/api.ts';
 import { seesPost, type PostDirectory } from '../../questions/server/api.ts';
 import { EMOJIS, TOOLTIP_NAMES, type Emoji, type ReactionBody, type ReactionSummary } from '../schemas/reaction.ts';
 import type { ReactionRepository, ReactionRow } from './reaction-repository.ts';
@@ -19,6 +20,7 @@ export class ReactionService {
     private readonly members: Pick<UserDirectory, 'cards'>,
     private readonly i18n: Pick<PluginContext['i18n'], 't'>,
     private readonly clock: Clock,
+    private readonly events: PluginContext['events'],
   ) {}
 
   async summary(objectId: string, viewer: SessionUser | undefined, language: Language): Promise<ReactionSummary> {
@@ -34,6 +36,8 @@ export class ReactionService {
       if (body.reaction === 'activate') {
         if (post.status === 'deleted') throw new InputError('error.object.already_deleted', { err_type: 'toast' });
         await this.reactions.add(trx, { object_id: post.id, user_id: Number(user.id), emoji: body.emoji, created_at: this.clock.now() });
+        // Told to the badges plugin (First Reaction), which keeps one award however often it hears it.
+        await this.events.emit('badges.evidence', { kind: 'post_reacted', userId: user.id, objectId: post.id }, trx);
       } else {
         await this.reactions.remove(trx, post.id, Number(user.id), body.emoji);
       }

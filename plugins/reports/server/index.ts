@@ -1,9 +1,11 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { EvidenceSourcePoint } from '../../badges/server/api.ts';
 import { CommentModerationPoint } from '../../comments/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
 import { FLAG_SOURCES } from '../schemas/report.ts';
 import { PendingFlagsPoint } from './api.ts';
+import { reportEvidence } from './report-evidence.ts';
 import { FlagPresenter } from './flag-presenter.ts';
 import { ReportRepository } from './report-repository.ts';
 import { ReportService } from './report-service.ts';
@@ -25,6 +27,7 @@ export default definePlugin({
     for (const route of routes.admin) ctx.routes.add('admin', route);
     ctx.provide(FlagDeskPoint, { sources: FLAG_SOURCES });
     ctx.provide(PendingFlagsPoint, { count: () => service.pending() });
+    ctx.provide(EvidenceSourcePoint, reportEvidence(reports, db));
     ctx.provide(DashboardFiguresPoint, { figures: async () => ({ report_count: await service.pending() }) });
   },
 });

@@ -66,6 +66,13 @@ export class ReportRepository {
     return db('report').where({ id, status: ReportStatus.pending }).update({ ...outcome, open_key: null });
   }
 
+  /** Flags in id order after `afterId` ('' for the first), at most `limit`: who flagged what (the badges' backfill). */
+  async after(db: Db, afterId: string, limit: number): Promise<Pick<ReportRow, 'id' | 'user_id' | 'object_id'>[]> {
+    // Ids are all 17 digits: their text order is their order.
+    const rows = await db('report').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'user_id', 'object_id');
+    return rows.map((r: Record<string, unknown>) => ({ id: String(r.id), user_id: String(r.user_id), object_id: String(r.object_id) }));
+  }
+
   async countPending(db: Db): Promise<number> {
     const row = await db('report').where({ status: ReportStatus.pending }).count({ n: '*' }).first();
     return Number(row?.n ?? 0);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { IdGenerator, InputError, NotFoundError, type Clock, type Language, type PluginContext, type SessionUser } from '../../../kernel/api.ts';
+import type {} from '../../badges/server/api.ts';
 import type { CommentModeration } from '../../comments/server/api.ts';
 import { storedId, type Alongside, type PostDirectory, type PostModeration, type Reasons } from '../../questions/server/api.ts';
 import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
@@ -55,6 +56,8 @@ export class ReportService {
       };
       await this.insert(trx, row);
       await this.events.emit('report.created', { reportId: row.id, objectId: post.id, objectType: post.type, userId: user.id }, trx);
+      // Told to the badges plugin (First Flag), which keeps one award however often it hears it.
+      await this.events.emit('badges.evidence', { kind: 'post_flagged', userId: user.id, objectId: post.id }, trx);
     });
   }
 

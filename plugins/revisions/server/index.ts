@@ -1,9 +1,11 @@
 import { definePlugin } from '../../../kernel/api.ts';
+import { EvidenceSourcePoint } from '../../badges/server/api.ts';
 import { PostDirectoryPoint, PostEditorPoint, PostHistoryPoint } from '../../questions/server/api.ts';
 import { TagEditorPoint, TagHistoryPoint } from '../../tags/server/api.ts';
 import { EditGatePoint, RevisionQueuePoint } from './api.ts';
 import { RevisionQueueService } from './revision-queue.ts';
 import { ContentEditors } from './content-editors.ts';
+import { editEvidence } from './edit-evidence.ts';
 import { RevisionHistory } from './revision-history.ts';
 import { RevisionService } from './revision-service.ts';
 import { revisionRoutes, statusHistoryRoutes } from './routes/revision-routes.ts';
@@ -17,6 +19,7 @@ export default definePlugin({
     ctx.provide(TagHistoryPoint, history);
     ctx.provide(RevisionQueuePoint, new RevisionQueueService(history.repo, () => ctx.db, ctx.clock));
     recordTimelineSteps(ctx, history.repo, ctx.clock);
+    ctx.provide(EvidenceSourcePoint, editEvidence(history.repo, () => ctx.db));
     const editors = new ContentEditors(ctx.need(PostEditorPoint), ctx.need(TagEditorPoint));
     const service = new RevisionService(history, editors, ctx.need(PostDirectoryPoint), ctx.users, () => ctx.db);
     for (const route of revisionRoutes(service)) ctx.routes.add('api', route);

@@ -71,6 +71,23 @@ export class RevisionRepository {
     return (await db('revision').where({ object_id: objectId }).orderBy('id', 'asc')).map(revision);
   }
 
+  /**
+   * Applied edits of questions and answers (rollbacks included, first versions not), in timeline
+   * order after the entry `afterId`, at most `limit`: who edited which post (the badges' backfill).
+   */
+  async appliedEdits(db: Db, afterId: number, limit: number): Promise<{ id: number; user_id: string; object_id: string }[]> {
+    const rows = await db('revision_activity as a')
+      .join('revision as r', 'r.id', 'a.revision_id')
+      .where('a.id', '>', afterId)
+      .whereIn('a.activity_type', ['edited', 'rollback'])
+      .andWhere('r.status', RevisionStatus.applied)
+      .whereIn('r.object_type', ['question', 'answer'])
+      .orderBy('a.id')
+      .limit(limit)
+      .select('a.id', 'r.user_id', 'r.object_id');
+    return rows.map((r: Record<string, unknown>) => ({ id: Number(r.id), user_id: String(r.user_id), object_id: String(r.object_id) }));
+  }
+
   async pendingOf(db: Db, objectId: string): Promise<RevisionRow | undefined> {
     const row = await db('revision').where({ object_id: objectId, status: RevisionStatus.unreviewed }).first();
     return row ? revision(row) : undefined;

@@ -44,3 +44,13 @@ export const MemberPagesPoint = defineExtensionPoint<MemberPages, 'one'>('users.
 
 /** The members' settings (SPEC §3 "Users": default avatar, profile edits allowed), public as `site_users` in siteinfo. */
 export const UsersSettingsGroup = defineSettingsGroup<UsersSettings>({ name: 'users', schema: usersSettings, adminPath: '/siteinfo/users', siteinfoKey: 'site_users' });
+
+/** The profile fields a member edits on their settings page. */
+export type ProfileField = 'display_name' | 'username' | 'avatar' | 'bio' | 'website' | 'location';
+
+declare module '../../../kernel/api.ts' {
+  interface DomainEvents {
+    /** A member saved their own profile; `changed`: the fields whose value changed (emitted once stored). */
+    'user.profile_updated': { userId: string; changed: ProfileField[] };
+  }
+}

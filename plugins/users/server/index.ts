@@ -16,7 +16,7 @@ export default definePlugin({
     ctx.settings.declare(UsersSettingsGroup);
     const db = () => ctx.db;
     const repository = new ProfileRepository(db);
-    const profiles = new ProfileService(repository, db, () => ctx.settings.get(UsersSettingsGroup), ctx.renderer, ctx.clock);
+    const profiles = new ProfileService(repository, db, () => ctx.settings.get(UsersSettingsGroup), ctx.renderer, ctx.clock, ctx.events);
     const notifications = new NotificationConfigService(db, ctx.clock);
     const personal = new PersonalService(
       repository, db, ctx.use(AuthorPostsPoint), ctx.use(PostDirectoryPoint), ctx.use(AuthorCommentsPoint), ctx.use(MemberVotesPoint),

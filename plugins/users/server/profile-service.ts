@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AuthError, InputError, type Clock, type FieldError, type Renderer } from '../../../kernel/api.ts';
+import { AuthError, InputError, type Clock, type FieldError, type PluginContext, type Renderer } from '../../../kernel/api.ts';
 import type { ProfileBody } from '../../../schemas/api/account-bodies.ts';
 import type { UsersSettings } from '../../../schemas/settings/users.ts';
+import type { ProfileField } from './api.ts';
 import type { ProfileChanges, ProfileRepository, ProfileRow } from './profile-repository.ts';
-
-type Editable = 'display_name' | 'username' | 'avatar' | 'bio' | 'website' | 'location';
 
 /** The member's own profile (PUT user/info) and interface language (PUT user/interface). */
 export class ProfileService {
@@ -15,6 +14,7 @@ export class ProfileService {
     private readonly settings: () => Promise<UsersSettings>,
     private readonly renderer: Renderer,
     private readonly clock: Clock,
+    private readonly events: PluginContext['events'],
   ) {}
 
   async update(userId: string, input: ProfileBody): Promise<void> {
@@ -23,7 +23,7 @@ export class ProfileService {
     const allowed = await this.settings();
     const errors: FieldError[] = [];
     const changes: ProfileChanges = {};
-    const change = (key: Editable, value: string | undefined) => {
+    const change = (key: ProfileField, value: string | undefined) => {
       if (value === undefined || value === user[key]) return;
       if (!allowed[`allow_update_${key}`]) errors.push({ error_field: key, error_msg: 'error.user.update_not_allowed' });
       else changes[key] = value;
@@ -44,7 +44,10 @@ export class ProfileService {
     change('website', input.website);
     change('location', input.location);
     if (errors.length) throw InputError.fields('base.request_format_error', errors);
-    if (Object.keys(changes).length) await this.profiles.update(userId, changes, this.clock.now());
+    const changed = (Object.keys(changes) as (keyof ProfileChanges)[]).filter((k): k is ProfileField => k !== 'bio_html' && k !== 'language');
+    if (changed.length === 0) return;
+    await this.profiles.update(userId, changes, this.clock.now());
+    await this.events.emit('user.profile_updated', { userId, changed });
   }
 
   async setLanguage(userId: string, language: string): Promise<void> {

@@ -6,7 +6,7 @@ const NS = 'plugin.notifications';
 
 /**
  * One notice: in the inbox "who did what to which post", in achievements the reputation gained
- * or lost and the post it came from. Opening the link marks it read; unread ones stand out.
+ * or lost and the post it came from, or the badge earned. Opening the link marks it read; unread ones stand out.
  */
 export function NoticeRow({ item, type, onOpen }: { item: NotificationItem; type: NotificationType; onOpen: () => void }) {
   const { t } = useTranslation(NS);
@@ -16,7 +16,9 @@ export function NoticeRow({ item, type, onOpen }: { item: NotificationItem; type
   return (
     <li className={`qn-item${item.is_read ? '' : ' is-unread'}`} data-testid="notification-item" data-read={item.is_read}>
       <div>
-        {type === 'achievement' ? (
+        {type === 'achievement' && item.object_info.object_type === 'badge_award' ? (
+          <span className="qn-rank qn-badge">{t('badge')}</span>
+        ) : type === 'achievement' ? (
           <span className={`qn-rank${item.rank < 0 ? ' is-negative' : ''}`}>{item.rank > 0 ? `+${item.rank}` : item.rank}</span>
         ) : who && who.status !== 'deleted' ? (
           <Link to={`/users/${who.username}`}>{who.display_name}</Link>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { PostHtml, useTranslation } from '../../../../web/src/sdk';
+import { PostHtml, Slot, useTranslation } from '../../../../web/src/sdk';
+import { ProfileOverviewSlot } from '../slots';
 import { usersKeys, type PersonalUser, type TopPosts } from '../api';
 import { postPath } from './post-path';
 
 const NS = 'plugin.users';
 
-/** The overview tab: about, and the member's best questions and answers (personal/qa/top). */
+/** The overview tab: about, what other plugins add (ProfileOverviewSlot), and the member's best questions and answers (personal/qa/top). */
 export function ProfileOverview({ user }: { user: PersonalUser }) {
   const { t } = useTranslation(NS);
   const { data: top } = useSWR<TopPosts>(usersKeys.top(user.username));
@@ -16,6 +17,7 @@ export function ProfileOverview({ user }: { user: PersonalUser }) {
         <h2>{t('overview.about')}</h2>
         {user.bio_html ? <PostHtml html={user.bio_html} /> : <p className="q-muted">{t('overview.no_about')}</p>}
       </section>
+      <Slot slot={ProfileOverviewSlot} context={{ username: user.username }} />
       <section data-testid="top-answers">
         <h2>{t('overview.top_answers')}</h2>
         {top && top.answer.length === 0 && <p className="q-muted">{t('empty.answers')}</p>}
