@@ -17,7 +17,7 @@ export { IdGenerator } from './db/ids.ts';
 export { containsText, likeContains } from './db/like-pattern.ts';
 export { integerCase } from './db/integer-case.ts';
 export { MemberMarks } from './db/member-marks.ts';
-export type { DomainEvents } from './events/event-bus.ts';
+export type { DomainEvents, DurableWork, DurableHandler, DurableOptions } from './events/event-bus.ts';
 export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';
 export { statusName, parseAvatar, isSuspended, type StatusName } from './auth/account-state.ts';

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { UserRepository } from './auth/user-repository.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
 import { AccountActivation } from './auth/account-activation.ts';
 import { EventBus } from './events/event-bus.ts';
+import { OwedEventSweeps } from './events/owed-event-sweeps.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
@@ -33,6 +35,7 @@ import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
+import { inProcessReads, type ApiReader } from './http/in-process-reads.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -101,6 +104,8 @@ export class Kernel {
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
   /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
   readonly routeDeps: RouteBuilderDeps;
+  /** The API's GETs read in process for a request already here (the server render's reads). */
+  readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader = inProcessReads(this);
   readonly app;
   /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
   readonly metrics: KernelMetrics;
@@ -121,7 +126,11 @@ export class Kernel {
     this.cache = new KernelCache(this.logger);
     this.host = new PluginHost(this.logger, this.validator, async () => this.cache.signal('plugins'));
     const active = (owner: string) => this.host.isActive(owner);
-    this.events = new EventBus(this.logger, active);
+    this.events = new EventBus(this.logger, active, () => this.knex);
+    // Durable handlers' runs a process owed and never made (killed): taken up once the kernel serves.
+    const sweeps = new OwedEventSweeps(this.events, this.logger);
+    this.onListen(() => sweeps.start());
+    this.onClose(async () => sweeps.stop());
     // A write through any process drops every process's kept answers: this one's at once, the
     // others' through the shared cache's signal.
     const dropHere = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { envelope } from './envelope.ts';
 import { RAW, type RouteDefinition } from './route.ts';
 import type { SchemaValidator } from './validation.ts';
@@ -15,8 +15,20 @@ export interface RouteBuilderDeps extends GuardDeps {
   dropVisitorAnswers: () => Promise<void>;
 }
 
-/** Mounts a route in the one shape every route has: guard → validate → handler → envelope. */
-export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {
+/** One route's steps before its handler (guards, validation), and its answer as envelope text. */
+export interface RouteSteps {
+  /** The access guard, the route's own guards and validation, as Express runs them. */
+  checks: RequestHandler[];
+  /**
+   * The handler's answer as the envelope's text (`RAW` when it answered itself): for a GET that
+   * keeps visitors' answers, a signed-out visitor's kept one. `res`, when given, is the response
+   * that answer goes out on, which the visitor cache may keep whole for the next visitors.
+   */
+  answer(req: Request, res?: Response): Promise<string | typeof RAW>;
+}
+
+/** The one shape every route has: guard → validate → handler → envelope. */
+export function routeSteps(def: RouteDefinition<any, any>, deps: RouteBuilderDeps): RouteSteps {
   // A kept answer may go out before express (the visitor cache's front path): no guard runs for it.
   if (def.visitorCache && (def.guards?.length || !['public', 'optional'].includes(def.access)))
     throw new Error(`route ${def.method.toUpperCase()} ${def.path} keeps visitors' answers (visitorCache), so it may have no guards and no access beyond a visitor's`);
@@ -28,13 +40,35 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
     }
     next();
   };
-  const answer = async (req: Parameters<RequestHandler>[0]) => {
+  const fresh = async (req: Request) => {
     const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: req.quorum.user });
     if (data === RAW) return RAW;
     const language = req.quorum.language;
     return JSON.stringify(envelope(200, 'base.success', deps.translator.t(language, 'base.success'), data ?? null));
   };
-  const send = (res: Parameters<RequestHandler>[1], body: string) => res.type('application/json; charset=utf-8').send(body);
+  const answer = async (req: Request, res?: Response): Promise<string | typeof RAW> => {
+    const visitors = def.visitorCache && def.method === 'get' ? deps.visitorCache() : undefined;
+    if (!visitors || req.quorum.user) return fresh(req);
+    const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
+    const { body, computed } = await visitors.answer(key, async () => {
+      const text = await fresh(req);
+      if (text === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
+      return text;
+    });
+    const served = def.visitorCache!.served;
+    const query = req.query;
+    if (!computed) served?.({ query });
+    // Later visitors of this URL get this response as sent, before express; they count as served too.
+    if (res) visitors.keepResponse?.(key, req, res, served && (() => served({ query })));
+    return body;
+  };
+  return { checks: [accessGuard(def.access, deps), ...(def.guards ?? []), validate], answer };
+}
+
+/** Mounts a route on an Express router, its answer sent as JSON; a write drops visitors' kept answers. */
+export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {
+  const { checks, answer } = routeSteps(def, deps);
+  const send = (res: Response, body: string) => res.type('application/json; charset=utf-8').send(body);
   const handle: RequestHandler =
     def.method !== 'get'
       ? async (req, res) => {
@@ -45,37 +79,17 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
           await deps.dropVisitorAnswers();
           if (body !== RAW) send(res, body);
         }
-      : def.visitorCache
-        ? async (req, res) => {
-            const visitors = deps.visitorCache();
-            if (req.quorum.user || !visitors) {
-              const body = await answer(req);
-              return void (body !== RAW && send(res, body));
-            }
-            const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
-            const { body, computed } = await visitors.answer(key, async () => {
-              const fresh = await answer(req);
-              if (fresh === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
-              return fresh;
-            });
-            const served = def.visitorCache!.served;
-            const query = req.query;
-            if (!computed) served?.({ query });
-            // Later visitors of this URL get this response as sent, before express; they count as served too.
-            visitors.keepResponse?.(key, req, res, served && (() => served({ query })));
-            send(res, body);
-          }
-        : async (req, res) => {
-            const body = await answer(req);
-            if (body !== RAW) send(res, body);
-          };
+      : async (req, res) => {
+          const body = await answer(req, res);
+          if (body !== RAW) send(res, body);
+        };
   const method = def.method.toUpperCase();
   // the route's pattern, not the path asked for: /metrics labels stay few
   const named: RequestHandler = (req, _res, next) => {
     req.quorum.route = `${method} ${req.baseUrl}${def.path}`;
     next();
   };
-  router[def.method](def.path, named, accessGuard(def.access, deps), ...(def.guards ?? []), validate, handle);
+  router[def.method](def.path, named, ...checks, handle);
 }
 
 export function buildRouter(defs: RouteDefinition<any, any>[], deps: RouteBuilderDeps): Router {

@@ -1,9 +1,10 @@
 import { dirname, join } from 'node:path';
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter, type RouteBuilderDeps } from '../http/route-builder.ts';
 import type { RouteEntry } from '../http/route-table.ts';
+import type { ApiReader } from '../http/in-process-reads.ts';
 import { UnavailableError } from '../http/errors.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
@@ -49,13 +50,14 @@ export type PluginContextSources = LifecycleSources & PluginAdminSources & SignI
   readonly engines: Pick<StorageEngineRegistry, 'add'>;
   readonly web?: WebBuild;
   readonly settings: SettingsService;
-  readonly events: Pick<EventBus, 'on' | 'emit'>;
+  readonly events: Pick<EventBus, 'on' | 'durable' | 'emit'>;
   readonly translator: Translator;
   readonly routeDeps: RouteBuilderDeps;
   /** Default limits of the actions plugins declared; each plugin's context adds its own. */
   readonly declaredRateLimits: Record<string, RateLimit>;
   readonly rateLimits: Record<string, RateLimit>;
   routeTable(): RouteEntry[];
+  readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader;
   renderer(): Renderer;
   privileges(): Privileges;
   onClose(task: () => Promise<void>): void;
@@ -139,6 +141,7 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
         raw.push({ path, handler });
       },
       table: () => kernel.routeTable(),
+      reads: (req, signal) => kernel.readApi(req, signal),
     },
     settings: {
       get: (group) => kernel.settings.get(group),
@@ -157,6 +160,7 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
     },
     events: {
       on: (name, handler, mode) => kernel.events.on(id, name, handler, mode),
+      durable: (name, handler, options) => kernel.events.durable(id, name, handler, options),
       emit: (name, payload, trx) => kernel.events.emit(name, payload, trx),
     },
     i18n: kernel.translator,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
+import type { ApiReader } from '../http/in-process-reads.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -128,6 +129,11 @@ export interface PluginContext {
     raw(path: string, handler: RequestHandler): void;
     /** Every JSON route the site serves now: the kernel's and enabled plugins' (API documents). */
     table(): RouteEntry[];
+    /**
+     * GETs of the API made in this process for a request already here (a page's server render),
+     * as that request's member: the routes' guards, validation and presenters run as for the browser.
+     */
+    reads(req: Request, signal?: AbortSignal): ApiReader;
   };
   readonly settings: PluginSettings;
   /**

@@ -3,8 +3,10 @@
  * its own on MariaDB and on PostgreSQL), fills it with the data generator (seed-data.ts), starts
  * Quorum as `npm start` does (the compiled server in a process of its own, built first when
  * stale) and measures the public read path with autocannon from this process, anonymous, 50
- * connections. On SQLite the same run starts a bare node:http + better-sqlite3 server on the
- * same file (floor-server.ts, also its own process) and reports Quorum as a ratio of it; the
+ * connections, then again as members (each request as the next of BENCH_MEMBERS signed-in
+ * members, each from an address of its own: nobody's answer is kept), and the server's CPU
+ * time for one member's request of each page (the requests one at a time). On SQLite the same
+ * run starts a bare node:http + better-sqlite3 server on the same file (floor-server.ts, also its own process) and reports Quorum as a ratio of it; the
  * MariaDB and PostgreSQL sites are read with their Redis cache (BENCH_CACHE) in place. Last,
  * on each site, the mixed write load (mixed-load.ts): with one server process, then on MariaDB
  * and PostgreSQL with two (a second `quorum run` on the same site, its read path warmed as the
@@ -37,7 +39,7 @@ import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
 import { dropDatabase } from '../support/database-servers.ts';
-import { mixedLoad, type MixedFigure } from './mixed-load.ts';
+import { mixedLoad, signInMembers, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
 import type { SeedResult } from './seed-data.ts';
 import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
@@ -69,8 +71,18 @@ interface Figure { rps: number; p50: number; p99: number; errors: number }
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function measure(url: string): Promise<Figure> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS });
+/** A signed-in member of the bench's own, reading from an address of its own as behind a proxy. */
+type Member = { token: string; ip: string };
+
+/** `members`: each request as the next of them (no member's answer is kept), else anonymous. */
+async function measure(url: string, members?: Member[], seconds = SECONDS): Promise<Figure> {
+  let next = 0;
+  const asMember = (req: object) => {
+    const member = members![next++ % members!.length]!;
+    return { ...req, headers: { ...BROWSER_HEADERS, authorization: member.token, 'x-forwarded-for': member.ip } };
+  };
+  const requests = members?.length ? [{ method: 'GET' as const, setupRequest: asMember }] : undefined;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS, requests });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -85,7 +97,24 @@ function page(parts: Figure[]): Figure {
 }
 
 /** `parts`: each call of a page of several, measured alone (their p99s add up to the page's). */
-interface Row { title: string; quorum: Figure; floor?: Figure; parts?: { path: string; figure: Figure }[] }
+interface Row { title: string; quorum: Figure; members: Figure; memberCpuMs: number; floor?: Figure; parts?: { path: string; figure: Figure }[] }
+
+/** Requests of each call made one after another to time the server's CPU for a member's. */
+const CPU_SAMPLES = 300;
+
+/**
+ * The server's CPU time (ms) for one member's request of each of `urls`, summed: the requests go
+ * one at a time, each as the next member, so the figure is the work a page costs the server,
+ * whatever else the machine runs (a rate is not).
+ */
+async function memberCpuMs(server: ServerProcess, urls: string[], members: Member[]): Promise<number> {
+  const before = cpuSeconds(server.pid);
+  for (let i = 0; i < CPU_SAMPLES; i += 1) {
+    const member = members[i % members.length]!;
+    for (const url of urls) await (await fetch(url, { headers: { ...BROWSER_HEADERS, authorization: member.token, 'x-forwarded-for': member.ip } })).arrayBuffer();
+  }
+  return ((cpuSeconds(server.pid) - before) * 1000) / CPU_SAMPLES;
+}
 
 /** One measured mixed load: the site's engine, how many processes served it and its cache. */
 interface MixedRun { engine: BenchEngine; processes: number; cache: string }
@@ -119,7 +148,7 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
       await prepareServedSite(home);
       process.stderr.write(`${engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
       site.servers.push(await startServer(site));
-      const rows = await measureSite(engine, site.servers[0]!.url, home, seeded);
+      const rows = await measureSite(engine, site.servers[0]!, home, seeded, await signInMembers(kernel, MEMBERS));
       // Last: it writes to the site the pages above were measured on.
       if (MIXED) await measureMixed(site);
       return rows;
@@ -191,18 +220,23 @@ async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | '
   return calls.filter((c) => c.title.includes(ONLY));
 }
 
-async function measureSite(engine: BenchEngine, site: string, home: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<Row[]> {
+async function measureSite(engine: BenchEngine, server: ServerProcess, home: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>, members: Member[]): Promise<Row[]> {
   const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
-  const measured = await readCalls(site, seeded);
+  const measured = await readCalls(server.url, seeded);
   const rows: Row[] = [];
   try {
     await warmUp(measured.flatMap((c) => [...c.quorum, ...(floor ? [floor.url + c.floor] : [])]));
+    for (const url of measured.flatMap((c) => c.quorum)) if (WARMUP > 0) await measure(url, members, WARMUP);
     for (const call of measured) {
       const parts: Figure[] = [];
       for (const url of call.quorum) parts.push(await measure(url));
+      const memberParts: Figure[] = [];
+      for (const url of call.quorum) memberParts.push(await measure(url, members));
       rows.push({
         title: call.title,
         quorum: page(parts),
+        members: page(memberParts),
+        memberCpuMs: await memberCpuMs(server, call.quorum, members),
         floor: floor ? await measure(floor.url + call.floor) : undefined,
         parts: parts.length > 1 ? parts.map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
       });
@@ -232,18 +266,20 @@ async function enginesToMeasure(): Promise<BenchEngine[]> {
 }
 
 const engines = await enginesToMeasure();
-process.stdout.write(`${REUSE_HOME ? `the site in ${REUSE_HOME}` : `${QUESTIONS} questions`}, ${CONNECTIONS} connections, ${SECONDS} s a call, anonymous\n\n`);
-process.stdout.write('| engine | page | req/s | p50 ms | p99 ms | errors | floor req/s | floor p99 ms | ratio |\n|---|---|---|---|---|---|---|---|---|\n');
+process.stdout.write(`${REUSE_HOME ? `the site in ${REUSE_HOME}` : `${QUESTIONS} questions`}, ${CONNECTIONS} connections, ${SECONDS} s a call; visitors (anonymous), then members (each request as the next of ${MEMBERS} signed-in members, each from an address of its own)\n\n`);
+process.stdout.write('| engine | page | req/s | p50 ms | p99 ms | errors | members req/s | members p50 ms | members p99 ms | members CPU ms | floor req/s | floor p99 ms | ratio | members ratio |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n');
 for (const engine of engines) {
   try {
     for (const r of await benchEngine(engine)) {
       const f = r.floor;
-      process.stdout.write(`| ${engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${f && f.rps > 0 ? (r.quorum.rps / f.rps).toFixed(2) : '–'} |\n`);
+      const m = r.members;
+      const ratio = (x: Figure) => (f && f.rps > 0 ? (x.rps / f.rps).toFixed(2) : '–');
+      process.stdout.write(`| ${engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors + m.errors} | ${m.rps} | ${m.p50} | ${m.p99} | ${r.memberCpuMs.toFixed(2)} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${ratio(r.quorum)} | ${ratio(m)} |\n`);
       // a page of several calls: each call's own figures too (the page's p99 above is their sum)
-      for (const part of r.parts ?? []) process.stdout.write(`| ${engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | |\n`);
+      for (const part of r.parts ?? []) process.stdout.write(`| ${engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | | | | | | |\n`);
     }
   } catch (err) {
-    process.stdout.write(`| ${engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | |\n`);
+    process.stdout.write(`| ${engine} | not measured: ${(err as Error).message.split('\n')[0]} | | | | | | | | | | | | |\n`);
   }
 }
 if (mixedResults.length > 0) {

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
+import knexFactory, { type Knex } from 'knex';
 import { readConfig, writeConfig } from '../../kernel/config/quorum-home.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import { QUORUM_BIN, initFlags, quorum } from '../../cli/spawn-quorum.ts';
 import { freePort, spawnNode, stopper, waitUntilServing } from '../perf/server-process.ts';
 import { REDIS_TEST_URL } from './redis.ts';
-import { dropTestDatabase, testDatabase, testEngines } from './test-server.ts';
+import { dropTestDatabase, SERVERS, testDatabase, testEngines, type Engine } from './test-server.ts';
 
 export const V1 = '/answer/api/v1';
 export const ADMIN = '/answer/admin/api';
@@ -34,30 +35,41 @@ export interface Member { email: string; username: string; token: string }
 /**
  * One site on MariaDB or PostgreSQL and Redis, installed by `quorum init` in a QUORUM_HOME of its
  * own and served by real `quorum run` processes (the compiled server), as an operator runs it.
- * Its database, its Redis keys (a prefix of its own) and its home go on `close`.
+ * Its database, its Redis keys (a prefix of its own) and its home go on `close`. On SQLite
+ * (`serverEngines` leaves it out) one process serves at a time: a second refuses to start, a
+ * start after a `kill` serves.
  */
 export class TwoProcessSite {
   /** Keys under this prefix are the site's alone, so suites can share the Redis database. */
   readonly prefix = `test:${randomBytes(6).toString('hex')}:`;
-  readonly database: DatabaseConfig & { name: string };
+  readonly database: DatabaseConfig;
   home = '';
   /** The administrator's token, once `start` logged in. */
   adminToken = '';
   private readonly servers: { url: string; child: ChildProcess }[] = [];
   private addresses = 0;
 
-  constructor(readonly engine: 'mysql' | 'postgres') {
-    const database = testDatabase(engine);
-    this.database = { ...database, name: database.name! };
+  constructor(readonly engine: Engine) {
+    this.database = testDatabase(engine);
   }
 
   async open(): Promise<void> {
     this.home = await mkdtemp(join(tmpdir(), 'quorum-two-'));
   }
 
-  /** `quorum init --yes --db <engine> --db-name <its own>`, with `extra` flags (`--cache URL`). */
+  /** `quorum init --yes --db <engine> --db-name <its own>` (SQLite: its home's file), with `extra` flags (`--cache URL`). */
   init(...extra: string[]) {
-    return quorum(this.home, ...initFlags('--db', this.engine, '--db-name', this.database.name), ...extra);
+    const name = this.database.name ? ['--db-name', this.database.name] : [];
+    return quorum(this.home, ...initFlags('--db', this.engine, ...name), ...extra);
+  }
+
+  /** A connection of the test's own to the site's database, beside its processes (the caller destroys it). */
+  connect(): Knex {
+    const { engine, name } = this.database;
+    if (engine === 'sqlite') return knexFactory({ client: 'better-sqlite3', connection: { filename: join(this.home, 'quorum.db') }, useNullAsDefault: true });
+    const server = SERVERS[engine as 'mysql' | 'postgres'];
+    const connection = { host: server.host, port: server.port, user: server.user, password: server.password, database: name };
+    return knexFactory({ client: engine === 'mysql' ? 'mysql2' : 'pg', connection });
   }
 
   quorum(...args: string[]) {
@@ -130,9 +142,11 @@ export class TwoProcessSite {
     const members: Member[] = [];
     for (let i = 0; i < count; i++) {
       const email = `${tag}${i}@two.test`;
-      const added = await this.admin(i % 2, 'POST', `${ADMIN}/user`, { display_name: `${tag} ${i}`, email, password: 'member-pass-1' });
+      // (through the first alone while it is the only one)
+      const server = i % Math.min(2, this.servers.length);
+      const added = await this.admin(server, 'POST', `${ADMIN}/user`, { display_name: `${tag} ${i}`, email, password: 'member-pass-1' });
       if (added.code !== 200) throw new Error(`adding ${email}: ${added.status} ${added.reason}`);
-      members.push(await this.login(i % 2, email, 'member-pass-1', this.address()));
+      members.push(await this.login(server, email, 'member-pass-1', this.address()));
     }
     return members;
   }

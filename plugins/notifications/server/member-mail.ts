@@ -1,4 +1,4 @@
-import { LANGUAGES, renderMail, type Cache, type Language, type PluginContext, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
+import { LANGUAGES, renderMail, type Cache, type Language, type MailMessage, type PluginContext, type UserCard, type UserDirectory } from '../../../kernel/api.ts';
 import type { NotificationSource } from '../../users/server/api.ts';
 import type { MailTopic } from './mail-code-repository.ts';
 import type { MailSubscriptions } from './mail-subscriptions.ts';
@@ -30,39 +30,42 @@ export interface MailCap {
 }
 
 /**
- * Mails one member about something, if they want it: only activated members in good standing
- * who have the source on, within the kind's cap; written in their language (else the site's),
- * with a link to the post, a link to their settings and the topic's unsubscribe link; queued
- * through the kernel mailer. Returns whether it was queued.
+ * Writes one member's mail about something, if they want it: only activated members in good
+ * standing who have the source on, within the kind's cap; in their language (else the site's),
+ * with a link to the post, a link to their settings and the topic's unsubscribe link. The
+ * caller queues it (NoticeWriter: in the transaction that settles the event), so a mail is
+ * queued once however often its event is handled. A mail written and then not queued (another
+ * process queued it) still counted towards the cap: the cap errs towards fewer mails.
  */
 export class MemberMail {
   constructor(
-    private readonly ctx: Pick<PluginContext, 'mailer' | 'i18n' | 'settings' | 'logger'>,
+    private readonly ctx: Pick<PluginContext, 'i18n' | 'settings' | 'logger'>,
     private readonly users: UserDirectory,
     private readonly subscriptions: MailSubscriptions,
     private readonly cache: Cache,
   ) {}
 
   /**
-   * Never throws: a mail that cannot be written is logged, and whatever caused it goes on.
-   * `card`: the member's card when the caller read it already (with others, in one read).
+   * The mail, or undefined when the member is not mailed. Never throws: a mail that cannot be
+   * written is logged, and whatever caused it goes on. `card`: the member's card when the
+   * caller read it already (with others, in one read).
    */
-  async send(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, card?: UserCard): Promise<boolean> {
+  async write(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, card?: UserCard): Promise<MailMessage | undefined> {
     try {
-      return await this.queue(userId, source, cap, compose, card);
+      return await this.compose(userId, source, cap, compose, card);
     } catch (err) {
       this.ctx.logger.error({ err, userId, source }, 'member mail failed');
-      return false;
+      return undefined;
     }
   }
 
-  private async queue(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, known?: UserCard): Promise<boolean> {
+  private async compose(userId: string, source: NotificationSource, cap: MailCap, compose: (site: MailSite) => MemberMailContent, known?: UserCard): Promise<MailMessage | undefined> {
     const [card, box] = await Promise.all([known ?? this.users.cards([userId]).then((m) => m.get(userId)), this.users.mailboxes([userId]).then((m) => m.get(userId))]);
-    if (!card || card.status !== 'normal' || !box?.activated || !box.e_mail) return false;
-    if (!(await this.subscriptions.wants(userId, source))) return false;
+    if (!card || card.status !== 'normal' || !box?.activated || !box.e_mail) return undefined;
+    if (!(await this.subscriptions.wants(userId, source))) return undefined;
     if ((await this.cache.increment(`notifications:mail:${cap.name}:${userId}`, cap.seconds)) > cap.max) {
       this.ctx.logger.info({ userId, source, cap: cap.name }, 'member mail skipped: cap reached');
-      return false;
+      return undefined;
     }
     const site = await this.site(box.language);
     const topic: MailTopic = source === 'inbox' ? 'inbox' : 'new_question';
@@ -77,8 +80,7 @@ export class MemberMail {
       action: { label: site.t('action'), link: site.url + content.path, hint: site.t('link_hint') },
       footer: [content.reason, site.t('unsubscribe', { link: unsubscribe }), site.t('settings', { link: `${site.url}/users/settings/notify` })],
     });
-    await this.ctx.mailer.send({ to: box.e_mail, subject: content.subject, html, text });
-    return true;
+    return { to: box.e_mail, subject: content.subject, html, text };
   }
 
   private async site(memberLanguage: string): Promise<MailSite> {

@@ -1,4 +1,4 @@
-import type { DomainEvents, UserDirectory } from '../../../kernel/api.ts';
+import type { DomainEvents, MailMessage, UserDirectory } from '../../../kernel/api.ts';
 import type { Followers } from '../../follow/server/api.ts';
 import type { PostDirectory } from '../../questions/server/api.ts';
 import { noticePath } from '../schemas/notification.ts';
@@ -18,6 +18,7 @@ const CAP: MailCap = { name: 'new_question', max: NEW_QUESTION_MAILS_PER_DAY, se
  * Mails a new question to members who asked for every new question (`all_new_question`) and to
  * followers of its tags who asked for those (`all_new_question_for_following_tags`); never to
  * the asker, once per member. A member who has both on hears of it as a follower of the tag.
+ * The mails are written here and queued by the caller, with the event's settling (NoticeWriter).
  */
 export class NewQuestionMail {
   constructor(
@@ -29,26 +30,27 @@ export class NewQuestionMail {
     private readonly db: () => Parameters<PostDirectory['find']>[0],
   ) {}
 
-  async questionCreated(e: DomainEvents['question.created']): Promise<number> {
-    // The asker's request carries the question as it committed (`indexable`); read it otherwise.
+  async questionCreated(e: DomainEvents['question.created']): Promise<MailMessage[]> {
+    // The asker's request carries the question as it committed (`indexable`); read it otherwise
+    // (and when the event is handled again after a crash: the journal keeps no body).
     const question = e.indexable ? { id: e.questionId, title: e.indexable.title, status: e.indexable.questionStatus } : await this.posts().find(this.db(), e.questionId);
-    if (!question || question.status === 'deleted') return 0;
+    if (!question || question.status === 'deleted') return [];
     const readers = await this.subscriptions.newQuestionReaders((await this.followers()?.of(e.tagIds)) ?? []);
     readers.delete(e.authorId);
-    if (readers.size === 0) return 0;
+    if (readers.size === 0) return [];
     const asker = (await this.users.cards([e.authorId])).get(e.authorId)?.display_name ?? '';
     const path = noticePath({ object_type: 'question', object_id: question.id, object_map: { question: question.id } });
-    let sent = 0;
+    const mails: MailMessage[] = [];
     for (const [userId, source] of readers) {
       const byTag = source === 'all_new_question_for_following_tags';
-      const queued = await this.mail.send(userId, source, CAP, (site) => ({
+      const mail = await this.mail.write(userId, source, CAP, (site) => ({
         subject: site.t('new_question.subject', { title: question.title }),
         paragraphs: [site.t('new_question.body', { actor: asker, title: question.title })],
         path,
         reason: site.t(byTag ? 'new_question.reason_tag' : 'new_question.reason_all'),
       }));
-      if (queued) sent += 1;
+      if (mail) mails.push(mail);
     }
-    return sent;
+    return mails;
   }
 }

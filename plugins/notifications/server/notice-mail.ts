@@ -1,10 +1,13 @@
-import type { UserCard } from '../../../kernel/api.ts';
+import type { MailMessage, UserCard } from '../../../kernel/api.ts';
 import type { MailCap, MemberMail } from './member-mail.ts';
 
-/** The inbox notices that are also mailed (Answer mails answers, comments and replies; we add mentions). */
-export type MailedAction = 'answer_the_question' | 'comment_question' | 'comment_answer' | 'reply_to_you' | 'mention_you';
+/** The inbox notices that are also mailed (Answer mails answers, comments, replies and invitations; we add mentions). */
+export type MailedAction = 'answer_the_question' | 'comment_question' | 'comment_answer' | 'reply_to_you' | 'mention_you' | 'invited_you_to_answer';
 
-export const MAILED_ACTIONS: readonly string[] = ['answer_the_question', 'comment_question', 'comment_answer', 'reply_to_you', 'mention_you'] satisfies MailedAction[];
+export const MAILED_ACTIONS: readonly string[] = ['answer_the_question', 'comment_question', 'comment_answer', 'reply_to_you', 'mention_you', 'invited_you_to_answer'] satisfies MailedAction[];
+
+/** Why a member receives a notice mail, where it is not that they take part in the thread. */
+const REASONS: Partial<Record<MailedAction, string>> = { invited_you_to_answer: 'reason_invited' };
 
 /** At most this many notice mails per member per hour; the rest stay in the inbox only. */
 export const NOTICE_MAILS_PER_HOUR = 20;
@@ -25,14 +28,15 @@ export interface MailedNotice {
 export class NoticeMail {
   constructor(private readonly mail: MemberMail) {}
 
-  async send(notice: MailedNotice): Promise<void> {
-    await this.mail.send(notice.userId, 'inbox', CAP, (site) => {
+  /** The notice's mail, or undefined when its member is not mailed. */
+  write(notice: MailedNotice): Promise<MailMessage | undefined> {
+    return this.mail.write(notice.userId, 'inbox', CAP, (site) => {
       const vars = { actor: notice.actor, title: notice.title };
       return {
         subject: site.t(`${notice.action}.subject`, vars),
         paragraphs: [site.t(`${notice.action}.body`, vars)],
         path: notice.path,
-        reason: site.t('reason'),
+        reason: site.t(REASONS[notice.action] ?? 'reason'),
       };
     }, notice.card);
   }

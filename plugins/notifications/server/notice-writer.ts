@@ -1,23 +1,34 @@
+import type { Knex } from 'knex';
+import type { Clock, DurableWork, Mailer, MailMessage } from '../../../kernel/api.ts';
 import type { NewNotice, NotificationRepository } from './notification-repository.ts';
 
-/** How long a notice waits for others to share its insert; it shows this much later at most. */
+/** How long a notice waits for others to share its transaction; it shows this much later at most. */
 const GATHER_MS = 5;
 
-interface Waiting {
+/** What one event tells: the notices to write and the mails to queue. */
+export interface Told {
   notices: NewNotice[];
+  mails: MailMessage[];
+}
+
+interface Waiting {
+  told: Told;
+  work: DurableWork;
   now: number;
   written: () => void;
   failed: (err: unknown) => void;
 }
 
 /**
- * Writes notices in batches: those of events committed within a few milliseconds of each other
- * go in one insert instead of one each (a vote's votes-tab notice and its achievement come from
- * two handlers of one commit; under load, many writes' notices meet). Each `insert` resolves
- * once its notices are written and rejects if they could not be, so a caller that writes a notice
- * last (after its mail) still knows when it shows, and its failure is logged as before. A batch
- * that fails is written again caller by caller: one event's bad row loses that event's notices
- * only, as when each wrote its own.
+ * Writes what events tell, once each: an event's notices and mails go in the transaction that
+ * settles its durable run (the kernel's event journal), so a run done again (after a crash, or
+ * by two processes) writes nothing twice, and one that dies before its commit left its run
+ * owed. Those of events settled within a few milliseconds of each other share one transaction
+ * and one insert (a vote's votes-tab notice and its achievement come from two handlers of one
+ * commit; under load, many writes' notices meet). Each `write` resolves once its event's
+ * notices are written (or were by another run) and rejects if they could not be, so its run
+ * is owed still. A batch that fails is written again event by event: one event's bad row
+ * holds back that event's notices only.
  */
 export class NoticeWriter {
   private waiting: Waiting[] = [];
@@ -26,14 +37,19 @@ export class NoticeWriter {
   private readonly flushing = new Set<Promise<void>>();
 
   constructor(
+    private readonly db: () => Knex,
     private readonly repo: Pick<NotificationRepository, 'insert'>,
+    /** The kernel's mailer: a mail is queued in the transaction, so it goes out once it commits. */
+    private readonly mailer: Pick<Mailer, 'send'>,
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly gatherMs = GATHER_MS,
   ) {}
 
-  insert(notices: NewNotice[], now: number): Promise<void> {
-    if (notices.length === 0) return Promise.resolve();
+  /** Writes what `work`'s event told; telling nothing settles nothing (the run had nothing to do). */
+  write(work: DurableWork, told: Told): Promise<void> {
+    if (told.notices.length === 0 && told.mails.length === 0) return Promise.resolve();
     return new Promise((written, failed) => {
-      this.waiting.push({ notices, now, written, failed });
+      this.waiting.push({ told, work, now: this.clock.now(), written, failed });
       this.timer ??= setTimeout(() => this.flush(), this.gatherMs);
     });
   }
@@ -50,18 +66,23 @@ export class NoticeWriter {
     const batch = this.waiting;
     this.waiting = [];
     if (batch.length === 0) return;
-    const writing = this.write(batch).finally(() => this.flushing.delete(writing));
+    const writing = this.commit(batch).finally(() => this.flushing.delete(writing));
     this.flushing.add(writing);
   }
 
-  private async write(batch: Waiting[]): Promise<void> {
-    const rows = (w: Waiting) => w.notices.map((n) => ({ ...n, created_at: w.now }));
+  private async commit(batch: Waiting[]): Promise<void> {
     try {
-      await this.repo.insert(batch.flatMap(rows));
+      await this.db().transaction(async (trx) => {
+        // Settled first: a run another process is writing waits here for its commit, then finds it done.
+        const owed: Waiting[] = [];
+        for (const w of batch) if (await w.work.settle(trx)) owed.push(w);
+        await this.repo.insert(owed.flatMap((w) => w.told.notices.map((n) => ({ ...n, created_at: w.now }))), trx);
+        for (const mail of owed.flatMap((w) => w.told.mails)) await this.mailer.send(mail, trx);
+      });
       for (const w of batch) w.written();
     } catch (err) {
       if (batch.length === 1) return batch[0]!.failed(err);
-      for (const w of batch) await this.write([w]);
+      for (const w of batch) await this.commit([w]);
     }
   }
 }

@@ -31,13 +31,13 @@ const INSERT_BATCH = 50;
 export class NotificationRepository {
   constructor(private readonly db: () => Knex) {}
 
-  /** In batches: one statement for a question's hundreds of followers would pass SQLite's 999 bound values. */
-  async insert(notices: (NewNotice & Pick<NoticeRow, 'created_at'>)[]): Promise<void> {
-    if (notices.length === 0) return;
+  /**
+   * Inside `trx` (the transaction that settles the events told), in batches: one statement for
+   * a question's hundreds of followers would pass SQLite's 999 bound values.
+   */
+  async insert(notices: (NewNotice & Pick<NoticeRow, 'created_at'>)[], trx: Knex.Transaction): Promise<void> {
     const rows = notices.map((n) => ({ ...n, is_read: false }));
-    // One statement is atomic by itself: the transaction batchInsert opens would only add a BEGIN and a COMMIT.
-    if (rows.length <= INSERT_BATCH) await this.db()('notification').insert(rows);
-    else await this.db().batchInsert('notification', rows, INSERT_BATCH);
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) await trx('notification').insert(rows.slice(i, i + INSERT_BATCH));
   }
 
   /** Whether the member already has this notice from this member about this object. */

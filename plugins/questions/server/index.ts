@@ -1,7 +1,7 @@
 import { definePlugin, type RateLimit } from '../../../kernel/api.ts';
 import { DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
-import { AuthorPostsPoint, FollowedTopicsPoint, PostDirectoryPoint, ReasonsPoint, SimilarQuestionsPoint } from './api.ts';
+import { AuthorPostsPoint, FollowedTopicsPoint, PickedQuestionsPoint, PostDirectoryPoint, ReasonsPoint, SimilarQuestionsPoint } from './api.ts';
 import { AuthorPostsService } from './author-posts.ts';
 import { AnswerQueryService } from './answer-query-service.ts';
 import { AnswerService } from './answer-service.ts';
@@ -65,6 +65,7 @@ export default definePlugin({
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
     ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags));
+    ctx.provide(PickedQuestionsPoint, { page: (ids, q) => questionQuery.among(ids, q) });
     // one process a pass: the first to count this hour's pass in the site's cache makes it
     const hourlyPass = async () => (await ctx.cache.increment(`questions:hot-pass:${Math.floor(ctx.clock.now() / 3600)}`, 7200)) === 1;
     ctx.onListen(() => c.questions.hot.start(() => ctx.db, ctx.logger, hourlyPass));

@@ -12,7 +12,8 @@ import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewBuffer } from './view-buffer.ts';
 import { ViewerStates } from './viewer-state.ts';
-import { FlagDeskPoint, PermalinkPoint, PostHistoryPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type Permalink } from './api.ts';
+import { ExtraActions } from './extra-actions.ts';
+import { FlagDeskPoint, PermalinkPoint, PostHistoryPoint, QuestionExtraActionsPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type Permalink } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */
 export interface Viewer {
@@ -30,6 +31,8 @@ export class PostContext {
   readonly users: PostAuthors;
   /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
   readonly viewerStates: ViewerStates;
+  /** What other plugins let the viewer do to a question (`extends_actions`). */
+  readonly extraActions: ExtraActions;
   readonly clock: Clock;
   private readonly flagDesk: () => FlagDesk | undefined;
   private readonly history: () => unknown;
@@ -45,6 +48,7 @@ export class PostContext {
     this.questions = new QuestionRepository(new HotScoreKeeper(ctx.clock));
     this.users = new PostAuthors(ctx.users);
     this.viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
+    this.extraActions = new ExtraActions(ctx.use(QuestionExtraActionsPoint), ctx.logger);
     this.flagDesk = ctx.use(FlagDeskPoint);
     this.history = ctx.use(PostHistoryPoint);
     this.permalinkStyle = ctx.use(PermalinkPoint);

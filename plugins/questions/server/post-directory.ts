@@ -5,7 +5,8 @@ import type { AnswerRepository } from './answer-repository.ts';
 import { AnswerStatus, QuestionStatus, type Counter } from './post-rows.ts';
 import type { QuestionRepository } from './question-repository.ts';
 
-const STATUS: Record<number, PostRef['status']> = {
+/** A stored question status as PostRef names it. */
+export const STATUS: Record<number, PostRef['status']> = {
   [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted', [QuestionStatus.pending]: 'pending',
 };
 

@@ -67,6 +67,8 @@ export function presentQuestionInfo(
   extra: {
     tags: TagRef[];
     actions: MemberAction[];
+    /** What other plugins let the viewer do (QuestionExtraActionsPoint). */
+    extendsActions: MemberAction[];
     ownAnswerId: string | undefined;
     lastAnswerUserId: string | undefined;
     state: QuestionViewerState;
@@ -108,7 +110,7 @@ export function presentQuestionInfo(
     answered: !!extra.ownAnswerId,
     first_answer_id: p.codec(extra.ownAnswerId ?? '0'),
     member_actions: extra.actions,
-    extends_actions: [],
+    extends_actions: extra.extendsActions,
     linked_count: 0,
   };
 }

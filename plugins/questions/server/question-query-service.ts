@@ -4,6 +4,7 @@ import type { QuestionBase, QuestionPage } from '../schemas/question.ts';
 import type { FollowedTopics, SimilarQuestions } from './api.ts';
 import type { PostsTagged, TagRef } from '../../tags/server/api.ts';
 import { questionActions } from './member-actions.ts';
+import { STATUS } from './post-directory.ts';
 import type { PostContext, Viewer } from './post-context.ts';
 import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from './post-rows.ts';
 import { withDescriptions } from './question-description.ts';
@@ -74,6 +75,15 @@ export class QuestionQueryService {
     return { count: total, list: await this.items(list) };
   }
 
+  /** Listed questions among ids another plugin picked, in a list order (PickedQuestionsPoint). */
+  async among(ids: string[], q: { order: QuestionOrder; page: number; pageSize: number }): Promise<QuestionPage> {
+    if (ids.length === 0) return { count: 0, list: [] };
+    const filter: ListFilter = { order: q.order, among: ids };
+    if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
+    const [count, rows] = await Promise.all([this.c.questions.count(this.c.db, filter), this.c.questions.page(this.c.db, { ...filter, page: q.page, pageSize: q.pageSize })]);
+    return { count, list: await this.items(rows) };
+  }
+
   /**
    * The list's total, read from kept totals where it has one: all listed questions and the
    * unanswered ones (list-totals.ts), a tag's (its kept count less its hidden questions). A
@@ -140,7 +150,8 @@ export class QuestionQueryService {
     const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));
     const state = (await this.c.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
     const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
-    return presentQuestionInfo(row, { tags, actions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
+    const extendsActions = await this.c.extraActions.of(viewer.user, { id: row.id, user_id: row.user_id, status: STATUS[row.status] ?? 'normal' }, viewer.language);
+    return presentQuestionInfo(row, { tags, actions, extendsActions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */

@@ -30,12 +30,14 @@ const LIST_COLUMNS = Object.keys({
 } satisfies Record<keyof QuestionListRow, true>);
 
 /**
- * Which listed questions a list shows: those in `within` (a subquery of ids) or those for which
- * `exists` (a subquery correlated with `question.id`) finds a row, asked after `since`.
+ * Which listed questions a list shows: those in `within` (a subquery of ids) or `among` (ids
+ * another plugin picked), or those for which `exists` (a subquery correlated with `question.id`)
+ * finds a row, asked after `since`.
  */
 export interface ListFilter {
   order: QuestionOrder;
   within?: Knex.QueryBuilder;
+  among?: string[];
   exists?: Knex.QueryBuilder;
   since?: number;
 }
@@ -240,6 +242,7 @@ export class QuestionRepository {
   private filtered(db: Db, f: ListFilter): Knex.QueryBuilder {
     const base = this.listed(db);
     if (f.within) base.whereIn('id', f.within);
+    if (f.among) base.whereIn('id', f.among);
     if (f.exists) base.whereExists(f.exists);
     if (f.since !== undefined) base.where('created_at', '>', f.since);
     if (f.order === 'unanswered') base.where('answer_count', 0);

@@ -3,8 +3,7 @@ import type { Knex } from 'knex';
 /**
  * The index's portable half, the same on every engine: one row per live post (its analyzed
  * title, body and tag terms, and the columns every filter and order reads) and the build
- * state. The full-text index over the terms is the storage plugin's (its `001_search_index`
- * runs after this: storage plugins list search-sql as optional, which orders it first).
+ * state. The full-text index over the terms, in the engine's own form, is 002_full_text_index.
  * Sites made before search-sql owned these tables got them from the storage plugin: kept.
  */
 export async function up(db: Knex): Promise<void> {

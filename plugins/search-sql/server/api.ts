@@ -3,8 +3,9 @@ import { defineExtensionPoint } from '../../../kernel/api.ts';
 import type { WordQuery } from './text-analyzer.ts';
 
 export type { WordQuery } from './text-analyzer.ts';
+export { DOCUMENT_VECTOR } from './document-vector.ts';
 
-/** Tables the storage plugins' migrations create for this engine (portable columns). */
+/** This plugin's tables (portable columns; the full-text index over them is in the engine's form). */
 export const SEARCH_DOC = 'search_doc';
 export const SEARCH_STATE = 'search_index_state';
 

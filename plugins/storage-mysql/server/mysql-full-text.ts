@@ -56,7 +56,7 @@ function both(needs: Need[], joiner: 'AND' | 'OR'): { sql: string; bindings: str
 }
 
 /**
- * search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (migration 001_search_index).
+ * search-sql on MariaDB/MySQL: InnoDB FULLTEXT over `search_doc` (search-sql's migration 002_full_text_index).
  * Every query first reads the SAMPLE newest documents (a primary-key walk of a few ms):
  * - when their share of matches (filters included) puts the whole index at BROAD_MATCHES or
  *   more, the full-text index is not asked at all: the newest documents are walked by primary

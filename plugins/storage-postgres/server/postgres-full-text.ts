@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
-import { DOCUMENT_VECTOR } from './document-vector.ts';
+import { DOCUMENT_VECTOR, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /**
  * A tsquery operand for one term. Terms hold only letters, digits and `_` (search-sql's
@@ -23,7 +22,7 @@ function wordQuery(word: WordQuery): string {
 
 /**
  * search-sql on PostgreSQL: a GIN index over the documents' weighted tsvector (title A, body
- * B, tags D; migration 001_search_index) drives every query, ranked by ts_rank with the title
+ * B, tags D; search-sql's migration 002_full_text_index) drives every query, ranked by ts_rank with the title
  * weighed TITLE_WEIGHT to 1 and tags not at all.
  */
 export const postgresFullText: FullTextDialect = {

@@ -10,7 +10,7 @@ function ftsWord(word: WordQuery): string {
 }
 
 /**
- * search-sql on SQLite: the FTS5 table `search_fts` (migration 001_search_index) drives every
+ * search-sql on SQLite: the FTS5 table `search_fts` (search-sql's migration 002_full_text_index) drives every
  * query (CROSS JOIN keeps it the outer loop: SQLite would otherwise rescan the index per
  * document), ranked by bm25.
  */

@@ -231,7 +231,7 @@ describe.each(testEngines())('a kept question page sent before express on %s', (
     const serveKept = visitors.serveKept.bind(visitors);
     visitors.serveKept = (req, res, id) => {
       const sent = serveKept(req, res, id);
-      // the render's own loopback reads of the API are visitors' reads too: count the page's alone
+      // count the page requests alone (the kept API answers go out on this front path too)
       if (req.url?.startsWith('/questions/')) front.push(sent);
       return sent;
     };

@@ -7,7 +7,7 @@ import { contentSecurityPolicy, createNonce, parseAllowedSources } from './conte
 import { KeptPages, keptText, type KeptPage } from './kept-page.ts';
 import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
-import { API_BASE, collectPage, loopbackApi, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
+import { API_BASE, collectPage, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
 
 /** The plugin's config (schemas/config.schema.json); its defaults until the site is installed. */
@@ -69,7 +69,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   /**
    * A kept page's reads that count something (the question's view), counted for this visit as
    * the API counts a visitor's answer served from its kept copy: the route's `served` hook,
-   * called here directly instead of through a loopback request, with the parameters the render
+   * called here directly instead of through a read of the route, with the parameters the render
    * read the API with.
    */
   const replay = (reads: ApiRead[]) => {
@@ -111,7 +111,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
         if (res?.closed) leave();
         res?.once('close', () => !res.writableFinished && leave());
         try {
-          const api = loopbackApi(req, ticket.signal);
+          const api = ctx.routes.reads(req, ticket.signal);
           const rendered = await untilStopped(bundle.render({
             url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
             nonce,
@@ -141,7 +141,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
    * routes included; without one, or before install (the wizard), every path stays the shell.
    * A disabled plugin's routes stay mounted in the app, whose gate draws the not-found page for
    * them: for a plugin's route the bundle asks the enabled plugins, read from plugin/status as the
-   * browser reads them (a loopback read of 1–3 ms; a visitor's kept page is dropped by the write
+   * browser reads them (read in process; a visitor's kept page is dropped by the write
    * that enables or disables one).
    */
   async function unknownPath(req: Request): Promise<boolean> {
@@ -149,7 +149,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     try {
       const bundle = await serverRender();
       if (!bundle?.routeExists) return false;
-      const enabled = async () => ((await loopbackApi(req)('/plugin/status', undefined)) as PluginStatus[] | undefined)?.filter((p) => p.enabled).map((p) => p.slug_name);
+      const enabled = async () => ((await ctx.routes.reads(req)('/plugin/status', undefined)) as PluginStatus[] | undefined)?.filter((p) => p.enabled).map((p) => p.slug_name);
       return !(await bundle.routeExists(req.path, enabled));
     } catch (err) {
       ctx.logger.error({ err, path: req.path }, 'server render bundle failed to load');

@@ -22,7 +22,7 @@ export interface RenderTicket {
  * fetched and the HTML it streams until it is done, so the count bounds their memory and CPU:
  * past the limit a page goes out as the plain shell (the browser renders it) with a log line.
  * Each render gets a deadline and a signal that stops it (entry-server.tsx honours it between
- * passes and aborts React's stream; loopback reads are cancelled).
+ * passes and aborts React's stream; its API reads are let go).
  */
 export class RenderSlots {
   private running = 0;
@@ -37,7 +37,7 @@ export class RenderSlots {
     }
     this.running += 1;
     const controller = new AbortController();
-    // every loopback read in flight and React's passes listen to it (a page reads a dozen at once)
+    // every API read in flight and React's passes listen to it (a page reads a dozen at once)
     setMaxListeners(64, controller.signal);
     let held = true;
     const stop = (why: RenderStopped['why']) => {

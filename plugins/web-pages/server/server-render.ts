@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { request as httpRequest, Agent } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
@@ -46,53 +45,6 @@ export const API_BASE = '/answer/api/v1';
 export interface ApiRead {
   path: string;
   params: Record<string, unknown> | undefined;
-}
-const loopback = new Agent({ keepAlive: true, maxSockets: 64 });
-/** Past this a render's read counts as failed: the browser fetches that part itself. */
-const LOOPBACK_TIMEOUT_MS = 10_000;
-
-/**
- * GETs of the site's own API for the render, made to this very server as the page's browser
- * would make them: its token (from the session cookie), its language, its address. The render
- * thereby reads exactly the responses (presenters, access rules, view counts) the client would.
- */
-export function loopbackApi(req: Request, signal?: AbortSignal): (path: string, params: Record<string, unknown> | undefined) => Promise<unknown> {
-  const host = req.socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-  const port = req.socket.localPort;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': req.get('accept-language') ?? '' };
-  if (req.quorum.token) headers.authorization = req.quorum.token;
-  const forwarded = req.get('x-forwarded-for');
-  headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${req.socket.remoteAddress ?? ''}` : (req.socket.remoteAddress ?? '');
-  if (req.get('user-agent')) headers['user-agent'] = req.get('user-agent')!;
-  return (path, params) => {
-    const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
-    const qs = query.toString();
-    return new Promise((resolve) => {
-      const call = httpRequest({ host: host.includes(':') ? `[${host}]` : host, port, path: `${API_BASE}${path}${qs ? `?${qs}` : ''}`, headers, agent: loopback }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 300) return resolve(undefined);
-          try {
-            resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: unknown }).data);
-          } catch {
-            resolve(undefined);
-          }
-        });
-        res.on('error', () => resolve(undefined));
-      });
-      call.on('error', () => resolve(undefined));
-      // a read that hangs must not hold the page (and every visitor waiting on its kept copy)
-      call.setTimeout(LOOPBACK_TIMEOUT_MS, () => call.destroy());
-      // nor one of a render that was stopped
-      const stop = () => call.destroy();
-      if (signal?.aborted) stop();
-      signal?.addEventListener('abort', stop, { once: true });
-      call.once('close', () => signal?.removeEventListener('abort', stop));
-      call.end();
-    });
-  };
 }
 
 /** A render ready to stream; `done` is called once its HTML has ended, however it ended. */

@@ -1,6 +1,8 @@
-import { defineExtensionPoint, type SessionUser } from '../../../../kernel/api.ts';
+import { defineExtensionPoint, type Language, type SessionUser } from '../../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { ContentHistory } from '../../../tags/server/api.ts';
+import type { MemberAction } from '../../../tags/schemas/tag.ts';
+import type { PostRef } from './read-ports.ts';
 import type { ViewerField } from '../../schemas/viewer-state.ts';
 
 /*
@@ -21,6 +23,17 @@ export interface ViewerStateProvider {
 
 /** Every enabled provider's state is merged into `question/info` and answers. */
 export const ViewerStatePoint = defineExtensionPoint<ViewerStateProvider, 'many'>('questions.viewer-state', { owner: 'questions', cardinality: 'many', members: ['state'] });
+
+/**
+ * What other plugins let the signed-in viewer do to a question beyond its own actions (Answer's
+ * `extends_actions` in `question/info`: `invite_other_to_answer`). A provider that fails is
+ * logged and skipped; visitors are offered none.
+ */
+export interface QuestionExtraActions {
+  actions(viewer: SessionUser, question: Pick<PostRef, 'id' | 'user_id' | 'status'>, language: Language): Promise<MemberAction[]>;
+}
+
+export const QuestionExtraActionsPoint = defineExtensionPoint<QuestionExtraActions, 'many'>('questions.extra-actions', { owner: 'questions', cardinality: 'many', members: ['actions'] });
 
 /** What a member follows, for `question/recommend/page` (Answer's questions picked for a member). */
 export interface FollowedTopics {

@@ -1,6 +1,8 @@
 import { defineExtensionPoint, isStaff, type SessionUser } from '../../../../kernel/api.ts';
 import type { Knex } from 'knex';
 import type { AuthorAnswer, AuthorPostOrder, AuthorQuestion } from '../../schemas/author-posts.ts';
+import type { QuestionOrder } from '../../schemas/post-rules.ts';
+import type { QuestionPage } from '../../schemas/question.ts';
 
 /*
  * Points questions provides for reading its posts: the directory, public pages and feeds, search's
@@ -186,3 +188,15 @@ export interface AuthorPosts {
 }
 
 export const AuthorPostsPoint = defineExtensionPoint<AuthorPosts, 'one'>('questions.author-posts', { owner: 'questions', cardinality: 'one', members: ['questions', 'answers', 'counts'] });
+
+/**
+ * A list of questions another plugin picks by id (the question-links plugin's linked questions),
+ * shown as questions' own lists show questions: only listed ones (open or closed; never hidden,
+ * deleted or held), pinned first, then in `order`, one page of them with the count of all, as
+ * Answer's QuestionPageResp with ids in the permalink form. Unknown ids are left out.
+ */
+export interface PickedQuestions {
+  page(ids: string[], q: { order: QuestionOrder; page: number; pageSize: number }): Promise<QuestionPage>;
+}
+
+export const PickedQuestionsPoint = defineExtensionPoint<PickedQuestions, 'one'>('questions.picked', { owner: 'questions', cardinality: 'one', members: ['page'] });
