@@ -144,6 +144,7 @@ async function adminScreens(tour: Tour, server: TestServer, c: TourContent): Pro
   await a('questions', '/admin/questions', 'admin-questions');
   await a('answers', '/admin/answers', 'admin-answers');
   await a('flags', '/admin/flags', 'admin-flags');
+  await a('webhooks', '/admin/webhooks', 'admin-webhooks');
   await a('privileges', '/admin/privileges', 'admin-privileges');
   await a('users', '/admin/users', 'admin-users');
   await tour.capture(note('admin-users-add-dialog'), async () => {

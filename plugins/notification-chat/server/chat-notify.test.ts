@@ -83,6 +83,10 @@ describe.each(testEngines())('chat notifications on %s', (engine) => {
     expect(edited.data).toMatchObject({ tags: ['ops'], url: `${new URL(receiver.url()).origin}/…` });
     expect((await server.api.post<TestResult>(`${ADMIN}/webhooks/test`, { id: endpoint.id }, { token: admin.token })).data.ok).toBe(true);
     expect(await receiver.waitFor('/chat-test', 2)).toHaveLength(2);
+    // Turned into a signed webhook, it needs a secret the admin gives (one made up would never be shown).
+    expect(await hooks().update({ id: endpoint.id, format: 'quorum' })).toMatchObject({ code: 400, reason: 'error.webhooks.secret_required', data: [{ error_field: 'secret' }] });
+    const signed = await hooks().update({ id: endpoint.id, format: 'quorum', secret: 'a-secret-the-admin-knows' });
+    expect(signed.data).toMatchObject({ format: 'quorum', signed: true, url: receiver.url('/chat-test'), events: ['question.created'] });
     expect((await hooks().remove(endpoint.id)).code).toBe(200);
   });
 

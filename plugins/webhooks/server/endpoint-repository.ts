@@ -37,6 +37,19 @@ const write = (fields: Partial<EndpointFields>) => ({
   ...(fields.tags ? { tags: JSON.stringify(fields.tags) } : {}),
 });
 
+/**
+ * knex writes a failed statement's values into its error message, and the error middleware logs
+ * it: a write holding a secret fails with the database's code alone, so no log line carries it.
+ */
+async function withoutValues<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    // eslint-disable-next-line preserve-caught-error -- the cause is what must not reach the log
+    throw new Error(`webhook_endpoint: the write failed (${(err as { code?: string }).code ?? 'no code'})`);
+  }
+}
+
 /** The `webhook_endpoint` table. */
 export class EndpointRepository {
   constructor(
@@ -59,11 +72,11 @@ export class EndpointRepository {
   }
 
   async insert(fields: EndpointFields): Promise<number> {
-    return this.insertId(this.db(), 'webhook_endpoint', write(fields));
+    return withoutValues(() => this.insertId(this.db(), 'webhook_endpoint', write(fields)));
   }
 
   async update(id: number, fields: Partial<EndpointFields>): Promise<void> {
-    await this.db()('webhook_endpoint').where({ id }).update(write(fields));
+    await withoutValues(() => this.db()('webhook_endpoint').where({ id }).update(write(fields)));
   }
 
   /** The endpoint and its log, together. */

@@ -83,7 +83,9 @@ export class EndpointService {
     if (!signed && body.secret !== undefined) throw field('error.webhooks.secret_unsigned', 'secret');
     // A chat webhook's URL is shown masked, so the edit form sends none to keep it.
     const url = body.url === undefined ? row.url : this.checkUrl(body.url, site);
-    const secret = !signed ? '' : body.secret ?? (row.secret || newSecret());
+    // A chat endpoint turned into a signed one needs a secret the admin knows: a made one would never be shown.
+    if (signed && !row.secret && body.secret === undefined) throw field('error.webhooks.secret_required', 'secret');
+    const secret = !signed ? '' : body.secret ?? row.secret;
     const enabled = body.enabled ?? row.enabled;
     const change: Partial<EndpointFields> = { url, format, events, secret, tags: body.tags ? normalTags(body.tags) : row.tags, enabled, updated_at: this.clock.now() };
     // Turned on again by hand: its run of failures starts afresh.

@@ -95,7 +95,7 @@ export function EndpointDialog({ endpoint, formats, onClose, onSaved }: Props) {
         <TextField label={t('tags')} name="tags" value={tags} onChange={setTags} error={errors.tags} hint={t('tags_hint')} />
         {signed && (
           <TextField label={t('secret')} name="secret" value={secret} onChange={setSecret} error={errors.secret} autoComplete="off"
-            hint={t(endpoint?.signed ? 'secret_keep' : 'secret_hint')} />
+            hint={t(!endpoint ? 'secret_hint' : endpoint.signed ? 'secret_keep' : 'secret_needed')} />
         )}
         <label className="q-check">
           <input type="checkbox" name="enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
