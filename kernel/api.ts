@@ -25,7 +25,7 @@ export type { UserRow } from './auth/user-repository.ts';
 export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
 export { KERNEL_VERSION, QUORUM_VERSION } from './version.ts';
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
-export { CacheEnginePoint, CacheGeneration, type Cache, type SiteCache, type SharedCache, type CacheEngine, type CacheConfig } from './ports/cache.ts';
+export { CacheEnginePoint, CacheGeneration, type Cache, type Tally, type SiteCache, type SharedCache, type CacheEngine, type CacheConfig } from './ports/cache.ts';
 export { MemoryCache } from './ports/memory-cache.ts';
 export { MetricsPoint, type SiteMetric } from './ports/metrics.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';

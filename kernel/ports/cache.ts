@@ -17,7 +17,25 @@ export interface Cache {
   increment(key: string, ttlSeconds: number): Promise<number>;
   /** Returns the value and deletes it in one step, so only one of concurrent callers gets it. */
   take<T>(key: string): Promise<T | undefined>;
+  /**
+   * Adds `by` to the counter `field` of the tally `key`: counts every process adds to and one
+   * of them writes elsewhere in batches (question views), so a process that dies loses none.
+   */
+  tally(key: string, field: string, by: number): Promise<void>;
+  /**
+   * Moves everything tallied under `key` aside as `claim`, in one step (what is tallied meanwhile
+   * starts a new tally), and answers it ({} when there was none). The claim is kept until
+   * `settleTally`, so what a process died writing is found again (`unsettledTallies`).
+   */
+  claimTally(key: string, claim: string): Promise<Tally>;
+  /** Claims of `key` made more than `olderThanSeconds` ago and not settled: their writer died or failed. */
+  unsettledTallies(key: string, olderThanSeconds: number): Promise<{ claim: string; counts: Tally }[]>;
+  /** Forgets a claim whose counts are written. */
+  settleTally(key: string, claim: string): Promise<void>;
 }
+
+/** Counters by name. */
+export type Tally = Record<string, number>;
 
 /**
  * The kernel's cache as plugins and the kernel use it (`kernel.cache`, `ctx.cache`): entries, and

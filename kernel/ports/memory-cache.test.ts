@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCache } from './memory-cache.ts';
+import { tallyContract } from '../../tests/support/tally-contract.ts';
 
 describe('MemoryCache', () => {
   afterEach(() => {
@@ -46,5 +47,12 @@ describe('MemoryCache', () => {
     const taken = await Promise.all([cache.take('once'), cache.take('once'), cache.take('once')]);
     expect(taken.filter((value) => value !== undefined)).toEqual([{ code: 'abcd' }]);
     expect(await cache.get('once')).toBeUndefined();
+  });
+});
+
+describe('MemoryCache tallies', () => {
+  tallyContract(async () => {
+    const cache = new MemoryCache();
+    return [cache, cache];
   });
 });

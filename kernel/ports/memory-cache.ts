@@ -1,4 +1,4 @@
-import type { Cache } from './cache.ts';
+import type { Cache, Tally } from './cache.ts';
 
 interface Entry {
   value: unknown;
@@ -14,6 +14,9 @@ export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly maxEntries = 10_000) {}
+
+  private readonly tallies = new Map<string, Tally>();
+  private readonly claims = new Map<string, Map<string, { at: number; counts: Tally }>>();
 
   /** Entries held, expired or not (what the memory holds). */
   get size(): number {
@@ -73,6 +76,31 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
     this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? Date.now() + ttlSeconds * 1000 });
     return next;
+  }
+
+  async tally(key: string, field: string, by: number): Promise<void> {
+    const counts = this.tallies.get(key) ?? {};
+    counts[field] = (counts[field] ?? 0) + by;
+    this.tallies.set(key, counts);
+  }
+
+  async claimTally(key: string, claim: string): Promise<Tally> {
+    const counts = this.tallies.get(key);
+    if (!counts) return {};
+    this.tallies.delete(key);
+    const claims = this.claims.get(key) ?? new Map();
+    claims.set(claim, { at: Date.now(), counts });
+    this.claims.set(key, claims);
+    return { ...counts };
+  }
+
+  async unsettledTallies(key: string, olderThanSeconds: number): Promise<{ claim: string; counts: Tally }[]> {
+    const before = Date.now() - olderThanSeconds * 1000;
+    return [...(this.claims.get(key) ?? [])].filter(([, c]) => c.at <= before).map(([claim, c]) => ({ claim, counts: { ...c.counts } }));
+  }
+
+  async settleTally(key: string, claim: string): Promise<void> {
+    this.claims.get(key)?.delete(claim);
   }
 
   /** The entry under `key` unless it has expired (an expired one is dropped). */

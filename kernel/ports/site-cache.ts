@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Cache, SharedCache, SiteCache } from './cache.ts';
+import type { Cache, SharedCache, SiteCache, Tally } from './cache.ts';
 import { MemoryCache } from './memory-cache.ts';
 
 /** What the cache served, for `/metrics`. */
@@ -71,6 +71,22 @@ export class KernelCache implements SiteCache {
 
   take<T>(key: string): Promise<T | undefined> {
     return this.call((cache) => cache.take<T>(key));
+  }
+
+  tally(key: string, field: string, by: number): Promise<void> {
+    return this.call((cache) => cache.tally(key, field, by));
+  }
+
+  claimTally(key: string, claim: string): Promise<Tally> {
+    return this.call((cache) => cache.claimTally(key, claim));
+  }
+
+  unsettledTallies(key: string, olderThanSeconds: number): Promise<{ claim: string; counts: Tally }[]> {
+    return this.call((cache) => cache.unsettledTallies(key, olderThanSeconds));
+  }
+
+  settleTally(key: string, claim: string): Promise<void> {
+    return this.call((cache) => cache.settleTally(key, claim));
   }
 
   async signal(topic: string): Promise<void> {

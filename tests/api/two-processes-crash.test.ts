@@ -26,6 +26,9 @@ describe.each(serverEngines())('kill -9 of one of two processes under write load
   const site = new TwoProcessSite(engine);
   let smtp: LoopbackSmtp;
   let writers: Member[];
+  /** A question the first process counted VIEWS views of just before it was killed. */
+  let viewed = '';
+  const VIEWS = 25;
   /** The mail the first process had claimed and was sending when it was killed. */
   let inFlight: { to: string; release(): void } | undefined;
 
@@ -89,6 +92,9 @@ describe.each(serverEngines())('kill -9 of one of two processes under write load
     });
 
     await waitFor(() => acknowledged.filter((a) => a.server === 0).length >= 20, 60_000);
+    // Views the first process answers (and so counts) a moment before it dies, most of them not flushed yet.
+    viewed = acknowledged.find((a) => a.kind === 'question')!.id;
+    for (let i = 0; i < VIEWS; i++) expect((await site.request(0, 'GET', `${V1}/question/info?id=${viewed}`, { token: writers[0]!.token })).code).toBe(200);
     killed = true;
     await site.kill(0);
     // its stalled send died with it; the mail server answers again
@@ -107,6 +113,13 @@ describe.each(serverEngines())('kill -9 of one of two processes under write load
       expect(text(res.data)).toBe(write.text);
     }
   }, 180_000);
+
+  it('counts through the survivor every view the killed process answered, once', async () => {
+    // The survivor flushes the shared tally before listing by views; its read-back above viewed the question once more.
+    const mostViewed = async () => (await site.request<{ list: { id: string; view_count: number }[] }>(1, 'GET', `${V1}/question/page?order=frequent&page=1&page_size=1`)).data.list[0]!;
+    await waitFor(async () => (await mostViewed()).view_count >= VIEWS + 1, 30_000);
+    expect(await mostViewed()).toMatchObject({ id: viewed, view_count: VIEWS + 1 });
+  }, 60_000);
 
   it('delivers through the survivor, once, the mail the killed process had claimed and not sent', async () => {
     expect(inFlight).toBeDefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { REDIS_TEST_URL } from '../../../tests/support/redis.ts';
+import { tallyContract } from '../../../tests/support/tally-contract.ts';
 import { redisCaches } from './redis-test-kit.ts';
 
 describe('RedisCache', () => {
@@ -31,6 +32,8 @@ describe('RedisCache', () => {
     const taken = await Promise.all([a.take('captcha:x'), b.take('captcha:x'), a.take('captcha:x')]);
     expect(taken.filter((v) => v !== undefined)).toEqual([{ code: 'abcd' }]);
   });
+
+  tallyContract(async () => [await open(), await open()]);
 
   it('refuses a server that does not answer with one line naming it, without retrying forever', async () => {
     await expect(open('redis://127.0.0.1:1/0')).rejects.toThrow(/^cannot reach the Redis cache at redis:\/\/127\.0\.0\.1:1\/0: .*ECONNREFUSED/);

@@ -1,10 +1,19 @@
 import { Redis } from 'ioredis';
-import type { SharedCache } from '../../../kernel/api.ts';
+import type { SharedCache, Tally } from '../../../kernel/api.ts';
 
 /** INCR that starts the key's TTL on the first count, in one step (a rate limit's window). */
 const INCREMENT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+
+/**
+ * Renames the tally aside as its claim and notes when the claim was made, in one step: a count
+ * added meanwhile lands either in the claim or in a new tally, never in neither.
+ */
+const CLAIM_TALLY = `if redis.call('EXISTS', KEYS[1]) == 0 then return {} end
+redis.call('RENAME', KEYS[1], KEYS[2])
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+return redis.call('HGETALL', KEYS[2])`;
 
 /** How long a command or the first connection may take before it counts as failed. */
 const TIMEOUT_MS = 2_000;
@@ -43,6 +52,7 @@ export class RedisCache implements SharedCache {
       retryStrategy: (times) => (this.connectedOnce ? Math.min(times * 100, 1_000) : null),
     });
     this.client.defineCommand('quorumIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    this.client.defineCommand('quorumClaimTally', { numberOfKeys: 3, lua: CLAIM_TALLY });
     // reported through onReachable, once; the last one names why a first connection failed
     this.client.on('error', (err: Error) => void (this.lastError = err));
     this.client.on('ready', () => this.report(true));
@@ -92,6 +102,33 @@ export class RedisCache implements SharedCache {
     return value === null ? undefined : (JSON.parse(value) as T);
   }
 
+  async tally(key: string, field: string, by: number): Promise<void> {
+    await this.client.hincrby(this.prefix + key, field, by);
+  }
+
+  async claimTally(key: string, claim: string): Promise<Tally> {
+    const run = (this.client as unknown as { quorumClaimTally(...args: string[]): Promise<string[]> }).quorumClaimTally;
+    const flat = await run.call(this.client, this.prefix + key, this.claimKey(key, claim), this.claimsKey(key), claim, String(Date.now()));
+    const counts: Tally = {};
+    for (let i = 0; i < flat.length; i += 2) counts[flat[i]!] = Number(flat[i + 1]);
+    return counts;
+  }
+
+  async unsettledTallies(key: string, olderThanSeconds: number): Promise<{ claim: string; counts: Tally }[]> {
+    const before = Date.now() - olderThanSeconds * 1000;
+    const claims = Object.entries(await this.client.hgetall(this.claimsKey(key))).filter(([, at]) => Number(at) <= before);
+    const found = [];
+    for (const [claim] of claims) {
+      const counts = Object.fromEntries(Object.entries(await this.client.hgetall(this.claimKey(key, claim))).map(([field, n]) => [field, Number(n)]));
+      found.push({ claim, counts });
+    }
+    return found;
+  }
+
+  async settleTally(key: string, claim: string): Promise<void> {
+    await this.client.multi().del(this.claimKey(key, claim)).hdel(this.claimsKey(key), claim).exec();
+  }
+
   async publish(message: string): Promise<void> {
     await this.client.publish(this.channel, message);
   }
@@ -118,6 +155,14 @@ export class RedisCache implements SharedCache {
       if (!client) continue;
       await client.quit().catch(() => client.disconnect());
     }
+  }
+
+  private claimKey(key: string, claim: string): string {
+    return `${this.prefix}${key}:claim:${claim}`;
+  }
+
+  private claimsKey(key: string): string {
+    return `${this.prefix}${key}:claims`;
   }
 
   private get channel(): string {

@@ -11,6 +11,7 @@ import { QuestionRepository } from './question-repository.ts';
 import type { WriteRules } from './question-rules.ts';
 import { PostAuthors } from './user-directory.ts';
 import { ViewBuffer } from './view-buffer.ts';
+import { viewWriter } from './view-writer.ts';
 import { ViewerStates } from './viewer-state.ts';
 import { ExtraActions } from './extra-actions.ts';
 import { FlagDeskPoint, PermalinkPoint, PostHistoryPoint, QuestionExtraActionsPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type Permalink } from './api.ts';
@@ -26,7 +27,7 @@ export class PostContext {
   readonly questions: QuestionRepository;
   readonly answers = new AnswerRepository();
   readonly drafts = new DraftRepository();
-  /** Views counted by `question/info`, written every few seconds. */
+  /** Views counted by `question/info`, written every couple of seconds. */
   readonly views: ViewBuffer;
   readonly users: PostAuthors;
   /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
@@ -39,7 +40,7 @@ export class PostContext {
   private readonly permalinkStyle: () => Permalink | undefined;
 
   constructor(
-    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'onClose' | 'privileges'>,
+    private readonly ctx: Pick<PluginContext, 'db' | 'ids' | 'settings' | 'events' | 'clock' | 'users' | 'use' | 'logger' | 'onClose' | 'privileges' | 'cache'>,
     readonly md: Renderer,
     private readonly tagService: () => TagService,
     readonly label: ActionLabel,
@@ -52,7 +53,7 @@ export class PostContext {
     this.flagDesk = ctx.use(FlagDeskPoint);
     this.history = ctx.use(PostHistoryPoint);
     this.permalinkStyle = ctx.use(PermalinkPoint);
-    this.views = new ViewBuffer((id, views) => this.questions.increment(ctx.db, id, 'view_count', views), ctx.logger);
+    this.views = new ViewBuffer(ctx.cache, viewWriter(() => ctx.db, this.questions, ctx.clock), ctx.logger);
     ctx.onClose(() => this.views.close());
   }
 

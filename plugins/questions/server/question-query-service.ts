@@ -130,13 +130,14 @@ export class QuestionQueryService {
   /** The detail page; every call counts a view (as Answer does), written a little later. */
   async info(rawId: string, viewer: Viewer): Promise<QuestionInfo> {
     const row = await this.visible(rawId, viewer);
-    this.c.views.add(row.id);
-    return this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) }, viewer);
+    const [info] = await Promise.all([this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) + 1 }, viewer), this.c.views.add(row.id)]);
+    return info;
   }
 
   /** Counts a view of a question whose detail was served from the visitor cache. */
   viewed(rawId: string): void {
-    this.c.views.add(this.c.id(rawId));
+    // Not waited for: the kept answer is sent at once; the count leaves for the tally now.
+    void this.c.views.add(this.c.id(rawId));
   }
 
   /** `known`: answers the request holds already (it just wrote them), so they are not read again. */
