@@ -1,4 +1,4 @@
-import { fromShortId } from './permalink.ts';
+import { fromShortId } from './questions/permalink.ts';
 
 /*
  * What questions offers other plugins, the only file of it they import (lint checks it), split by
@@ -11,9 +11,9 @@ export * from './api/consumer-points.ts';
 export type * from './api/events.ts';
 
 /** Answer's public user shape from a kernel member card, and the one for a vanished author. */
-export { basicInfo, unknownUser, type UserBasicInfo } from './user-directory.ts';
+export { basicInfo, unknownUser, type UserBasicInfo } from './read-models/user-directory.ts';
 /** The readable URL part of a title, as post links carry it. */
-export { toShortId, urlTitle } from './permalink.ts';
+export { toShortId, urlTitle } from './questions/permalink.ts';
 
 /**
  * The stored (17-digit) form of an id a client sent: under permalink styles 3 and 4 responses

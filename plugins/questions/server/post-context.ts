@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import type { Clock, Language, PluginContext, SessionUser } from '../../../kernel/api.ts';
 import { WriteSettingsGroup, type TagService } from '../../tags/server/api.ts';
-import { AnswerRepository } from './answer-repository.ts';
+import { AnswerRepository } from './answers/answer-repository.ts';
 import { DraftRepository } from './drafts/draft-repository.ts';
 import type { Renderer } from '../../../kernel/api.ts';
 import type { ActionLabel, ActionTerms } from './member-actions.ts';
-import { idCodec, fromShortId } from './permalink.ts';
-import { HotScoreKeeper } from './hot-score-keeper.ts';
-import { QuestionRepository } from './question-repository.ts';
-import type { WriteRules } from './question-rules.ts';
-import { PostAuthors } from './user-directory.ts';
-import { ViewBuffer } from './view-buffer.ts';
-import { viewWriter } from './view-writer.ts';
-import { ViewerStates } from './viewer-state.ts';
-import { ExtraActions } from './extra-actions.ts';
+import { idCodec, fromShortId } from './questions/permalink.ts';
+import { HotScoreKeeper } from './questions/hot-score-keeper.ts';
+import { QuestionRepository } from './questions/question-repository.ts';
+import type { WriteRules } from './questions/question-rules.ts';
+import { PostAuthors } from './read-models/user-directory.ts';
+import { ViewBuffer } from './questions/view-buffer.ts';
+import { viewWriter } from './questions/view-writer.ts';
+import { ViewerStates } from './read-models/viewer-state.ts';
+import { ExtraActions } from './read-models/extra-actions.ts';
 import { FlagDeskPoint, PermalinkPoint, PostHistoryPoint, QuestionExtraActionsPoint, ViewerStatePoint, flagsTaken, type FlagDesk, type Permalink } from './api.ts';
 
 /** Who is asking, in which language: what presenters need besides rows. */

@@ -4,7 +4,7 @@ import {
   type AdminAnswerQuery, type AdminAnswerStatusBody, type AdminQuestionQuery, type AdminQuestionStatusBody,
 } from '../../schemas/admin-posts.ts';
 import { nullSchema } from '../../schemas/page.ts';
-import type { AdminPostService } from '../admin-post-service.ts';
+import type { AdminPostService } from '../admin/admin-post-service.ts';
 
 /**
  * The admin's content pages under /answer/admin/api. They live in the questions plugin because

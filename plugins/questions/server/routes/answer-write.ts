@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { answerDetailSchema, answerUpdatedSchema } from '../../schemas/answer.ts';
 import { nullSchema } from '../../schemas/page.ts';
-import type { AnswerService } from '../answer-service.ts';
+import type { AnswerService } from '../answers/answer-service.ts';
 import { captcha, postId, text } from './schemas.ts';
 
 const addBody = { type: 'object', required: ['question_id'], properties: { question_id: postId, content: text, ...captcha } } as const;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { ANSWER_ORDERS } from '../../schemas/post-rules.ts';
 import { answerDetailSchema, answerPageSchema } from '../../schemas/answer.ts';
-import type { AnswerQueryService } from '../answer-query-service.ts';
+import type { AnswerQueryService } from '../answers/answer-query-service.ts';
 import { pageFields, pageParams, postId } from './schemas.ts';
 
 const pageQuery = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import * as descriptionColumn from '../../migrations/003_question_description.ts';
-import { DESCRIPTION_LENGTH } from '../question-description.ts';
+import { DESCRIPTION_LENGTH } from '../questions/question-description.ts';
 import { API, ask, info, questionPlugins, type QuestionData } from './question-test-kit.ts';
 
 type Listed = { count: number; list: (QuestionData & { description: string })[] };

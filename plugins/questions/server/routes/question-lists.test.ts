@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
 import { PAGE_SIZE_MAX } from '../../schemas/post-rules.ts';
-import { fillListTotals } from '../list-totals.ts';
-import { HotScoreKeeper } from '../hot-score-keeper.ts';
+import { fillListTotals } from '../questions/list-totals.ts';
+import { HotScoreKeeper } from '../questions/hot-score-keeper.ts';
 import { API, answer, ask, questionPlugins } from './question-test-kit.ts';
 
 const HOUR = 3600;

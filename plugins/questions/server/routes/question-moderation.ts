@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { nullSchema } from '../../schemas/page.ts';
-import type { QuestionModerationService } from '../question-moderation-service.ts';
+import type { QuestionModerationService } from '../moderation/question-moderation-service.ts';
 import { postId } from './schemas.ts';
 
 const closeBody = {

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { nullSchema } from '../../schemas/page.ts';
 import { questionInfoSchema, questionUpdatedSchema } from '../../schemas/question.ts';
-import type { QuestionService } from '../question-service.ts';
+import type { QuestionService } from '../questions/question-service.ts';
 import { captcha, postId, tagList, text, title } from './schemas.ts';
 
 const askFields = { title, content: text, tags: tagList, ...captcha } as const;

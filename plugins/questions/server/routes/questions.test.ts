@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { toShortId } from '../permalink.ts';
+import { toShortId } from '../questions/permalink.ts';
 import { SeoSettingsGroup } from '../../../seo/server/api.ts';
 import { API, answer, ask, info, questionPlugins, type QuestionData } from './question-test-kit.ts';
 

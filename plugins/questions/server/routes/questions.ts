@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { QUESTION_ORDERS } from '../../schemas/post-rules.ts';
 import { questionInfoSchema, questionPageSchema, similarQuestionsSchema } from '../../schemas/question.ts';
-import type { QuestionQueryService } from '../question-query-service.ts';
+import type { QuestionQueryService } from '../questions/question-query-service.ts';
 import { pageFields, pageParams, postId } from './schemas.ts';
 
 const pageQuery = {
