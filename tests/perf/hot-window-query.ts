@@ -7,8 +7,8 @@
  * SHOW_SQL=1 prints the statements. A measurement, never a test.
  */
 import knexFactory from 'knex';
-import { HotScoreKeeper } from '../../plugins/questions/server/hot-score-keeper.ts';
-import { QuestionRepository } from '../../plugins/questions/server/question-repository.ts';
+import { HotScoreKeeper } from '../../plugins/questions/server/questions/hot-score-keeper.ts';
+import { QuestionRepository } from '../../plugins/questions/server/questions/question-repository.ts';
 import type { Clock } from '../../kernel/api.ts';
 
 const [file, nowArg, daysArg, pageArg] = process.argv.slice(2);

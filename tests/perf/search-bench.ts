@@ -16,7 +16,7 @@ import { Kernel } from '../../kernel/kernel.ts';
 import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
-import { fillListTotals } from '../../plugins/questions/server/list-totals.ts';
+import { fillListTotals } from '../../plugins/questions/server/questions/list-totals.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { siteInstaller } from '../support/site-installer.ts';
 

@@ -3,7 +3,7 @@ import { startTestServer, testEngines, type TestServer } from '../support/test-s
 import { seedSite, type SeedResult } from './seed-data.ts';
 import * as listTotalMigration from '../../plugins/questions/migrations/005_question_list_total.ts';
 import * as hotScoreMigration from '../../plugins/questions/migrations/007_question_hot_score.ts';
-import { hotScore } from '../../plugins/questions/server/hot-score.ts';
+import { hotScore } from '../../plugins/questions/server/questions/hot-score.ts';
 
 const count = (rows: { n?: number | string }[]) => Number(rows[0]?.n ?? 0);
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { fillListTotals } from '../../plugins/questions/server/list-totals.ts';
-import { HotScoreKeeper } from '../../plugins/questions/server/hot-score-keeper.ts';
+import { fillListTotals } from '../../plugins/questions/server/questions/list-totals.ts';
+import { HotScoreKeeper } from '../../plugins/questions/server/questions/hot-score-keeper.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
 /** What to generate; everything else follows from the number of questions. */
