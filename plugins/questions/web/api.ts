@@ -16,8 +16,8 @@ export type { AnswerDetail, AnswerInfo, AnswerPage } from '../schemas/answer';
 export type { QuestionBase, QuestionInfo, QuestionItem, QuestionPage } from '../schemas/question';
 export type { UserBasicInfo as UserBasic } from '../schemas/user';
 export type { Draft } from '../schemas/draft';
-/** The flag dialog, for other plugins' Flag buttons (comments). */
-export { FlagDialog } from './components/flag-dialog';
+/** The choose-a-reason dialog the close dialog uses, for other plugins' reason dialogs (reports' flag dialog); its code loads on the first call. */
+export const loadReasonModal = () => import('./components/reason-modal').then((m) => m.ReasonModal);
 export {
   ANSWER_ORDERS,
   ANSWER_MIN,

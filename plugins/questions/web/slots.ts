@@ -58,3 +58,14 @@ export interface PostAuthorContext {
   username: string;
 }
 export const PostAuthorSlot = defineSlot<PostAuthorContext>('questions.post.author');
+
+/**
+ * Where a Flag button opens its dialog (the reports plugin fills it): rendered only while a
+ * reader flags a question, an answer or a comment (the comments plugin renders it too).
+ */
+export interface FlagDialogContext {
+  source: 'question' | 'answer' | 'comment';
+  objectId: string;
+  onClose: () => void;
+}
+export const FlagDialogSlot = defineSlot<FlagDialogContext>('questions.flag.dialog');

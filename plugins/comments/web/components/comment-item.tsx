@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, RelativeTime, confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
-import { FlagDialog } from '../../../questions/web/api';
+import { ApiError, RelativeTime, Slot, confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
+import { FlagDialogSlot } from '../../../questions/web/slots';
 import { commentsApi, type CommentAction, type CommentItem, type Participant } from '../api';
 import { LazyCommentForm } from './lazy-comment-form';
 
@@ -119,7 +119,7 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
       {voteCaptcha.modal}
       {editCaptcha.modal}
       {deleteCaptcha.modal}
-      <FlagDialog open={flagging} source="comment" objectId={comment.comment_id} onClose={() => setFlagging(false)} />
+      {flagging && <Slot slot={FlagDialogSlot} context={{ source: 'comment', objectId: comment.comment_id, onClose: () => setFlagging(false) }} />}
     </li>
   );
 }

@@ -11,12 +11,3 @@ export function fallbackCloseReasons(t: T): CloseReason[] {
     { reason_type: 4, name: t('close.other'), description: t('close.other_desc'), content_type: 'textarea', placeholder: t('close.other_placeholder') },
   ];
 }
-
-/** Default flag reasons for `POST report` when the server offers none. */
-export function fallbackFlagReasons(t: T): CloseReason[] {
-  return [
-    { reason_type: 1, name: t('flag.spam'), description: t('flag.spam_desc') },
-    { reason_type: 2, name: t('flag.rude'), description: t('flag.rude_desc') },
-    { reason_type: 3, name: t('flag.other'), description: t('flag.other_desc'), content_type: 'textarea', placeholder: t('flag.other_placeholder') },
-  ];
-}

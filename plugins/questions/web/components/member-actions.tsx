@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmModal, ensureMember, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
+import { confirmModal, ensureMember, Slot, toast, useCaptchaFlow, useTranslation } from '../../../../web/src/sdk';
 import { isAccepted, questionsApi, type AnswerInfo, type QuestionInfo } from '../api';
 import { fallbackCloseReasons } from './fallback-reasons';
-import { FlagDialog } from './flag-dialog';
 import { useCloseOnOutside } from './use-close-on-outside';
+import { FlagDialogSlot } from '../slots';
 
 /** The close dialog loads the first time a moderator opens it, not with every question page. */
 const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
@@ -124,7 +124,7 @@ export function MemberActions({ question, answer, onChanged }: MemberActionsProp
           />
         </Suspense>
       )}
-      <FlagDialog open={modal === 'flag'} source={answer ? 'answer' : 'question'} objectId={post.id} onClose={() => setModal(null)} />
+      {modal === 'flag' && <Slot slot={FlagDialogSlot} context={{ source: answer ? 'answer' : 'question', objectId: post.id, onClose: () => setModal(null) }} />}
       {deleteCaptcha.modal}
     </>
   );
