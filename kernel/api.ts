@@ -6,7 +6,7 @@ export { definePlugin, type PluginDefinition } from './plugins/define-plugin.ts'
 export type { PluginManifest } from './plugins/plugin-manifest.ts';
 export type { PluginContext, PluginCredentials, PluginSessions } from './plugins/plugin-context.ts';
 export { defineExtensionPoint, type ExtensionPoint, type Cardinality } from './plugins/extension-points.ts';
-export { defineSettingsGroup, type SettingsGroup } from './settings/settings-registry.ts';
+export { defineSettingsGroup, type SettingsGroup, type SettingsView } from './settings/settings-registry.ts';
 export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type Access, type RouteScope } from './http/route.ts';
 export type { RouteEntry } from './http/route-table.ts';

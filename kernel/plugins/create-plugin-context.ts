@@ -15,6 +15,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
+import { settingsViewRoutes } from '../settings/settings-views.ts';
 import { siteLifecycle, type LifecycleSources } from '../install/site-lifecycle.ts';
 import { pluginAdmin, type PluginAdminSources } from './plugin-admin.ts';
 import { signIn, type SignInSources } from './sign-in.ts';
@@ -148,6 +149,10 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
       declare(group, hooks) {
         kernel.settings.declare(group, id);
         for (const route of settingsGroupRoutes(kernel.settings, group, hooks)) addRoute('admin', route);
+      },
+      view(view) {
+        kernel.settings.declareView(view, id);
+        for (const route of settingsViewRoutes(kernel.settings, view)) addRoute('admin', route);
       },
     },
     renderer: {

@@ -22,7 +22,7 @@ import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
 import type { NewUser, UserRow } from '../auth/user-repository.ts';
 import type { WebBuild } from '../ports/page-server.ts';
-import type { SettingsGroup } from '../settings/settings-registry.ts';
+import type { SettingsGroup, SettingsView } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
 import type { SettingsGroupHooks } from '../settings/settings-group-routes.ts';
 import type { AdminPlugin } from '../../schemas/api/plugins.ts';
@@ -36,6 +36,8 @@ export interface PluginSettings {
    * taken, or a schema that does not compile, quarantines the plugin.
    */
   declare(group: SettingsGroup<any>, hooks?: SettingsGroupHooks): void;
+  /** Serves another cut of settings groups (Answer 2.0's admin pages and siteinfo keys) while this plugin and the groups' owners are enabled. */
+  view(view: SettingsView): void;
 }
 
 /**
