@@ -18,6 +18,7 @@ export { containsText, likeContains } from './db/like-pattern.ts';
 export { integerCase } from './db/integer-case.ts';
 export { MemberMarks } from './db/member-marks.ts';
 export type { DomainEvents, DurableWork, DurableHandler, DurableOptions } from './events/event-bus.ts';
+export { OwedWorkSweeps, type OwedWork } from './events/owed-work-sweeps.ts';
 export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';
 export { statusName, parseAvatar, isSuspended, type StatusName } from './auth/account-state.ts';

@@ -22,7 +22,7 @@ import { UserRepository } from './auth/user-repository.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
 import { AccountActivation } from './auth/account-activation.ts';
 import { EventBus } from './events/event-bus.ts';
-import { OwedEventSweeps } from './events/owed-event-sweeps.ts';
+import { OwedWorkSweeps } from './events/owed-work-sweeps.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
@@ -128,7 +128,8 @@ export class Kernel {
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active, () => this.knex);
     // Durable handlers' runs a process owed and never made (killed): taken up once the kernel serves.
-    const sweeps = new OwedEventSweeps(this.events, this.logger);
+    // (a serving process's sweep passes now: the journal's leases say which runs no live process holds)
+    const sweeps = new OwedWorkSweeps({ label: 'durable event handlers: owed runs', take: (before) => this.events.sweep(before), staleMs: 0 }, this.logger);
     this.onListen(() => sweeps.start());
     this.onClose(async () => sweeps.stop());
     // A write through any process drops every process's kept answers: this one's at once, the
