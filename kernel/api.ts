@@ -39,6 +39,8 @@ export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge }
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, UPLOAD_KEY, type FileStore, type StoredFile, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
+export { TokenResolverPoint, type TokenResolver, type ResolvedToken } from './ports/token-resolver.ts';
+export type { ApiReader, ApiWriter } from './http/in-process-reads.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { PluginAdmin } from './plugins/plugin-context.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
