@@ -11,6 +11,7 @@ export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type Access, type RouteScope } from './http/route.ts';
 export type { RouteEntry } from './http/route-table.ts';
 export { InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, UnavailableError, type FieldError } from './http/errors.ts';
+export { translateFieldMessage } from './http/error-middleware.ts';
 export type { Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { IdGenerator } from './db/ids.ts';
