@@ -8,10 +8,10 @@ export class AdminApiKeysPage {
   }
 
   /** Reached from the admin menu, as an admin finds it. */
-  async openFromMenu(): Promise<this> {
+  async openFromMenu(name = 'API keys'): Promise<this> {
     await this.page.goto('/admin');
     const menu = this.page.getByTestId('admin-menu');
-    const link = menu.getByRole('link', { name: 'API keys' });
+    const link = menu.getByRole('link', { name });
     await menu.waitFor();
     // On a phone the menu folds behind its button.
     const toggle = menu.getByTestId('side-menu-toggle');
