@@ -1,7 +1,7 @@
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Request, RequestHandler } from 'express';
-import { AuthError, ForbiddenError, NotFoundError, RAW, defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { ForbiddenError, NotFoundError, RAW, defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import type { ToolCaller } from '../mcp-tools.ts';
 import { attachCaller, mcpServer } from '../mcp-server.ts';
 import type { SseSessions } from '../sse-sessions.ts';
@@ -21,13 +21,12 @@ const jsonRpc = { description: 'A JSON-RPC 2.0 response (MCP)', type: ['object',
 /**
  * Answer's SSE endpoints (`mcp/sse` opens a session's stream, `mcp/message` takes its client's
  * messages) and the Streamable HTTP endpoint `mcp` (stateless: each POST is served whole, so any
- * process of the site can take it). All take an admin's API key (read-only keys get the read
- * tools) and answer only while the admin has the server switched on.
+ * process of the site can take it). All take an admin's credential as clients send it, an API
+ * key (read-only keys get the read tools; an admin's session token counts as a full-rights key),
+ * and answer only while the admin has the server switched on.
  */
 export function mcpRoutes(deps: McpRouteDeps): RouteDefinition<any, any>[] {
-  const switchedOn: RequestHandler = async (req, _res, next) => {
-    // A session token is an admin's browser, not a client the admin set up: MCP takes keys, as Answer does.
-    if (req.quorum.sessionId) throw new AuthError('error.mcp.key_required');
+  const switchedOn: RequestHandler = async (_req, _res, next) => {
     if (!(await deps.enabled())) throw new ForbiddenError('error.mcp.disabled');
     next();
   };
