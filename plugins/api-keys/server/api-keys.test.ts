@@ -44,9 +44,9 @@ describe.each(testEngines())('api keys on %s', (engine) => {
     expect((await server.api.get(`${V1}/siteinfo`, asKey(key))).code).toBe(200);
     const doc = await server.api.get(`${V1}/openapi.json`, { token: admin.token });
     expect(JSON.stringify(doc)).not.toContain(key);
-    const paths = (doc as unknown as { paths: Record<string, Record<string, { 'x-quorum-access': string }>> }).paths;
-    expect(paths[`${ADMIN}/api-key/all`]!.get!['x-quorum-access']).toBe('admin');
-    expect(paths[`${ADMIN}/api-key`]!.post!['x-quorum-access']).toBe('admin');
+    const paths = (doc as unknown as { paths: Record<string, Record<string, { 'x-quorum-access': string; 'x-quorum-read-only-keys': boolean }>> }).paths;
+    expect(paths[`${ADMIN}/api-key/all`]!.get).toMatchObject({ 'x-quorum-access': 'admin', 'x-quorum-read-only-keys': true });
+    expect(paths[`${ADMIN}/api-key`]!.post).toMatchObject({ 'x-quorum-access': 'admin', 'x-quorum-read-only-keys': false });
     expect(paths[`${ADMIN}/api-key`]!.delete!['x-quorum-access']).toBe('admin');
     expect(lines.join('')).not.toContain(key.slice(3));
   });

@@ -156,10 +156,11 @@ describe.each(testEngines())('mcp on %s', (engine) => {
   });
 
   it('lists its routes with their access rules in the OpenAPI document', async () => {
-    const doc = (await server.api.get(`${V1}/openapi.json`, { token: admin.token })) as unknown as { paths: Record<string, Record<string, { 'x-quorum-access': string }>> };
+    const doc = (await server.api.get(`${V1}/openapi.json`, { token: admin.token })) as unknown as { paths: Record<string, Record<string, { 'x-quorum-access': string; 'x-quorum-read-only-keys': boolean }>> };
     expect(doc.paths[`${V1}/mcp/sse`]!.get!['x-quorum-access']).toBe('admin');
     expect(doc.paths[`${V1}/mcp/message`]!.post!['x-quorum-access']).toBe('admin');
-    expect(doc.paths[`${V1}/mcp`]!.post!['x-quorum-access']).toBe('admin');
+    expect(doc.paths[`${V1}/mcp`]!.post).toMatchObject({ 'x-quorum-access': 'admin', 'x-quorum-read-only-keys': true });
+    expect(doc.paths[`${ADMIN}/mcp-config`]!.put!['x-quorum-read-only-keys']).toBe(false);
     expect(doc.paths[`${ADMIN}/mcp-config`]!.put!['x-quorum-access']).toBe('admin');
     expect(JSON.stringify(doc)).not.toContain(globalKey);
   });

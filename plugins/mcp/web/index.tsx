@@ -1,8 +1,10 @@
 import { defineWebPlugin } from '../../../web/src/sdk';
-import { MCP_ADMIN_PATH } from '../schemas/mcp-settings';
 
-/** The MCP switch (admin /admin/mcp), drawn from the schema the server validates with. */
+/**
+ * The MCP switch (admin /admin/mcp), drawn from the schema the server validates with; the schema
+ * loads with the page (its endpoint is written here so the entry stays small).
+ */
 export default defineWebPlugin({
   id: 'mcp',
-  settingsGroups: [{ path: 'mcp', endpoint: MCP_ADMIN_PATH, loadSchema: () => import('../schemas/mcp-settings').then((m) => m.mcpSettings), titleKey: 'settings.title', fieldsKey: 'settings.fields' }],
+  settingsGroups: [{ path: 'mcp', endpoint: '/mcp-config', loadSchema: () => import('../schemas/mcp-settings').then((m) => m.mcpSettings), titleKey: 'settings.title', fieldsKey: 'settings.fields' }],
 });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { adminApi, isFieldErrors, Modal, TextField, useTranslation } from '../../../../web/src/sdk';
+import { adminApi, Modal, TextField, useForm, useTranslation } from '../../../../web/src/sdk';
 import { API_KEY_SCOPES, DESCRIPTION_MAX, type ApiKey, type ApiKeyCreated, type ApiKeyScope } from '../../schemas/api-key';
 
 interface Props {
@@ -13,42 +12,31 @@ interface Props {
 /** Make a key (description and scope) or rename one. */
 export function KeyDialog({ apiKey, onClose, onSaved }: Props) {
   const { t } = useTranslation('plugin.api-keys');
-  const [description, setDescription] = useState(apiKey?.description ?? '');
-  const [scope, setScope] = useState<ApiKeyScope>('read-only');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, set, errors, submitting, submit } = useForm<{ description: string; scope: ApiKeyScope }>({ description: apiKey?.description ?? '', scope: 'read-only' });
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      if (apiKey) {
-        await adminApi.put('/api-key', { id: apiKey.id, description });
-        onSaved();
-      } else onSaved((await adminApi.post<ApiKeyCreated>('/api-key', { description, scope })).access_key);
-    } catch (err) {
-      if (isFieldErrors(err)) setErrors(err.byField());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit(async ({ description, scope }) => {
+      if (!apiKey) return onSaved((await adminApi.post<ApiKeyCreated>('/api-key', { description, scope })).access_key);
+      await adminApi.put('/api-key', { id: apiKey.id, description });
+      onSaved();
+    });
 
   const footer = (
     <>
       <button type="button" className="q-btn" onClick={onClose}>{t('cancel')}</button>
-      <button type="button" className="q-btn q-btn--primary" disabled={busy} data-testid="api-key-save" onClick={() => void save()}>{t(apiKey ? 'save' : 'create')}</button>
+      <button type="button" className="q-btn q-btn--primary" disabled={submitting} data-testid="api-key-save" onClick={() => void save()}>{t(apiKey ? 'save' : 'create')}</button>
     </>
   );
   return (
     <Modal open title={t(apiKey ? 'edit_title' : 'new_title')} onClose={onClose} footer={footer} testId="api-key-dialog">
       <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <TextField label={t('description')} name="description" value={description} onChange={setDescription} error={errors.description} hint={t('description_hint')} maxLength={DESCRIPTION_MAX} />
+        <TextField label={t('description')} name="description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} hint={t('description_hint')} maxLength={DESCRIPTION_MAX} />
         {!apiKey && (
           <fieldset className="q-field" data-field="scope">
             <legend className="q-field__label">{t('scope')}</legend>
             {API_KEY_SCOPES.map((s) => (
               <label key={s} className="q-check">
-                <input type="radio" name="scope" value={s} checked={scope === s} onChange={() => setScope(s)} />
+                <input type="radio" name="scope" value={s} checked={values.scope === s} onChange={() => set('scope', s)} />
                 <span>{t(`scopes.${s}`)} <span className="q-muted">{t(`scope_hints.${s}`)}</span></span>
               </label>
             ))}
