@@ -11,6 +11,7 @@ export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type Access, type RouteScope } from './http/route.ts';
 export type { RouteEntry } from './http/route-table.ts';
 export { InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, UnavailableError, type FieldError } from './http/errors.ts';
+export { translateFieldMessage } from './http/error-middleware.ts';
 export type { Page } from './http/envelope.ts';
 export type { StorageEngine, DatabaseConfig } from './db/storage-engine.ts';
 export { IdGenerator } from './db/ids.ts';
@@ -40,6 +41,8 @@ export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge }
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint, UPLOAD_SOURCES, UPLOAD_KEY, type FileStore, type StoredFile, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
+export { TokenResolverPoint, type TokenResolver, type ResolvedToken } from './ports/token-resolver.ts';
+export type { ApiReader, ApiWriter } from './http/in-process-reads.ts';
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { PluginAdmin } from './plugins/plugin-context.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';

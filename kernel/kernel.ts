@@ -35,7 +35,7 @@ import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
-import { inProcessReads, type ApiReader } from './http/in-process-reads.ts';
+import { inProcessReads, inProcessWrites, type ApiReader, type ApiWriter } from './http/in-process-reads.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -106,6 +106,8 @@ export class Kernel {
   readonly routeDeps: RouteBuilderDeps;
   /** The API's GETs read in process for a request already here (the server render's reads). */
   readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader = inProcessReads(this);
+  /** The API's writes made in process for a request already here (MCP's write tools). */
+  readonly writeApi: (req: Request) => ApiWriter = inProcessWrites(this);
   readonly app;
   /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
   readonly metrics: KernelMetrics;

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter, type RouteBuilderDeps } from '../http/route-builder.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
 import { UnavailableError } from '../http/errors.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
@@ -59,6 +59,7 @@ export type PluginContextSources = LifecycleSources & PluginAdminSources & SignI
   readonly rateLimits: Record<string, RateLimit>;
   routeTable(): RouteEntry[];
   readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader;
+  readonly writeApi: (req: Request) => ApiWriter;
   renderer(): Renderer;
   privileges(): Privileges;
   onClose(task: () => Promise<void>): void;
@@ -143,6 +144,7 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
       },
       table: () => kernel.routeTable(),
       reads: (req, signal) => kernel.readApi(req, signal),
+      writes: (req) => kernel.writeApi(req),
     },
     settings: {
       get: (group) => kernel.settings.get(group),

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -136,6 +136,12 @@ export interface PluginContext {
      * as that request's member: the routes' guards, validation and presenters run as for the browser.
      */
     reads(req: Request, signal?: AbortSignal): ApiReader;
+    /**
+     * Writes of the API (POST, PUT, DELETE) made in this process for a request already here (an
+     * MCP tool), as that request's member, through the routes' own guards, limits and validation;
+     * a refusal throws the route's error.
+     */
+    writes(req: Request): ApiWriter;
   };
   readonly settings: PluginSettings;
   /**
