@@ -61,6 +61,7 @@ export async function startTestProvider(redirectUris: string[]) {
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ['test-provider-cookie-key'] },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     async findAccount(_ctx, id) {
       const person = people.get(id);
       if (!person) return undefined;
