@@ -16,6 +16,10 @@ import { ProviderError, type ProviderConfig } from './providers.ts';
 /** The browser's half of `state`: sent only back to the redirect route, for ten minutes. */
 const STATE_COOKIE = 'quorum_oidc_state';
 const CALLBACK_PATH = '/answer/api/v1/connector/redirect/';
+/** Ties the account page's linking links to the browser that asked for them. */
+const BIND_COOKIE = 'quorum_oidc_bind';
+const LOGIN_PATH = '/answer/api/v1/connector/login/';
+const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 function cookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -46,7 +50,7 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
   const provider = async (req: Request) => (await d.providers()).find((p) => p.name === req.params.name);
   const site = async () => (await d.general()).site_url.replace(/\/+$/, '');
   const redirectUri = async (p: ProviderConfig) => `${await site()}${CALLBACK_PATH}${encodeURIComponent(p.name)}`;
-  const loginLink = async (p: ProviderConfig) => `${await site()}/answer/api/v1/connector/login/${encodeURIComponent(p.name)}`;
+  const loginLink = async (p: ProviderConfig) => `${await site()}${LOGIN_PATH}${encodeURIComponent(p.name)}`;
   const go = (res: Response, to: string) => {
     res.redirect(302, to);
     return RAW;
@@ -62,12 +66,12 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
         // With ?state=, a signed-in member's one-time link from the account page: link, not sign in.
         let userId: string | undefined;
         if (query.state) {
-          userId = await d.signIn.takeBindToken(p.name, query.state);
+          userId = await d.signIn.takeBindToken(p.name, query.state, cookie(req, BIND_COOKIE));
           if (!userId) return go(res, accountError('state_invalid'));
         }
         try {
           const { url, state } = await d.signIn.start(p, await redirectUri(p), userId);
-          res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: CALLBACK_PATH, maxAge: 10 * 60 * 1000 });
+          res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: CALLBACK_PATH, maxAge: TEN_MINUTES_MS });
           return go(res, url);
         } catch (error) {
           if (!(error instanceof ProviderError)) throw error;
@@ -98,15 +102,17 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
     }),
     defineRoute({
       method: 'get', path: '/connector/user/info', access: 'member', response: connectorUserInfoSchema,
-      handler: async ({ user }): Promise<ConnectorUserInfo[]> => {
+      handler: async ({ user, req, res }): Promise<ConnectorUserInfo[]> => {
         const linked = await d.logins.byUser(user!.id);
+        const browser = cookie(req, BIND_COOKIE) ?? d.signIn.browserKey();
+        res.cookie(BIND_COOKIE, browser, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: LOGIN_PATH, maxAge: TEN_MINUTES_MS });
         const out: ConnectorUserInfo[] = [];
         for (const p of await d.providers()) {
           const link = linked.find((l) => l.provider === p.name);
           const base = await loginLink(p);
           out.push({
             name: p.name, icon: p.icon, binding: Boolean(link), external_id: link?.external_id ?? '',
-            link: link ? base : `${base}?state=${encodeURIComponent(await d.signIn.bindToken(p.name, user!.id))}`,
+            link: link ? base : `${base}?state=${encodeURIComponent(await d.signIn.bindToken(p.name, user!.id, browser))}`,
           });
         }
         return out;

@@ -38,8 +38,7 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
     configure({ name: NAME, issuer: provider.issuer, client_id: TEST_CLIENT.client_id, client_secret: TEST_CLIENT.client_secret, scopes: 'openid email profile' });
 
   /** Starts a sign-in at the site (its button's link) and returns the provider URL and the browser. */
-  const begin = async (link = `${server.url}${V1}/connector/login/${NAME}`) => {
-    const jar = new CookieJar();
+  const begin = async (link = `${server.url}${V1}/connector/login/${NAME}`, jar = new CookieJar()) => {
     const res = await jar.fetch(link);
     expect(res.status).toBe(302);
     return { jar, authorization: res.headers.get('location')! };
@@ -194,15 +193,23 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
   it('links a provider from the account page and removes it again', async () => {
     const ivan = await addMember('Ivan', 'ivan@example.org');
     provider.person({ sub: 'ivan-elsewhere', email: 'ivan.private@example.net', email_verified: true, name: 'Ivan' });
-    const info = await server.api.get<{ link: string; binding: boolean }[]>(`${V1}/connector/user/info`, { token: ivan.token });
+    // Ivan's browser asks for the list (its one-time linking links are tied to that browser's cookie).
+    const ivanBrowser = new CookieJar();
+    const listed = await ivanBrowser.fetch(`${server.url}${V1}/connector/user/info`, { headers: { authorization: ivan.token } });
+    const info = (await listed.json()) as { data: { link: string; binding: boolean }[] };
     expect(info.data[0]!.binding).toBe(false);
     const link = new URL(info.data[0]!.link);
-    const { jar, authorization } = await begin(`${server.url}${link.pathname}${link.search}`);
+    // Handed to another browser, the link links nothing (someone else's provider account never lands on Ivan's).
+    const stranger = new CookieJar();
+    expect((await stranger.fetch(`${server.url}${link.pathname}${link.search}`)).headers.get('location')).toBe('/users/settings/account?connector_error=state_invalid');
+    const again = (await (await ivanBrowser.fetch(`${server.url}${V1}/connector/user/info`, { headers: { authorization: ivan.token } })).json()) as { data: { link: string }[] };
+    const fresh = new URL(again.data[0]!.link);
+    const { jar, authorization } = await begin(`${server.url}${fresh.pathname}${fresh.search}`, ivanBrowser);
     expect(await land(jar, atSite(await signInAtProvider(jar, authorization, 'ivan-elsewhere')))).toBe('/users/settings/account');
     const linked = await server.api.get<{ binding: boolean; external_id: string }[]>(`${V1}/connector/user/info`, { token: ivan.token });
     expect(linked.data[0]).toMatchObject({ binding: true, external_id: 'ivan-elsewhere' });
     // The link is one-time.
-    expect((await new CookieJar().fetch(`${server.url}${link.pathname}${link.search}`)).headers.get('location')).toBe('/users/settings/account?connector_error=state_invalid');
+    expect((await ivanBrowser.fetch(`${server.url}${fresh.pathname}${fresh.search}`)).headers.get('location')).toBe('/users/settings/account?connector_error=state_invalid');
     // Signing in with the provider now reaches Ivan's account.
     expect((await me(tokenOf(await signIn('ivan-elsewhere')))).id).toBe(ivan.id);
 

@@ -97,17 +97,26 @@ export class OidcSignIn {
     return { url: url.href, state };
   }
 
-  /** A one-time token that, given to `connector/login/<name>?state=`, links the provider to `userId`. */
-  async bindToken(provider: string, userId: string): Promise<string> {
+  /**
+   * A one-time token that, given to `connector/login/<name>?state=` by the browser holding
+   * `browser` (a cookie), links the provider to `userId`. Bound to the browser so that a link
+   * handed to someone else cannot tie their provider account to this member.
+   */
+  async bindToken(provider: string, userId: string, browser: string): Promise<string> {
     const token = oidc.randomState();
-    await this.d.cache.set(`connector-oidc:bind:${token}`, { provider, userId }, AUTH_TTL_SECONDS);
+    await this.d.cache.set(`connector-oidc:bind:${token}`, { provider, userId, browser }, AUTH_TTL_SECONDS);
     return token;
   }
 
-  /** The member a bind token names, once (undefined: unknown, used or for another provider). */
-  async takeBindToken(provider: string, token: string): Promise<string | undefined> {
-    const bind = await this.d.cache.take<{ provider: string; userId: string }>(`connector-oidc:bind:${token}`);
-    return bind?.provider === provider ? bind.userId : undefined;
+  /** The member a bind token names, once (undefined: unknown, used, for another provider or from another browser). */
+  async takeBindToken(provider: string, token: string, browser: string | undefined): Promise<string | undefined> {
+    const bind = await this.d.cache.take<{ provider: string; userId: string; browser: string }>(`connector-oidc:bind:${token}`);
+    return bind?.provider === provider && browser && bind.browser === browser ? bind.userId : undefined;
+  }
+
+  /** A new value for the browser cookie bind tokens are tied to. */
+  browserKey(): string {
+    return oidc.randomState();
   }
 
   /** The provider's redirect back: checks it, then signs in, links or asks for an e-mail. */
