@@ -70,7 +70,7 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
   beforeAll(async () => {
     const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
     server = await startTestServer({ engine, plugins: ['api-docs', 'connector-oidc'], logger: pino({ level: 'debug' }, sink) });
-    provider = await startTestProvider([`${SITE}${V1}/connector/redirect/${NAME}`]);
+    provider = await startTestProvider([`${SITE}${V1}/connector/redirect/${NAME}`, `${SITE}${V1}/connector/redirect/Second`]);
     admin = await server.admin();
     expect((await useTestProvider()).code).toBe(200);
   });
@@ -100,6 +100,25 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
     expect(again.id).toBe(user.id);
     const linked = await server.api.get<{ name: string; binding: boolean; external_id: string }[]>(`${V1}/connector/user/info`, { token: first });
     expect(linked.data).toMatchObject([{ name: NAME, binding: true, external_id: 'alice' }]);
+  });
+
+  it('serves any number of providers, each secret hidden and kept', async () => {
+    const second = { name: 'Second', issuer: provider.issuer, client_id: TEST_CLIENT.client_id, client_secret: TEST_CLIENT.client_secret, scopes: 'openid email', icon: 'https://icons.example.org/second.svg' };
+    const first = { name: NAME, issuer: provider.issuer, client_id: TEST_CLIENT.client_id, client_secret: TEST_CLIENT.client_secret, scopes: 'openid email profile' };
+    expect((await configure({ ...first, providers: [second] })).code).toBe(200);
+    const config = await server.api.get<{ config: { providers: Record<string, unknown>[] } }>(`${ADMIN}/plugin/config`, { token: admin.token, query: { plugin_slug_name: 'connector-oidc' } });
+    expect(config.data.config.providers).toEqual([{ ...second, client_secret: '' }]);
+    expect(JSON.stringify(config)).not.toContain(TEST_CLIENT.client_secret);
+    // The form sent back as shown (secrets empty) keeps both secrets: the second provider still signs in.
+    expect((await configure(config.data.config)).code).toBe(200);
+    const buttons = await server.api.get<{ name: string; icon: string }[]>(`${V1}/connector/info`);
+    expect(buttons.data.map((b) => [b.name, b.icon])).toEqual([[NAME, ''], ['Second', second.icon]]);
+    provider.person({ sub: 'olivia', email: 'olivia@example.org', email_verified: true, name: 'Olivia' });
+    const { jar, authorization } = await begin(`${server.url}${V1}/connector/login/Second`);
+    const token = tokenOf(await land(jar, atSite(await signInAtProvider(jar, authorization, 'olivia'))));
+    const linked = await server.api.get<{ name: string; binding: boolean }[]>(`${V1}/connector/user/info`, { token });
+    expect(linked.data.map((l) => [l.name, l.binding])).toEqual([[NAME, false], ['Second', true]]);
+    expect((await useTestProvider()).code).toBe(200);
   });
 
   it('makes the username unique', async () => {
