@@ -136,6 +136,13 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
     expect(user.id).toBe(carol.id);
   });
 
+  it('adds no second login at the same provider to a linked member', async () => {
+    provider.person({ sub: 'carol-second', email: 'carol@example.org', email_verified: true, name: 'Carol again' });
+    const before = await links();
+    expect(await signIn('carol-second')).toBe('/users/login?connector_error=already_linked');
+    expect(await links()).toBe(before);
+  });
+
   it('does not link an existing account through an unverified e-mail', async () => {
     const dave = await addMember('Dave', 'dave@example.org');
     provider.person({ sub: 'mallory', email: 'dave@example.org', email_verified: false, name: 'Not Dave' });

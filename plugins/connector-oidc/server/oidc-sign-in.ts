@@ -143,7 +143,10 @@ export class OidcSignIn {
         this.d.logger.warn({ provider: provider.name }, `connector-oidc: ${error.message}`);
         return { kind: 'error', error: error.kind, linking };
       }
-      throw error;
+      // Anything else (two first sign-ins of one person at once meeting the unique link, a
+      // database away): the person is told it failed; the transaction wrote nothing.
+      this.d.logger.error({ provider: provider.name }, `connector-oidc: sign-in failed: ${describe(error)}`);
+      return { kind: 'error', error: 'failed', linking };
     }
   }
 
@@ -198,6 +201,8 @@ export class OidcSignIn {
     const existing = await this.d.credentials.byEmail(who.email);
     if (existing) {
       if (existing.status === UserStatus.deleted || isSuspended(existing, now)) refuse('account_unavailable');
+      // One login per provider and member: another account at the same provider is not added.
+      if ((await this.d.logins.byUser(String(existing.id))).some((l) => l.provider === provider)) refuse('already_linked');
       const token = await this.d.db().transaction(async (trx) => {
         await this.d.logins.add({ user_id: String(existing.id), provider, external_id: who.sub, email: who.email, created_at: now }, trx);
         return this.session(existing, who, ip, trx);
