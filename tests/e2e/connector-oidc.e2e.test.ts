@@ -4,6 +4,7 @@ import { Header } from './pages/header';
 import { LoginPage } from './pages/login-page';
 import { E2E_PLUGINS } from './support/server';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { setSiteLanguage } from './support/site';
 
 const NAME = 'Staff';
 
@@ -57,5 +58,25 @@ describe('sign in with an OpenID Connect provider', () => {
     const login = await new LoginPage(page).shown();
     expect(await login.connectorError().textContent()).toMatch(/could not be checked/);
     await login.connectorButton(NAME).waitFor();
+  }, JOURNEY_TIMEOUT_MS);
+
+  it('says it in Chinese on a zh_CN site, and hides the password form when password login is off', async () => {
+    const { page } = j.browser;
+    const { token } = await j.server.admin();
+    await setSiteLanguage(j.server, 'zh_CN');
+    expect((await j.server.api.put('/answer/admin/api/siteinfo/login', { allow_password_login: false }, { token })).code).toBe(200);
+    try {
+      await page.goto(`/answer/api/v1/connector/redirect/${NAME}?code=forged&state=forged`);
+      const login = await new LoginPage(page).shown();
+      expect(await login.connectorButton(NAME).textContent()).toBe(`使用 ${NAME} 登录`);
+      expect(await login.connectorError().textContent()).toMatch(/无法校验本次登录/);
+      expect(await page.getByTestId('login-page').locator('input[name=pass]').count()).toBe(0);
+      // Administrators keep the form at ?password=1.
+      await page.goto('/users/login?password=1');
+      await page.getByTestId('login-page').locator('input[name=pass]').waitFor();
+    } finally {
+      await j.server.api.put('/answer/admin/api/siteinfo/login', { allow_password_login: true }, { token });
+      await setSiteLanguage(j.server, 'en_US');
+    }
   }, JOURNEY_TIMEOUT_MS);
 });
