@@ -39,6 +39,13 @@ export interface ConnectorRouteDeps {
   logins: LoginRepository;
 }
 
+/** The two browser routes answer with a redirect (302 and `Location`), whose body is only a note. */
+const toProvider = { type: 'string', description: '302 redirect: to the provider, or to /users/login?connector_error=<kind>' } as const;
+const backToSite = {
+  type: 'string',
+  description: '302 redirect: to /users/auth-landing?access_token=…, /users/settings/account (linked), /users/confirm-email?binding_key=… (no trusted e-mail), or with ?connector_error=<kind>',
+} as const;
+
 const nameParam = { type: 'object', properties: { state: { type: 'string', maxLength: 200 } } } as const;
 const callbackQuery = {
   type: 'object',
@@ -59,7 +66,7 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
 
   return [
     defineRoute<unknown, { state?: string }>({
-      method: 'get', path: '/connector/login/:name', access: 'public', query: nameParam, produces: 'text/html', guards: [attempts],
+      method: 'get', path: '/connector/login/:name', access: 'public', query: nameParam, produces: 'text/html', response: toProvider, guards: [attempts],
       handler: async ({ req, res, query }) => {
         const p = await provider(req);
         if (!p) return go(res, loginError('provider_misconfigured'));
@@ -81,7 +88,7 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
       },
     }),
     defineRoute<unknown, Record<string, string>>({
-      method: 'get', path: '/connector/redirect/:name', access: 'public', query: callbackQuery, produces: 'text/html', guards: [attempts],
+      method: 'get', path: '/connector/redirect/:name', access: 'public', query: callbackQuery, produces: 'text/html', response: backToSite, guards: [attempts],
       handler: async ({ req, res, query }) => {
         const p = await provider(req);
         if (!p) return go(res, loginError('provider_misconfigured'));
