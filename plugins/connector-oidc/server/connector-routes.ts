@@ -69,7 +69,7 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
       method: 'get', path: '/connector/login/:name', access: 'public', query: nameParam, produces: 'text/html', response: toProvider, guards: [attempts],
       handler: async ({ req, res, query }) => {
         const p = await provider(req);
-        if (!p) return go(res, loginError('provider_misconfigured'));
+        if (!p) throw new NotFoundError('error.connector_oidc.unknown_provider');
         // With ?state=, a signed-in member's one-time link from the account page: link, not sign in.
         let userId: string | undefined;
         if (query.state) {
@@ -91,7 +91,7 @@ export function connectorRoutes(ctx: PluginContext, d: ConnectorRouteDeps): Rout
       method: 'get', path: '/connector/redirect/:name', access: 'public', query: callbackQuery, produces: 'text/html', response: backToSite, guards: [attempts],
       handler: async ({ req, res, query }) => {
         const p = await provider(req);
-        if (!p) return go(res, loginError('provider_misconfigured'));
+        if (!p) throw new NotFoundError('error.connector_oidc.unknown_provider');
         res.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: CALLBACK_PATH });
         const outcome = await d.signIn.finish(p, await redirectUri(p), query, cookie(req, STATE_COOKIE), req.ip ?? '');
         switch (outcome.kind) {

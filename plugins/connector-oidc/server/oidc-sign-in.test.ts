@@ -260,7 +260,7 @@ describe.each(testEngines())('OpenID Connect sign-in on %s', (engine) => {
     expect((await configure({ name: NAME, issuer: `${server.url.replace('127.0.0.1', 'localhost')}${V1}`, client_id: 'x', client_secret: 'y' })).code).toBe(200);
     expect((await new CookieJar().fetch(`${server.url}${V1}/connector/login/${NAME}`)).headers.get('location')).toBe('/users/login?connector_error=provider_misconfigured');
     expect((await server.api.get(`${V1}/siteinfo`)).code).toBe(200);
-    expect((await new CookieJar().fetch(`${server.url}${V1}/connector/login/unknown`)).headers.get('location')).toBe('/users/login?connector_error=provider_misconfigured');
+    expect(await server.api.get(`${V1}/connector/login/unknown`)).toMatchObject({ status: 404, reason: 'error.connector_oidc.unknown_provider' });
     expect((await useTestProvider()).code).toBe(200);
   });
 
