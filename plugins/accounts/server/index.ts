@@ -1,4 +1,6 @@
 import { CaptchaPoint, definePlugin } from '../../../kernel/api.ts';
+import type { GeneralSettings } from '../../../schemas/settings/general.ts';
+import { LoginConnectorPoint } from './api.ts';
 import { AccountMail } from './account-mail.ts';
 import { AccountService } from './account-service.ts';
 import { EmailCodeService } from './email-code-service.ts';
@@ -20,6 +22,6 @@ export default definePlugin({
     const accounts = new AccountService(db, ctx.credentials, ctx.sessions, codes, mail, ctx.settings, ctx.events, ctx.clock);
     const { login, login_account } = RATE_LIMITS;
     const logins = new LoginThrottle(ctx.rateCounter({ login, login_account }), ctx.use(CaptchaPoint));
-    for (const route of [...accountRoutes(ctx, accounts, logins), ...memberRoutes(ctx, accounts), ...userCenterRoutes()]) ctx.routes.add('api', route);
+    for (const route of [...accountRoutes(ctx, accounts, logins), ...memberRoutes(ctx, accounts), ...userCenterRoutes(ctx.use(LoginConnectorPoint), () => ctx.settings.get<GeneralSettings>('general'))]) ctx.routes.add('api', route);
   },
 });
