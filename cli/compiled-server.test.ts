@@ -83,7 +83,7 @@ describe('quorum run serves the compiled server', { timeout: 300_000 }, () => {
       const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
       expect(html).toContain(`<script nonce="${nonce}" type="module" crossorigin src="/assets/`);
       const greeting = (await (await fetch(`${site.url}/answer/api/v1/shout-box/greeting`)).json()) as { data: unknown };
-      expect(greeting.data).toEqual({ greetings: ['Hello, everyone, from Shout Box.'] });
+      expect(greeting.data).toEqual({ greetings: ['Hello, visitor, from Shout Box.'] });
     } finally {
       await stop(site.child);
     }

@@ -83,11 +83,11 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     expect(quorum(home, 'plugin', 'enable', 'shout-box').stdout).toBe('shout-box enabled\n');
     expect(quorum(home, 'plugin', 'list').stdout).toMatch(/shout-box\s+0\.1\.0\s+feature\s+enabled/);
     await withApi(async (api, url) => {
-      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, everyone, from Shout Box.'] });
+      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, visitor, from Shout Box.'] });
       expect((await api.get(GREETING, { language: 'zh_CN', query: { name: 'Ada' } })).data).toEqual({ greetings: ['Ada，你好！来自 Shout Box 的问候。'] });
       const login = await api.post<{ access_token: string }>('/answer/api/v1/user/login/email', { e_mail: 'boss@cli.test', pass: 'boss-pass-1' });
       const token = login.data.access_token;
-      expect((await api.get(SETTINGS, { token })).data).toEqual({ audience: 'everyone', moderator_note: '' });
+      expect((await api.get(SETTINGS, { token })).data).toEqual({ audience: 'visitor', moderator_note: '' });
       expect((await api.put(SETTINGS, { audience: 'friends', moderator_note: 'staff only' }, { token })).code).toBe(200);
       expect((await api.get<Record<string, unknown>>('/answer/api/v1/siteinfo')).data.shout_box).toEqual({ audience: 'friends' });
       expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, friends, from Shout Box.'] });

@@ -7,6 +7,7 @@ import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 import { repointKernelImports } from '../kernel-import.ts';
 import { buildSitePlugin } from '../server-build.ts';
+import { buildPluginWeb } from '../web-plugin-build.ts';
 
 /**
  * Copies a plugin folder into QUORUM_HOME/plugins, then boots the site with migrations on, so
@@ -36,6 +37,8 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
       // `quorum run` serves compiled JavaScript: the plugin's server half is compiled now, and
       // again by `quorum build` (or the next `quorum run`) whenever its sources change.
       await buildSitePlugin(dir);
+      // Its web half too, into browser modules the shell loads at run time (web/dist stays as built).
+      await buildPluginWeb(dir);
     } catch (err) {
       // A half-copied folder would be discovered at every boot.
       await rm(dir, { recursive: true, force: true });

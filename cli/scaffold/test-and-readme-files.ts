@@ -20,7 +20,7 @@ describe.each(testEngines())('${n.id} on %s', (engine) => {
   afterAll(() => server.close());
 
   it("greets the name asked for, or the audience, in the reader's language", async () => {
-    expect((await server.api.get<Greeting>(GREETING)).data).toEqual({ greetings: ['Hello, everyone, from ${n.title}.'] });
+    expect((await server.api.get<Greeting>(GREETING)).data).toEqual({ greetings: ['Hello, visitor, from ${n.title}.'] });
     expect((await server.api.get<Greeting>(GREETING, { language: 'zh_CN', query: { name: 'Ada' } })).data).toEqual({ greetings: ['Ada，你好！来自 ${n.title} 的问候。'] });
     expect((await server.api.get(GREETING, { query: { name: 'x'.repeat(41) } })).code).toBe(400);
   });
@@ -57,7 +57,7 @@ Group \`${n.snake}\` (\`schemas/settings.ts\`), edited at /admin/${n.id}:
 
 | key | visibility | default | what |
 |---|---|---|---|
-| \`audience\` | public (\`siteinfo.${n.snake}\`) | \`everyone\` | who the greeting names when no \`name\` is asked for |
+| \`audience\` | public (\`siteinfo.${n.snake}\`) | \`visitor\` | who the greeting names when no \`name\` is asked for |
 | \`moderator_note\` | admin | \`""\` | seen only in the admin form |
 
 ## Extension points

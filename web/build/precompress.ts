@@ -25,6 +25,20 @@ async function* files(dir: string): AsyncGenerator<string> {
  * server sends compressed bytes without compressing on every request. Done once at build time,
  * so the slowest, smallest settings are affordable.
  */
+/** Writes the compressed copies of every text file in `dir` that compression makes smaller. */
+export async function precompressFolder(dir: string): Promise<void> {
+  for await (const path of files(dir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+    const data = await readFile(path);
+    const [br, gzipped] = await Promise.all([
+      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      gz(data, { level: 9 }),
+    ]);
+    if (br.length < data.length) await writeFile(`${path}.br`, br);
+    if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+  }
+}
+
 export function precompress(): Plugin {
   let outDir = '';
   return {
@@ -35,16 +49,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       try {
-        for await (const path of files(outDir)) {
-          if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-          const data = await readFile(path);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-            gz(data, { level: 9 }),
-          ]);
-          if (br.length < data.length) await writeFile(`${path}.br`, br);
-          if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
-        }
+        await precompressFolder(outDir);
       } catch (err) {
         // Another build emptied the folder meanwhile (test runs may build at once): that build
         // writes its own copies; the server serves the uncompressed file when a copy is missing.
