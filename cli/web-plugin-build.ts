@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { REPO_ROOT } from '../kernel/paths.ts';
 import { WEB_BUILD_DIR, WEB_BUILD_ENTRY } from '../kernel/plugins/plugin-host.ts';
-import { precompressFolder } from '../web/build/precompress.ts';
+import { precompressFolder } from '../bin/precompress.mjs';
 import { CliError } from './run-action.ts';
 
 /**
