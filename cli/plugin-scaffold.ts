@@ -1,4 +1,4 @@
-import { KERNEL_RANGE } from '../kernel/version.ts';
+import { KERNEL_RANGE, SDK_RANGE } from '../kernel/version.ts';
 import { namesOf } from './scaffold/scaffold-names.ts';
 import { schemaFiles, serverFiles } from './scaffold/server-files.ts';
 import { webFiles } from './scaffold/web-files.ts';
@@ -12,7 +12,7 @@ import { readmeFile, testFile } from './scaffold/test-and-readme-files.ts';
  */
 export function scaffoldFiles(id: string, dir: string): Record<string, string> {
   const n = namesOf(id, dir);
-  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, kind: 'feature', requires: [], optional: [] };
+  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, ...(n.inRepo ? {} : { sdk: SDK_RANGE }), kind: 'feature', requires: [], optional: [] };
   return {
     'plugin.json': `${JSON.stringify(manifest, null, 2)}\n`,
     ...schemaFiles(n),
