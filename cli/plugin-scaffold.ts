@@ -3,6 +3,7 @@ import { namesOf } from './scaffold/scaffold-names.ts';
 import { schemaFiles, serverFiles } from './scaffold/server-files.ts';
 import { webFiles } from './scaffold/web-files.ts';
 import { readmeFile, testFile } from './scaffold/test-and-readme-files.ts';
+import { projectFiles } from './scaffold/project-files.ts';
 
 /**
  * The files of a new feature plugin in `dir` (the plugin's own folder), each piece of the
@@ -20,5 +21,7 @@ export function scaffoldFiles(id: string, dir: string): Record<string, string> {
     'server/index.test.ts': testFile(n),
     ...webFiles(n),
     'README.md': readmeFile(n),
+    // outside the repository: the tsconfig, vitest config and scripts that resolve the SDK
+    ...(n.inRepo ? {} : projectFiles(n)),
   };
 }
