@@ -4,14 +4,14 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initFlags, quorum } from './spawn-quorum.ts';
+import { initFlags, quorum, withSite } from './spawn-quorum.ts';
 
 /**
  * `quorum plugin add` refuses, with one line and nothing copied into the site: an archive with a
  * path outside its folder or a link, a manifest that does not validate, an id the site has, a
  * plugin written for another kernel or SDK. An `npm pack` archive of a good plugin is added.
  */
-describe('quorum plugin add refusals', { timeout: 240_000 }, () => {
+describe('quorum plugin add refusals, and remove with or without its tables', { timeout: 240_000 }, () => {
   let home: string;
   let scratch: string;
 
@@ -74,5 +74,36 @@ describe('quorum plugin add refusals', { timeout: 240_000 }, () => {
     expect(module).toContain('__quorumShared');
     expect(module).not.toMatch(/react\.production|__SECRET_INTERNALS|ReactCurrentDispatcher/);
     expect(existsSync(join(home, 'plugins', 'packed', 'web-dist', `${entry}.br`))).toBe(true);
+  });
+
+  it('removes a plugin keeping its tables, or dropping them through its down steps; refuses to drop without a down step', async () => {
+    const migration = (table: string, down: boolean) => `import type { Knex } from 'knex';
+
+export async function up(db: Knex): Promise<void> {
+  await db.schema.createTable('${table}', (t) => {
+    t.string('id', 20).primary();
+  });
+}
+${down ? `\nexport async function down(db: Knex): Promise<void> {\n  await db.schema.dropTable('${table}');\n}\n` : ''}`;
+    const tables = (...names: string[]) => withSite(home, async (k) => Promise.all(names.map((n) => k.db.schema.hasTable(n))));
+    for (const [id, down] of [['keeper', true], ['dropper', true], ['stuck', false]] as const) {
+      const dir = await plugin(id);
+      await mkdir(join(dir, 'migrations'));
+      await writeFile(join(dir, 'migrations', '001_notes.ts'), migration(`${id.replace('-', '_')}_note`, down));
+      expect(quorum(home, 'plugin', 'add', dir).stderr).toBe('');
+    }
+    expect(await tables('keeper_note', 'dropper_note', 'stuck_note')).toEqual([true, true, true]);
+
+    // nobody at a terminal to ask: the tables stay
+    expect(quorum(home, 'plugin', 'remove', 'keeper').stdout).toMatch(/^Removed keeper \(.*\); its tables and data stay in the database\.\n$/);
+    expect(quorum(home, 'plugin', 'remove', 'dropper', '--drop-tables').stdout).toMatch(/^Removed dropper \(.*\) and dropped its tables \(1 migration\(s\) undone\)\.\n$/);
+    const stuck = quorum(home, 'plugin', 'remove', 'stuck', '--drop-tables');
+    expect(stuck.stderr).toBe("quorum: migration stuck/001_notes has no down step, so stuck's tables cannot be dropped; stuck is disabled and its folder kept\n");
+    expect(existsSync(join(home, 'plugins', 'stuck'))).toBe(true);
+    expect(existsSync(join(home, 'plugins', 'dropper'))).toBe(false);
+    expect(await tables('keeper_note', 'dropper_note', 'stuck_note')).toEqual([true, false, true]);
+    // dropped means forgotten: adding it again creates its table anew
+    expect(quorum(home, 'plugin', 'add', join(scratch, 'dropper')).stdout).toMatch(/applied 1 migration\(s\)\.\n$/);
+    expect(await tables('dropper_note')).toEqual([true]);
   });
 });
