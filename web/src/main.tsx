@@ -22,14 +22,13 @@ async function start(): Promise<void> {
   addCatalogueParts(listPluginCatalogueParts);
   // plugin entries and the reader's catalogues download side by side
   // the web modules of plugins added to the site, which the page names (web-pages' page-template.ts)
-  const added = document.querySelector<HTMLMetaElement>('meta[name=quorum-plugins]')?.content.split(' ');
+  const added = document.querySelector<HTMLMetaElement>('meta[name=quorum-plugins]');
   const [builtIn, more] = await Promise.all([
     loadWebPlugins(),
-    added ? import('./plugin-host/added-plugins').then((m) => m.loadAddedPlugins(added)) : [],
+    added && import('./plugin-host/added-plugins').then((m) => m.loadAddedPlugins(added.content.split(' '))),
     initI18n(ssr?.language ?? resolveLanguage(undefined, undefined, import.meta.env.VITE_DEFAULT_LANG)),
   ]);
-  registerWebPlugins(builtIn, more);
-  const plugins = [...builtIn, ...more];
+  const plugins = registerWebPlugins(builtIn, more);
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   const root = document.getElementById('root')!;
   if (!ssr) {

@@ -13,9 +13,9 @@ let builtIn: readonly WebPlugin[] = [];
  * Called once at start-up with the discovered plugins, then those added to the site (their web
  * modules load at run time, and the server renders none of them).
  */
-export function registerWebPlugins(plugins: readonly WebPlugin[], added: readonly WebPlugin[] = []): void {
+export function registerWebPlugins(plugins: WebPlugin[], added?: WebPlugin[] | null): WebPlugin[] {
   builtIn = plugins;
-  registered = [...plugins, ...added];
+  return (registered = added ? [...plugins, ...added] : plugins);
 }
 
 export function registeredWebPlugins(): readonly WebPlugin[] {
