@@ -74,7 +74,7 @@ Fills the shell's \`footer\` slot with the greeting and lists the settings group
 ## Develop
 
 - Tables go in \`migrations/NNN_name.ts\` (\`export async function up(db: Knex)\`); \`quorum upgrade\` applies them.
-- \`${n.inRepo ? `npx vitest run plugins/${n.id}` : 'npm test'}\` runs the test on SQLite and, when reachable, MariaDB and PostgreSQL${n.inRepo ? '' : '; \`npm run typecheck\` checks the types against the SDK'}.${n.inRepo ? '' : `
+- \`${n.inRepo ? `npx vitest run plugins/${n.id}` : 'npm test'}\` runs the test on SQLite and, when reachable, MariaDB and PostgreSQL${n.inRepo ? '' : '; `npm run typecheck` checks the types against the SDK'}.${n.inRepo ? '' : `
 - \`quorum plugin add <this folder>\` (or \`npm run pack\`, then \`quorum plugin add ../${n.id}.tgz\`) adds it to a site, running or not; enable it on the admin plugins page.`}
 `;
 }
