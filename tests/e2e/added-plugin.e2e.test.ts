@@ -83,6 +83,8 @@ describe('a plugin added to a running site brings its web half, without a rebuil
     ok(quorum(home, 'plugin', 'new', 'greeter', '--dir', scratch));
     ok(quorum(home, 'plugin', 'new', 'broken-web', '--dir', scratch));
     await writeFile(join(scratch, 'broken-web', 'web', 'index.tsx'), "import { defineWebPlugin } from '@quorum/sdk/web';\n\nthrow new Error('broken on purpose');\n\nexport default defineWebPlugin({ id: 'broken-web' });\n");
+    ok(quorum(home, 'plugin', 'new', 'throwing-fill', '--dir', scratch));
+    await writeFile(join(scratch, 'throwing-fill', 'web', 'footer-greeting.tsx'), "export function FooterGreeting(): null {\n  throw new Error('a fill that throws');\n}\n");
     site = await run(home);
     const login = (await (await fetch(`${site.url}/answer/api/v1/user/login/email`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: ADMIN.email, pass: ADMIN.password }),
@@ -137,16 +139,18 @@ describe('a plugin added to a running site brings its web half, without a rebuil
     expect(treeHash(WEB_DIST)).toBe(before);
   }, JOURNEY_TIMEOUT_MS * 2);
 
-  it('switches off, in the browser alone, a plugin whose web module throws on import; the rest of the site works', async () => {
+  it('switches off, in the browser alone, a plugin whose web module throws on import or whose slot fill throws; the rest of the site works', async () => {
     const { page } = browser;
-    ok(quorum(home, 'plugin', 'add', join(scratch, 'greeter')));
-    ok(quorum(home, 'plugin', 'add', join(scratch, 'broken-web')));
-    await enable('greeter', true);
-    await enable('broken-web', true);
+    for (const id of ['greeter', 'broken-web', 'throwing-fill']) {
+      ok(quorum(home, 'plugin', 'add', join(scratch, id)));
+      await enable(id, true);
+    }
     errors.length = 0;
     await page.goto('/');
     await expect.poll(() => page.getByTestId('greeter-greeting').textContent()).toBe('Hello, visitor, from Greeter.');
     await page.getByTestId('user-menu').waitFor();
-    expect(errors.filter((e) => e.startsWith('[plugins] broken-web: web half switched off in this browser'))).toHaveLength(1);
+    expect(errors.filter((e) => e.startsWith('[plugins] broken-web: web half switched off in this browser: its module failed to load'))).toHaveLength(1);
+    await expect.poll(() => errors.filter((e) => e.startsWith('[plugins] throwing-fill: web half switched off in this browser: a slot fill threw')).length).toBe(1);
+    expect(await page.locator('[data-plugin="throwing-fill"]').textContent()).toBe('');
   }, JOURNEY_TIMEOUT_MS * 2);
 });
