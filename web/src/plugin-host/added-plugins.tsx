@@ -79,7 +79,7 @@ function guarded(id: string, Fill: ComponentType<FillProps<unknown>>): Component
 export async function loadAddedPlugins(urls: readonly string[]): Promise<WebPlugin[]> {
   (globalThis as { __quorumShared?: Record<string, object> }).__quorumShared = SHARED;
   const loaded = await Promise.all(
-    urls.map(async (url) => {
+    urls.map(async (url): Promise<WebPlugin | null> => {
       const id = idOf(url);
       try {
         const plugin = ((await import(/* @vite-ignore */ url)) as { default?: WebPlugin }).default;
