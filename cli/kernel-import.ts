@@ -10,7 +10,8 @@ export function repoImport(fromDir: string, repoPath: string): string {
 
 // A plugin reaches the kernel only through kernel/api.ts (lint enforces it), so that import is
 // the one thing tying a plugin folder to where it sits relative to this installation.
-const KERNEL_API_IMPORT = /(from\s+['"])([^'"]*\/kernel\/api\.ts)(['"])/g;
+// The SDK's server package name (`@quorum/sdk`, what `plugin new --dir` writes) is that import too.
+const KERNEL_API_IMPORT = /(from\s+['"])([^'"]*\/kernel\/api\.ts|@quorum\/sdk)(['"])/g;
 
 /** Points every `…/kernel/api.ts` import of a copied plugin at this installation's kernel. */
 export async function repointKernelImports(pluginDir: string): Promise<void> {

@@ -94,7 +94,9 @@ export function buildProgram(): Command {
     .action(runAction(() => import('./commands/plugin-add.ts'), home));
   plugin
     .command('remove <id>')
-    .description('disable a plugin added with `plugin add` and delete its folder (its tables stay); core, required and built-in plugins are refused')
+    .description('disable a plugin added with `plugin add` and delete its folder; asks (at a terminal) whether to drop its tables too; core, required and built-in plugins are refused')
+    .option('--drop-tables', "drop the plugin's tables too (its migrations' down steps, newest first)")
+    .option('--keep-tables', "keep its tables and rows (the default where nobody can be asked)")
     .action(runAction(() => import('./commands/plugin-remove.ts'), home));
 
   const user = program.command('user').description('manage accounts');

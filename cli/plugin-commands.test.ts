@@ -46,13 +46,15 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     expect(res.stdout).toBe(`Created plugin shout-box in ${join(scratch, 'shout-box')}\n`);
     const files = (await readdir(join(scratch, 'shout-box'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(files.map((e) => relative(join(scratch, 'shout-box'), join(e.parentPath, e.name))).sort()).toEqual([
-      'README.md', 'locales/en_US.json', 'locales/zh_CN.json', 'plugin.json', 'schemas/greeting.ts', 'schemas/settings.ts',
-      'server/api.ts', 'server/greeting-route.ts', 'server/index.test.ts', 'server/index.ts',
+      'README.md', 'locales/en_US.json', 'locales/zh_CN.json', 'package.json', 'plugin.json', 'schemas/greeting.ts', 'schemas/settings.ts',
+      'server/api.ts', 'server/greeting-route.ts', 'server/index.test.ts', 'server/index.ts', 'tsconfig.json', 'vitest.config.mjs',
       'web/api.ts', 'web/footer-greeting.tsx', 'web/index.tsx', 'web/locales/en_US.json', 'web/locales/zh_CN.json',
     ]);
-    expect(JSON.parse(await readFile(join(scratch, 'shout-box', 'plugin.json'), 'utf8'))).toMatchObject({ id: 'shout-box', name: 'Shout Box', kernel: '^4', kind: 'feature' });
+    expect(JSON.parse(await readFile(join(scratch, 'shout-box', 'plugin.json'), 'utf8'))).toMatchObject({ id: 'shout-box', name: 'Shout Box', kernel: '^4', sdk: '^1', kind: 'feature' });
     const web = await readFile(join(scratch, 'shout-box', 'web', 'index.tsx'), 'utf8');
-    expect(web).toContain(`from '${relative(join(scratch, 'shout-box', 'web'), join(REPO_ROOT, 'web', 'src', 'sdk'))}'`);
+    // outside the repository it imports the SDK by its package names, never a path into the repository
+    expect(web).toContain("from '@quorum/sdk/web'");
+    expect(await readFile(join(scratch, 'shout-box', 'server', 'index.ts'), 'utf8')).toContain("from '@quorum/sdk'");
     expect(web).toContain('slots: [fill(FooterSlot, FooterGreeting)]');
     // the web catalogues and the server ones hold the same keys in both languages
     for (const folder of ['locales', 'web/locales']) {
@@ -83,11 +85,11 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     expect(quorum(home, 'plugin', 'enable', 'shout-box').stdout).toBe('shout-box enabled\n');
     expect(quorum(home, 'plugin', 'list').stdout).toMatch(/shout-box\s+0\.1\.0\s+feature\s+enabled/);
     await withApi(async (api, url) => {
-      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, everyone, from Shout Box.'] });
+      expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, visitor, from Shout Box.'] });
       expect((await api.get(GREETING, { language: 'zh_CN', query: { name: 'Ada' } })).data).toEqual({ greetings: ['Ada，你好！来自 Shout Box 的问候。'] });
       const login = await api.post<{ access_token: string }>('/answer/api/v1/user/login/email', { e_mail: 'boss@cli.test', pass: 'boss-pass-1' });
       const token = login.data.access_token;
-      expect((await api.get(SETTINGS, { token })).data).toEqual({ audience: 'everyone', moderator_note: '' });
+      expect((await api.get(SETTINGS, { token })).data).toEqual({ audience: 'visitor', moderator_note: '' });
       expect((await api.put(SETTINGS, { audience: 'friends', moderator_note: 'staff only' }, { token })).code).toBe(200);
       expect((await api.get<Record<string, unknown>>('/answer/api/v1/siteinfo')).data.shout_box).toEqual({ audience: 'friends' });
       expect((await api.get(GREETING)).data).toEqual({ greetings: ['Hello, friends, from Shout Box.'] });

@@ -1,8 +1,9 @@
-import { KERNEL_RANGE } from '../kernel/version.ts';
+import { KERNEL_RANGE, SDK_RANGE } from '../kernel/version.ts';
 import { namesOf } from './scaffold/scaffold-names.ts';
 import { schemaFiles, serverFiles } from './scaffold/server-files.ts';
 import { webFiles } from './scaffold/web-files.ts';
 import { readmeFile, testFile } from './scaffold/test-and-readme-files.ts';
+import { projectFiles } from './scaffold/project-files.ts';
 
 /**
  * The files of a new feature plugin in `dir` (the plugin's own folder), each piece of the
@@ -12,7 +13,7 @@ import { readmeFile, testFile } from './scaffold/test-and-readme-files.ts';
  */
 export function scaffoldFiles(id: string, dir: string): Record<string, string> {
   const n = namesOf(id, dir);
-  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, kind: 'feature', requires: [], optional: [] };
+  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, ...(n.inRepo ? {} : { sdk: SDK_RANGE }), kind: 'feature', requires: [], optional: [] };
   return {
     'plugin.json': `${JSON.stringify(manifest, null, 2)}\n`,
     ...schemaFiles(n),
@@ -20,5 +21,7 @@ export function scaffoldFiles(id: string, dir: string): Record<string, string> {
     'server/index.test.ts': testFile(n),
     ...webFiles(n),
     'README.md': readmeFile(n),
+    // outside the repository: the tsconfig, vitest config and scripts that resolve the SDK
+    ...(n.inRepo ? {} : projectFiles(n)),
   };
 }

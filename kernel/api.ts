@@ -34,7 +34,7 @@ export { ManualClock, type Clock } from './ports/clock.ts';
 export { MailerPoint, renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { RendererPoint, escapeHtml, type Renderer } from './ports/renderer.ts';
 export { PrivilegesPoint, type Privileges } from './ports/privileges.ts';
-export { PageServerPoint, type PageServer, type WebBuild } from './ports/page-server.ts';
+export { PageServerPoint, type AddedWebModule, type PageServer, type WebBuild } from './ports/page-server.ts';
 export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { ResponseEncoderPoint, type ResponseEncoder } from './ports/response-encoder.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';

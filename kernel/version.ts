@@ -16,3 +16,12 @@ export const KERNEL_VERSION = '4.0.0';
  */
 export const KERNEL_MAJOR = 4;
 export const KERNEL_RANGE = `^${KERNEL_MAJOR}`;
+
+/**
+ * The SDK a plugin outside the repository imports by package name (docs/plugin-authoring.md):
+ * `@quorum/sdk` (the server half: kernel/api), `@quorum/sdk/web` (what the shell shares with an
+ * added plugin's web module) and `@quorum/sdk/testing`. Its major rises when a name a plugin may
+ * import from it goes or changes; a manifest names the major it needs (`"sdk": "^1"`).
+ */
+export const SDK_MAJOR = 1;
+export const SDK_RANGE = `^${SDK_MAJOR}`;

@@ -1,12 +1,14 @@
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { discoverPlugins } from '../../kernel/plugins/plugin-discovery.ts';
 import { sitePluginsDir } from '../../kernel/config/quorum-home.ts';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
+import { withUnpackedPlugin } from '../plugin-archive.ts';
 import { repointKernelImports } from '../kernel-import.ts';
 import { buildSitePlugin } from '../server-build.ts';
+import { buildPluginWeb } from '../web-plugin-build.ts';
 
 /**
  * Copies a plugin folder into QUORUM_HOME/plugins, then boots the site with migrations on, so
@@ -14,8 +16,17 @@ import { buildSitePlugin } from '../server-build.ts';
  * taken out again, with the reason.
  */
 export default async function pluginAdd({ home, args }: { home?: string; args: unknown[] }): Promise<void> {
-  const source = resolve(String(args[0]));
+  const given = resolve(String(args[0]));
+  // An archive (`npm pack`'s .tgz) is checked entry by entry and unpacked aside first.
+  if (/\.(tgz|tar\.gz)$/.test(given)) return withUnpackedPlugin(given, (folder) => addFolder(home, folder, true));
+  return addFolder(home, given, false);
+}
+
+/** `archived`: the folder is an unpacked archive's, whose top folder may have any name (npm's `package/`). */
+async function addFolder(home: string | undefined, given: string, archived: boolean): Promise<void> {
+  let source = given;
   if (!existsSync(join(source, 'plugin.json'))) throw new CliError(`${source} is not a plugin folder: it has no plugin.json`);
+  if (archived) source = await namedAfterItsId(source);
   const target = await withKernel(home, async (kernel) => {
     // The same manifest checks as at boot: schema, id equal to the folder name, kernel ^1.
     const [plugin] = await discoverPlugins([dirname(source)], kernel.validator, [basename(source)]);
@@ -36,6 +47,8 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
       // `quorum run` serves compiled JavaScript: the plugin's server half is compiled now, and
       // again by `quorum build` (or the next `quorum run`) whenever its sources change.
       await buildSitePlugin(dir);
+      // Its web half too, into browser modules the shell loads at run time (web/dist stays as built).
+      await buildPluginWeb(dir);
     } catch (err) {
       // A half-copied folder would be discovered at every boot.
       await rm(dir, { recursive: true, force: true });
@@ -55,4 +68,18 @@ export default async function pluginAdd({ home, args }: { home?: string; args: u
     await rm(target.dir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** An unpacked archive's folder renamed after the id its manifest names (checked as at boot next). */
+async function namedAfterItsId(folder: string): Promise<string> {
+  let id: unknown;
+  try {
+    ({ id } = JSON.parse(await readFile(join(folder, 'plugin.json'), 'utf8')) as { id?: unknown });
+  } catch {
+    return folder; // the manifest check names what is wrong with it
+  }
+  if (typeof id !== 'string' || !/^[a-z][a-z0-9-]{1,63}$/.test(id) || basename(folder) === id) return folder;
+  const named = join(dirname(folder), id);
+  await rename(folder, named);
+  return named;
 }

@@ -23,14 +23,26 @@ export function titleOf(id: string): string {
   return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
+/**
+ * The SDK's package names (docs/plugin-authoring.md): what a plugin outside the repository
+ * imports of Quorum, resolved by the host (`quorum plugin add`, the tsconfig and vitest config
+ * `plugin new --dir` writes).
+ */
+export const SDK_PACKAGES: Record<string, string> = {
+  'kernel/api.ts': '@quorum/sdk',
+  'web/src/sdk': '@quorum/sdk/web',
+  'tests/support/test-server.ts': '@quorum/sdk/testing',
+};
+
 export function namesOf(id: string, dir: string): ScaffoldNames {
   const title = titleOf(id);
+  const inRepo = join(dir, '..') === join(REPO_ROOT, 'plugins');
   return {
     id,
     title,
     pascal: title.replace(/ /g, ''),
     snake: id.replace(/-/g, '_'),
-    inRepo: join(dir, '..') === join(REPO_ROOT, 'plugins'),
-    repo: (sub, repoPath) => repoImport(join(dir, sub), repoPath),
+    inRepo,
+    repo: (sub, repoPath) => (inRepo ? repoImport(join(dir, sub), repoPath) : SDK_PACKAGES[repoPath] ?? repoImport(join(dir, sub), repoPath)),
   };
 }

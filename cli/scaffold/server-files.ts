@@ -49,7 +49,7 @@ export const settingsSchema = {
   additionalProperties: false,
   required: ['audience', 'moderator_note'],
   properties: {
-    audience: { type: 'string', title: 'Audience', minLength: 1, maxLength: NAME_MAX, default: 'everyone' },
+    audience: { type: 'string', title: 'Audience', minLength: 1, maxLength: NAME_MAX, default: 'visitor' },
     moderator_note: { type: 'string', title: 'Moderator note', maxLength: 500, default: '', 'x-visibility': 'admin' },
   },
 } as const;

@@ -20,7 +20,7 @@ describe.each(testEngines())('${n.id} on %s', (engine) => {
   afterAll(() => server.close());
 
   it("greets the name asked for, or the audience, in the reader's language", async () => {
-    expect((await server.api.get<Greeting>(GREETING)).data).toEqual({ greetings: ['Hello, everyone, from ${n.title}.'] });
+    expect((await server.api.get<Greeting>(GREETING)).data).toEqual({ greetings: ['Hello, visitor, from ${n.title}.'] });
     expect((await server.api.get<Greeting>(GREETING, { language: 'zh_CN', query: { name: 'Ada' } })).data).toEqual({ greetings: ['Ada，你好！来自 ${n.title} 的问候。'] });
     expect((await server.api.get(GREETING, { query: { name: 'x'.repeat(41) } })).code).toBe(400);
   });
@@ -57,7 +57,7 @@ Group \`${n.snake}\` (\`schemas/settings.ts\`), edited at /admin/${n.id}:
 
 | key | visibility | default | what |
 |---|---|---|---|
-| \`audience\` | public (\`siteinfo.${n.snake}\`) | \`everyone\` | who the greeting names when no \`name\` is asked for |
+| \`audience\` | public (\`siteinfo.${n.snake}\`) | \`visitor\` | who the greeting names when no \`name\` is asked for |
 | \`moderator_note\` | admin | \`""\` | seen only in the admin form |
 
 ## Extension points
@@ -74,6 +74,7 @@ Fills the shell's \`footer\` slot with the greeting and lists the settings group
 ## Develop
 
 - Tables go in \`migrations/NNN_name.ts\` (\`export async function up(db: Knex)\`); \`quorum upgrade\` applies them.
-- \`npx vitest run ${n.inRepo ? `plugins/${n.id}` : 'server/index.test.ts'}\` runs the test on SQLite and, when reachable, MariaDB.
+- \`${n.inRepo ? `npx vitest run plugins/${n.id}` : 'npm test'}\` runs the test on SQLite and, when reachable, MariaDB and PostgreSQL${n.inRepo ? '' : '; `npm run typecheck` checks the types against the SDK'}.${n.inRepo ? '' : `
+- \`quorum plugin add <this folder>\` (or \`npm run pack\`, then \`quorum plugin add ../${n.id}.tgz\`) adds it to a site, running or not; enable it on the admin plugins page.`}
 `;
 }

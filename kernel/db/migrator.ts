@@ -69,6 +69,25 @@ export class Migrator {
   }
 }
 
+/**
+ * Undoes what one owner's applied migrations did, newest first, through their `down` steps, and
+ * forgets them (a plugin removed with its tables). Refuses before touching anything when an
+ * applied migration has no `down`. Returns the names undone.
+ */
+export async function rollBackOwner(db: Knex, set: MigrationSet): Promise<string[]> {
+  const applied = new Set(((await db(TABLE).where({ owner: set.owner }).select('name')) as { name: string }[]).map((r) => r.name));
+  const todo = set.migrations.filter((m) => applied.has(m.name)).reverse();
+  const stuck = todo.find((m) => !m.down);
+  if (stuck) throw new Error(`migration ${set.owner}/${stuck.name} has no down step, so ${set.owner}'s tables cannot be dropped`);
+  const undone: string[] = [];
+  for (const migration of todo) {
+    await migration.down!(db);
+    await db(TABLE).where({ owner: set.owner, name: migration.name }).delete();
+    undone.push(`${set.owner}/${migration.name}`);
+  }
+  return undone;
+}
+
 /** Loads `NNN_name.ts` files of a folder as an ordered migration list. */
 export async function loadMigrationFolder(folder: string): Promise<Migration[]> {
   const { readdir } = await import('node:fs/promises');

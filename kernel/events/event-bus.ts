@@ -106,6 +106,13 @@ export class EventBus {
     this.durables.set(name, list);
   }
 
+  /** Drops the handlers of a plugin removed from the site. */
+  forgetOwner(owner: string): void {
+    for (const map of [this.subscriptions, this.durables] as Map<string, { owner: string }[]>[]) {
+      for (const [name, list] of map) map.set(name, list.filter((s) => s.owner !== owner));
+    }
+  }
+
   /** Runs `listener` after the commit of every event (kernel use: content caches). */
   onAnyCommitted(listener: () => Promise<void>): void {
     this.committed.push(listener);

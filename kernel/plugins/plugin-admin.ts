@@ -51,12 +51,20 @@ export interface PluginAdminSources {
   readonly config?: Pick<QuorumConfig, 'database'>;
   readonly db: Knex;
   readonly clock: Clock;
+  /** Takes in plugins added to the site since boot (`Kernel.discoverAdded`). */
+  discoverAdded?(): Promise<void>;
 }
 
 export function pluginAdmin(k: PluginAdminSources): PluginAdmin {
   return {
-    list: (language) => k.host.list().map((p) => k.host.describe(p, { language, activeEngine: k.config?.database.engine })),
-    setEnabled: (id, enabled) => k.host.setEnabled(k.db, id, enabled, k.clock.now(), k.config?.database.engine),
+    async list(language) {
+      await k.discoverAdded?.();
+      return k.host.list().map((p) => k.host.describe(p, { language, activeEngine: k.config?.database.engine }));
+    },
+    async setEnabled(id, enabled) {
+      await k.discoverAdded?.();
+      await k.host.setEnabled(k.db, id, enabled, k.clock.now(), k.config?.database.engine);
+    },
     async config(id, language) {
       const plugin = k.host.require(id);
       if (!plugin.configSchema) throw new NotFoundError('error.plugin.no_config');

@@ -79,7 +79,7 @@ export interface PluginSessions {
 /** The plugin host as the admin plugin's plugins page drives it (`ctx.plugins`, the built-in admin plugin only). */
 export interface PluginAdmin {
   /** Every plugin, enabled or not, quarantined ones with their reason; names and purposes in `language`. */
-  list(language?: string): AdminPlugin[];
+  list(language?: string): Promise<AdminPlugin[]>;
   /** Turns a plugin on or off, with the host's refusals (core, required by others, a taken one-provider point, …). */
   setEnabled(id: string, enabled: boolean): Promise<void>;
   /** A plugin with a config: its config's JSON Schema and values, secrets blanked as settings do (404 `error.plugin.no_config` without one). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import manifestSchema from '../../schemas/plugin-manifest.schema.json' with { type: 'json' };
 import type { SchemaValidator } from '../http/validation.ts';
 import type { PluginManifest } from './plugin-manifest.ts';
-import { KERNEL_MAJOR, KERNEL_RANGE } from '../version.ts';
+import { KERNEL_MAJOR, KERNEL_RANGE, SDK_MAJOR, SDK_RANGE } from '../version.ts';
 
 export interface DiscoveredPlugin {
   manifest: PluginManifest;
@@ -31,6 +31,7 @@ export async function discoverPlugins(roots: string[], validator: SchemaValidato
     if (found.some((p) => p.manifest.id === manifest.id)) throw new Error(`plugin "${manifest.id}" is installed twice`);
     if (manifest.id !== name) throw new Error(`${file}: id "${manifest.id}" must equal its folder name "${name}"`);
     if (manifest.kernel !== KERNEL_RANGE) throw new Error(`${file}: written for kernel ${manifest.kernel}, this kernel is ${KERNEL_MAJOR}`);
+    if (manifest.sdk !== undefined && manifest.sdk !== SDK_RANGE) throw new Error(`${file}: written for SDK ${manifest.sdk}, this site's SDK is ${SDK_MAJOR}`);
     found.push({ manifest, dir: join(root, name) });
   }
   if (only) {

@@ -29,7 +29,13 @@ export interface LoadedPlugin {
   routers: Map<RouteScope, Router>;
   raw: { path: string; handler: RequestHandler }[];
   configSchema?: Record<string, unknown>;
+  /** A plugin added to the site with a web half: its built browser module (`web-dist/<entry>`, cli/web-plugin-build.ts). */
+  webEntry?: string;
 }
+
+/** Where `quorum plugin add` builds an added plugin's web half, and the file naming its entry module. */
+export const WEB_BUILD_DIR = 'web-dist';
+export const WEB_BUILD_ENTRY = 'entry.json';
 
 /**
  * Keeps the plugins of one site: their manifests, enabled state (persisted in
@@ -53,8 +59,10 @@ export class PluginHost {
     for (const { manifest, dir } of discovered) {
       const schemaFile = join(dir, 'schemas', 'config.schema.json');
       const configSchema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, 'utf8')) as Record<string, unknown>) : undefined;
+      const webFile = join(dir, WEB_BUILD_DIR, WEB_BUILD_ENTRY);
+      const webEntry = existsSync(webFile) ? (JSON.parse(await readFile(webFile, 'utf8')) as { entry: string }).entry : undefined;
       this.plugins.set(manifest.id, {
-        manifest, dir, configSchema, registered: false,
+        manifest, dir, configSchema, webEntry, registered: false,
         status: manifest.core || manifest.enabledByDefault ? 'enabled' : 'disabled',
         routes: new Map(), routers: new Map(), raw: [],
       });
@@ -138,6 +146,12 @@ export class PluginHost {
     } catch (err) {
       this.quarantine(plugin, err as Error);
     }
+  }
+
+  /** Drops a plugin whose folder was removed from the site (`quorum plugin remove`) while it was off. */
+  forget(id: string): void {
+    this.plugins.delete(id);
+    this.extensions.dropOwner(id);
   }
 
   quarantine(plugin: LoadedPlugin, err: Error): void {

@@ -7,6 +7,8 @@ export interface PluginManifest {
   version: string;
   description: string;
   kernel: string;
+  /** The SDK's major version a plugin outside the repository builds against (`^1`, SDK_RANGE). */
+  sdk?: string;
   kind: 'feature' | 'storage' | 'search' | 'cache' | 'mail' | 'files' | 'captcha' | 'theme' | 'connector' | 'review' | 'notification' | 'install' | 'web';
   /** Plugins this one cannot start without. */
   requires: string[];

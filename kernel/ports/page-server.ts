@@ -7,6 +7,18 @@ export interface WebBuild {
   dist: string;
   /** The server render's entry (web/dist-server/entry-server.js), or false to render no page on the server. */
   serverBundle: string | false;
+  /**
+   * The enabled plugins added to the site (`quorum plugin add`) that have a web half, built into
+   * browser modules in `dir` (`entry` is the module the shell imports); set by the kernel.
+   */
+  addedModules?: () => AddedWebModule[];
+}
+
+/** One added plugin's built web half. */
+export interface AddedWebModule {
+  id: string;
+  dir: string;
+  entry: string;
 }
 
 /**

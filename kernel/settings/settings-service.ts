@@ -53,6 +53,11 @@ export class SettingsService {
     this.groups.set(group.name, { group: group as SettingsGroup, owner });
   }
 
+  /** Drops the groups of a plugin removed from the site (its stored values stay). */
+  forgetOwner(owner: string): void {
+    for (const [name, g] of this.groups) if (g.owner === owner) this.groups.delete(name);
+  }
+
   /** The groups of the kernel and of enabled plugins. */
   list(): SettingsGroup[] {
     return [...this.groups.values()].filter((g) => this.isActive(g.owner)).map((g) => g.group);

@@ -1,29 +1,11 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** Text the browser fetches; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
-
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
+import { precompressFolder } from '../../bin/precompress.mjs';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each text file of the build, so the
  * server sends compressed bytes without compressing on every request. Done once at build time,
- * so the slowest, smallest settings are affordable.
+ * so the slowest, smallest settings are affordable (bin/precompress.mjs, which `quorum plugin
+ * add` uses for a plugin's web half too).
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -35,16 +17,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       try {
-        for await (const path of files(outDir)) {
-          if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-          const data = await readFile(path);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-            gz(data, { level: 9 }),
-          ]);
-          if (br.length < data.length) await writeFile(`${path}.br`, br);
-          if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
-        }
+        await precompressFolder(outDir);
       } catch (err) {
         // Another build emptied the folder meanwhile (test runs may build at once): that build
         // writes its own copies; the server serves the uncompressed file when a copy is missing.

@@ -21,11 +21,14 @@ async function start(): Promise<void> {
   addCatalogueLoader(pluginCatalogues);
   addCatalogueParts(listPluginCatalogueParts);
   // plugin entries and the reader's catalogues download side by side
-  const [plugins] = await Promise.all([
+  // the web modules of plugins added to the site, which the page names (web-pages' page-template.ts)
+  const added = document.querySelector<HTMLMetaElement>('meta[name=quorum-plugins]');
+  const [builtIn, more] = await Promise.all([
     loadWebPlugins(),
+    added && import('./plugin-host/added-plugins').then((m) => m.loadAddedPlugins(added.content.split(' '))),
     initI18n(ssr?.language ?? resolveLanguage(undefined, undefined, import.meta.env.VITE_DEFAULT_LANG)),
   ]);
-  registerWebPlugins(plugins);
+  const plugins = registerWebPlugins(builtIn, more);
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   const root = document.getElementById('root')!;
   if (!ssr) {

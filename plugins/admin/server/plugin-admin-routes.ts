@@ -10,8 +10,8 @@ export function pluginAdminRoutes(plugins: PluginAdmin): RouteDefinition<any, an
     defineRoute<unknown, { status?: 'active' | 'inactive'; have_config?: boolean }>({
       method: 'get', path: '/plugins', access: 'admin', response: adminPluginListSchema,
       query: { type: 'object', properties: { status: { enum: ['active', 'inactive'] }, have_config: { type: 'boolean' } } },
-      handler: ({ query, req }) =>
-        plugins.list(req.quorum?.language)
+      handler: async ({ query, req }) =>
+        (await plugins.list(req.quorum?.language))
           .filter((p) => !query.status || p.enabled === (query.status === 'active'))
           .filter((p) => query.have_config === undefined || p.have_config === query.have_config),
     }),

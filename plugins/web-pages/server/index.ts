@@ -5,6 +5,7 @@ import { customCss } from './custom-css.ts';
 import { DEFAULT_BOUNDS, MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { pageServer } from './page-serving.ts';
 import { webFiles } from './web-files.ts';
+import { addedModuleFiles } from './added-modules.ts';
 
 export default definePlugin({
   register(ctx) {
@@ -18,9 +19,10 @@ export default definePlugin({
     // A kernel serving no web build (the CLI, API-only test kernels) has nothing to serve here.
     if (!ctx.web) return;
     const files = webFiles(ctx.web.dist);
+    const added = addedModuleFiles(ctx.web.addedModules ?? (() => []));
     const pages = pageServer(ctx, ctx.web, ctx.use(PageRendererPoint), visitors);
     ctx.provide(PageServerPoint, {
-      serve: (req, res, next) => files(req, res, (err?: unknown) => (err ? next(err) : pages(req, res).catch(next))),
+      serve: (req, res, next) => added(req, res, () => files(req, res, (err?: unknown) => (err ? next(err) : pages(req, res).catch(next)))),
     });
   },
 });

@@ -7,6 +7,7 @@ import { contentSecurityPolicy, createNonce, parseAllowedSources } from './conte
 import { KeptPages, keptText, type KeptPage } from './kept-page.ts';
 import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
+import { addedModulesMeta } from './added-modules.ts';
 import { API_BASE, collectPage, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
 
@@ -100,7 +101,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       ctx.logger.error({ err, path: req.path }, 'page renderer failed');
     }
     if (page?.location) return { status: page.status, location: page.location };
-    const html = fillTemplate(shell(), page, nonce);
+    const html = fillTemplate(shell(), page, nonce, addedModulesMeta(web.addedModules?.() ?? []));
     // A public page the renderer found is drawn by the app itself, when the web has a server render.
     if (page?.status === 200) {
       const bundle = await serverRender().catch((err: unknown) => void ctx.logger.error({ err }, 'server render bundle failed to load'));

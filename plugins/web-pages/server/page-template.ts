@@ -16,11 +16,12 @@ export function pageTemplate(file: string): () => string {
 }
 
 /**
- * The shell with this response's nonce on each of its scripts, then the page's title block,
- * language and content put in (without a page, the shell as built).
+ * The shell with this response's nonce on each of its scripts, the added plugins' `<meta>` in its
+ * head, then the page's title block, language and content put in (without a page, the shell as built).
  */
-export function fillTemplate(template: string, page: RenderedPage | undefined, nonce: string): string {
+export function fillTemplate(template: string, page: RenderedPage | undefined, nonce: string, head = ''): string {
   let html = withScriptNonce(template, nonce);
+  if (head) html = html.replace('</head>', () => `${head}</head>`);
   if (!page) return html;
   html = html.replace(/<title>[\s\S]*?<\/title>/, () => page.head);
   if (page.lang) html = html.replace(/<html\b[^>]*>/, () => `<html lang="${page.lang!.replace(/[^A-Za-z0-9-]/g, '')}">`);

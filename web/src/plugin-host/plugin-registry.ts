@@ -7,15 +7,23 @@ import type { PluginStatus as PluginStatusRow } from '../../../schemas/api/plugi
 export type PluginStatus = Pick<PluginStatusRow, 'slug_name' | 'enabled'>;
 
 let registered: readonly WebPlugin[] = [];
+let builtIn: readonly WebPlugin[] = [];
 
-/** Called once at start-up with the discovered plugins. */
-export function registerWebPlugins(plugins: readonly WebPlugin[]): void {
-  registered = plugins;
+/**
+ * Called once at start-up with the discovered plugins, then those added to the site (their web
+ * modules load at run time, and the server renders none of them).
+ */
+export function registerWebPlugins(plugins: WebPlugin[], added?: WebPlugin[] | null): WebPlugin[] {
+  builtIn = plugins;
+  return (registered = added ? [...plugins, ...added] : plugins);
 }
 
 export function registeredWebPlugins(): readonly WebPlugin[] {
   return registered;
 }
+
+/** What the server rendered with: hydration draws the added plugins' fills only after it. */
+export const builtInWebPlugins = (): readonly WebPlugin[] => builtIn;
 
 /** Ids of plugins the server reports enabled; unknown to the server means not enabled. */
 export function enabledIds(statuses: readonly PluginStatus[] | undefined): Set<string> {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { apiKey } from '../api/client';
 import type { WebPlugin } from '../sdk/define-web-plugin';
-import { activePlugins, registeredWebPlugins, type PluginStatus } from './plugin-registry';
+import { activePlugins, builtInWebPlugins, registeredWebPlugins, type PluginStatus } from './plugin-registry';
 
 export const pluginStatusKey = () => apiKey('/plugin/status');
 
@@ -12,10 +12,13 @@ export function usePluginStatus() {
   return useSWR<PluginStatus[]>(pluginStatusKey(), { revalidateOnFocus: true, keepPreviousData: true });
 }
 
+const never = () => () => undefined;
+
 /** Active (discovered and enabled) plugins; empty until the status is known. */
 export function useActivePlugins(): { plugins: WebPlugin[]; ready: boolean } {
   const { data } = usePluginStatus();
-  const plugins = useMemo(() => activePlugins(registeredWebPlugins(), data), [data]);
+  const all = useSyncExternalStore(never, registeredWebPlugins, builtInWebPlugins);
+  const plugins = useMemo(() => activePlugins(all, data), [all, data]);
   return { plugins, ready: data !== undefined };
 }
 
