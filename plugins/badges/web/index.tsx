@@ -1,7 +1,6 @@
-import { AdminMenuSlot, HeaderNavSlot, defineWebPlugin, fill, lazyFill, loadPluginTexts, withPluginTexts } from '../../../web/src/sdk';
+import { HeaderNavSlot, defineWebPlugin, fill, lazyFill, loadPluginTexts, withPluginTexts } from '../../../web/src/sdk';
 import { PostAuthorSlot, QuestionActionsSlot } from '../../questions/web/slots';
 import { ProfileOverviewSlot } from '../../users/web/slots';
-import { BadgesAdminMenuLink } from './components/admin-menu-link';
 import { BadgesNavLink } from './components/badges-nav-link';
 
 /**
@@ -15,11 +14,10 @@ export default defineWebPlugin({
     { path: '/badges', lazy: withPluginTexts('badges', 'pages', () => import('./components/badges-page').then((m) => ({ Component: m.BadgesPage }))) },
     { path: '/badges/:badgeId', lazy: withPluginTexts('badges', 'pages', () => import('./components/badge-page').then((m) => ({ Component: m.BadgePage }))) },
     // its text (locales/admin) loads with the admin layout
-    { path: 'badges', layout: 'admin', lazy: () => import('./components/admin-badges-page').then((m) => ({ Component: m.AdminBadgesPage })) },
+    { path: 'badges', layout: 'admin', menu: { labelKey: 'admin.title' }, lazy: () => import('./components/admin-badges-page').then((m) => ({ Component: m.AdminBadgesPage })) },
   ],
   slots: [
     fill(HeaderNavSlot, BadgesNavLink),
-    fill(AdminMenuSlot, BadgesAdminMenuLink),
     lazyFill(ProfileOverviewSlot, () => Promise.all([import('./components/recent-badges'), loadPluginTexts('badges', 'pages')]).then(([m]) => m.RecentBadges)),
     lazyFill(QuestionActionsSlot, () => import('./components/share-visit').then((m) => m.ShareVisit)),
     lazyFill(PostAuthorSlot, () => Promise.all([import('./components/author-badges'), loadPluginTexts('badges', 'pages')]).then(([m]) => m.AuthorBadges)),

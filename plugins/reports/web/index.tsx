@@ -1,6 +1,5 @@
-import { AdminMenuSlot, AdminUserSlot, defineWebPlugin, fill, lazyFill, loadPluginTexts } from '../../../web/src/sdk';
+import { AdminUserSlot, defineWebPlugin, lazyFill, loadPluginTexts } from '../../../web/src/sdk';
 import { FlagDialogSlot } from '../../questions/web/slots';
-import { FlagsMenuLink } from './components/flags-menu-link';
 
 /** The flag dialog's code and texts, and the reason dialog's (questions' member texts), the first time someone flags. */
 const flagDialog = () => Promise.all([import('./components/flag-dialog'), loadPluginTexts('reports', 'member'), loadPluginTexts('questions', 'member')]).then(([m]) => m.FlagDialog);
@@ -11,10 +10,9 @@ const flagDialog = () => Promise.all([import('./components/flag-dialog'), loadPl
  */
 export default defineWebPlugin({
   id: 'reports',
-  routes: [{ path: 'flags', layout: 'admin', lazy: () => import('./components/flags-page').then((m) => ({ Component: m.FlagsPage })) }],
+  routes: [{ path: 'flags', layout: 'admin', menu: { labelKey: 'menu' }, lazy: () => import('./components/flags-page').then((m) => ({ Component: m.FlagsPage })) }],
   slots: [
     lazyFill(FlagDialogSlot, flagDialog),
-    fill(AdminMenuSlot, FlagsMenuLink),
     lazyFill(AdminUserSlot, () => import('./components/member-flags').then((m) => m.MemberFlags)),
   ],
 });

@@ -19,6 +19,12 @@ export interface WebPluginRoute {
   /** SPEC §6 guards run in order before the screen renders. */
   guards?: GuardName[];
   layout?: PluginRouteLayout;
+  /**
+   * For layout 'admin': the route's link in the admin menu, its label a key of the plugin's admin
+   * texts; `adminOnly` leaves it out of moderators' menu. Data, not a component, because every
+   * page's first load carries the plugin entries.
+   */
+  menu?: { labelKey: string; adminOnly?: boolean };
 }
 
 export interface WebPluginSettingsPage {

@@ -6,6 +6,8 @@ import { useActivePlugins } from '../../../plugin-host/plugin-status';
 import { Slot } from '../../../plugin-host/slot';
 import { AdminMenuSlot, AdminSettingsMenuSlot } from '../../../sdk/shell-slots';
 import { settingsGroups } from '../settings-groups';
+import { accountState } from '../../../guards/account-state';
+import { useCurrentUser } from '../../../app/atoms';
 
 /**
  * The /admin shell: left menu in SPEC §6's order, whichever plugin registers first: dashboard,
@@ -15,12 +17,22 @@ import { settingsGroups } from '../settings-groups';
 export function AdminLayout() {
   const { t } = useTranslation();
   const { plugins } = useActivePlugins();
+  const { isAdmin } = accountState(useCurrentUser());
   usePageTitle('page_title.admin');
   return (
     <div className="q-two-col q-admin" data-testid="admin-layout">
       <SideMenu label={t('admin.menu')} testId="admin-menu">
         <NavLink to="/admin" end>{t('admin.nav.dashboard')}</NavLink>
         <Slot slot={AdminMenuSlot} />
+        {plugins.flatMap((p) =>
+          (p.routes ?? [])
+            .filter((r) => r.layout === 'admin' && r.menu && (isAdmin || !r.menu.adminOnly))
+            .map((r) => (
+              <NavLink key={`${p.id}/${r.path}`} to={`/admin/${r.path}`}>
+                {t(r.menu!.labelKey, { ns: `plugin.${p.id}` })}
+              </NavLink>
+            )),
+        )}
         <NavLink to="/admin/users">{t('admin.nav.users')}</NavLink>
         <NavLink to="/admin/plugins" end>{t('admin.nav.plugins')}</NavLink>
         <NavLink to="/admin/api">{t('admin.api_docs.nav')}</NavLink>
