@@ -1,4 +1,5 @@
 import { CaptchaPoint, definePlugin } from '../../../kernel/api.ts';
+import { ActivationLinksPoint } from '../../admin/server/api.ts';
 import { AccountMail } from './account-mail.ts';
 import { AccountService } from './account-service.ts';
 import { EmailCodeService } from './email-code-service.ts';
@@ -20,6 +21,7 @@ export default definePlugin({
     const accounts = new AccountService(db, ctx.credentials, ctx.sessions, codes, mail, ctx.settings, ctx.events, ctx.clock);
     const { login, login_account } = RATE_LIMITS;
     const logins = new LoginThrottle(ctx.rateCounter({ login, login_account }), ctx.use(CaptchaPoint));
+    ctx.provide(ActivationLinksPoint, { link: (userId) => accounts.activationLink(userId), send: (userId) => accounts.mailActivation(userId) });
     for (const route of [...accountRoutes(ctx, accounts, logins), ...memberRoutes(ctx, accounts), ...userCenterRoutes()]) ctx.routes.add('api', route);
   },
 });
