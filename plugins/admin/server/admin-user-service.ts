@@ -19,6 +19,28 @@ const SECONDS: Record<Exclude<SuspendDuration, 'forever'>, number> = {
   '1m': 30 * DAY, '2m': 60 * DAY, '3m': 90 * DAY, '6m': 180 * DAY, '1y': 365 * DAY,
 };
 
+/** MariaDB's and PostgreSQL's "deadlock, transaction rolled back" (SQLite writes one at a time). */
+function isDeadlock(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e?.code === '40P01' || e?.code === 'ER_LOCK_DEADLOCK' || e?.errno === 1213;
+}
+
+/**
+ * Removing all of an account's content locks its posts, the members its votes reached and its
+ * own row, in an order a vote cast meanwhile may cross (a vote locks its post, then the
+ * members): when the database picks the removal as a deadlock's victim it rolled back whole,
+ * so it runs again on what the vote left.
+ */
+async function retryOnDeadlock(write: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isDeadlock(err) || i >= attempts) throw err;
+    }
+  }
+}
+
 /** Which status changes SPEC §4 refuses; a deleted account stays deleted. */
 const REFUSED: Partial<Record<StatusName, StatusName[]>> = {
   inactive: ['suspended', 'deleted'],
@@ -49,7 +71,7 @@ export class AdminUserService {
     const current = statusName(user, now);
     // "Delete and remove all their content" may be asked again of an account already deleted.
     if (current === 'deleted' && input.status === 'deleted' && input.remove_all_content) {
-      await this.accounts.change(user.id, {}, (trx) => this.removeAllContent(user.id, trx));
+      await retryOnDeadlock(() => this.accounts.change(user.id, {}, (trx) => this.removeAllContent(user.id, trx, actorId)));
       return;
     }
     if (current === input.status) return;
@@ -71,15 +93,16 @@ export class AdminUserService {
         Object.assign(changes, { mail_status: MailStatus.pending });
         break;
     }
-    await this.accounts.change(user.id, changes, async (trx) => {
-      if (input.remove_all_content && input.status === 'deleted') await this.removeAllContent(user.id, trx);
+    const write = () => this.accounts.change(user.id, changes, async (trx) => {
+      if (input.remove_all_content && input.status === 'deleted') await this.removeAllContent(user.id, trx, actorId);
       await this.events.emit('user.status_changed', { userId: String(user.id), status: input.status }, trx);
     });
+    await (input.remove_all_content ? retryOnDeadlock(write) : write());
   }
 
   /** Every owner removes what the account left, in the status change's transaction. */
-  private async removeAllContent(userId: number, trx: Parameters<AccountContent['removeAllOf']>[1]): Promise<void> {
-    for (const owner of this.ports.contents()) await owner.removeAllOf(String(userId), trx);
+  private async removeAllContent(userId: number, trx: Parameters<AccountContent['removeAllOf']>[1], by: string): Promise<void> {
+    for (const owner of this.ports.contents()) await owner.removeAllOf(String(userId), trx, by);
   }
 
   /** Answer's bulk add: every bad line reported, and no account made unless every line is good. */

@@ -53,7 +53,8 @@ export const ActivationLinksPoint = defineExtensionPoint<ActivationLinks, 'one'>
  * services, in the admin's transaction, so the removal is whole or not at all.
  */
 export interface AccountContent {
-  removeAllOf(userId: string, trx: Knex.Transaction): Promise<void>;
+  /** `by`: the admin, named as the actor on the timelines and events the removal writes. */
+  removeAllOf(userId: string, trx: Knex.Transaction, by: string): Promise<void>;
 }
 
 export const AccountContentPoint = defineExtensionPoint<AccountContent, 'many'>('admin.account-content', {
