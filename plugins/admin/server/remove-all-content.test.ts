@@ -92,6 +92,20 @@ describe.each(testEngines())('delete a member with all their content on %s', (en
     await expectCountersExact();
   });
 
+  it('purges deleted answers and questions permanently, keeping live ones', async () => {
+    const [author, other] = [await server.createUser({ rank: 3000 }), await server.createUser({ rank: 3000 })];
+    const [live, gone] = [await ask(server, author, 'A live question that stays around'), await ask(server, author, 'A question deleted then purged')];
+    const liveAnswer = await answer(server, author, live);
+    const goneAnswer = await answer(server, other, live);
+    expect((await server.api.delete(`${V1}/answer`, { id: goneAnswer }, { token: other.token })).code).toBe(200);
+    expect((await server.api.delete(`${V1}/question`, { id: gone }, { token: author.token })).code).toBe(200);
+    for (const type of ['answers', 'questions']) expect((await server.api.delete(`${ADMIN}/delete/permanently`, { type }, { token: admin.token })).code).toBe(200);
+    expect(await db()('answer').where({ id: goneAnswer }).first()).toBeUndefined();
+    expect(await db()('question').where({ id: gone }).first()).toBeUndefined();
+    expect(await db()('answer').where({ id: liveAnswer }).first()).toBeDefined();
+    expect(await db()('question').where({ id: live }).first()).toBeDefined();
+  });
+
   it('keeps counters exact when others vote on the posts while they are removed', async () => {
     const spammer = await server.createUser({ rank: 3000 });
     const voters = [await server.createUser({ rank: 3000 }), await server.createUser({ rank: 3000 }), await server.createUser({ rank: 3000 })];

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { AccountContent } from '../../../admin/server/api.ts';
+import type { AccountContent, DeletedContentPurge } from '../../../admin/server/api.ts';
+import { AnswerStatus, QuestionStatus } from '../post-rows.ts';
 import type { AnswerService } from '../answers/answer-service.ts';
 import type { PostContext } from '../post-context.ts';
 import type { QuestionService } from '../questions/question-service.ts';
@@ -17,4 +18,13 @@ export function accountPosts(c: PostContext, questions: QuestionService, answers
       for (const question of await c.questions.notDeletedOf(trx, userId)) await questions.removeIn(trx, question, by, '');
     },
   };
+}
+
+/**
+ * Answer's `delete/permanently` of questions or answers: the rows already deleted, gone for good.
+ * As in Answer, answers under a purged question stay (their own purge takes the deleted ones).
+ */
+export function deletedPostsPurge(db: () => Knex, type: 'questions' | 'answers'): DeletedContentPurge {
+  const [table, deleted] = type === 'questions' ? ['question', QuestionStatus.deleted] : ['answer', AnswerStatus.deleted];
+  return { type, purge: () => db()(table).where({ status: deleted }).delete() };
 }
