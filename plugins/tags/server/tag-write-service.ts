@@ -1,5 +1,6 @@
 import { ForbiddenError, InputError, isStaff, NotFoundError, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import { tagVersion, type TagContext } from './tag-context.ts';
+import { TagStatus } from './tag-repository.ts';
 import type { ContentVersion, VersionAuthor } from './api.ts';
 import type { TagCreated, TagInput } from '../schemas/tag.ts';
 import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
@@ -79,6 +80,16 @@ export class TagWriteService {
       if (row.question_count > 0) throw new InputError('error.tag.has_questions', { err_type: 'modal' });
       if ((await this.c.tags.synonymsOf(trx, row.id)).length) throw new InputError('error.tag.has_synonyms', { err_type: 'modal' });
       await this.c.tags.update(trx, row.id, { status: 10, main_tag_id: null, updated_at: this.c.clock.now() });
+    });
+  }
+
+  /** Answer's `tag/recover`: a deleted tag comes back as it was; a live one is refused on `tag_id`. */
+  async recover(tagId: string): Promise<void> {
+    await this.c.db.transaction(async (trx) => {
+      const row = await this.c.tags.anyById(trx, tagId);
+      if (!row) throw new NotFoundError('error.tag.not_found');
+      if (row.status !== TagStatus.deleted) throw InputError.field('error.tag.not_deleted', 'tag_id');
+      await this.c.tags.update(trx, row.id, { status: TagStatus.available, updated_at: this.c.clock.now() });
     });
   }
 

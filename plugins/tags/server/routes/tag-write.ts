@@ -47,5 +47,12 @@ export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>
         return null;
       },
     }),
+    defineRoute<FromSchema<typeof deleteBody>>({
+      method: 'post', path: '/tag/recover', access: 'staff', body: deleteBody, response: { type: 'null' },
+      handler: async ({ body }) => {
+        await tags.recover(body.tag_id);
+        return null;
+      },
+    }),
   ];
 }
