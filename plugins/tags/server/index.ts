@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
+import { TagEditorPoint, TagFollowersPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
 import { TagEditor } from './tag-editor.ts';
 import { TagPagesPoint } from './api.ts';
 import { TagPagesService } from './tag-pages.ts';
@@ -15,7 +15,7 @@ import { tagWriteRoutes } from './routes/tag-write.ts';
 export default definePlugin({
   register(ctx) {
     ctx.settings.declare(WriteSettingsGroup);
-    const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint));
+    const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint), ctx.use(TagFollowersPoint));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context, ctx.privileges);
     ctx.provide(TagServicePoint, new TagLinkService(context, ctx.privileges));

@@ -83,6 +83,31 @@ export class TagWriteService {
     });
   }
 
+  /**
+   * Answer's `tag/merge`: the source tag, with its synonyms, becomes a synonym of the target; its
+   * questions and followers move to the target (a post or member carrying both keeps one link);
+   * revisions stay where they are. Refused into itself or into a synonym, naming `target_tag_id`.
+   */
+  async merge(sourceId: string, targetId: string): Promise<void> {
+    if (sourceId === targetId) throw InputError.field('error.tag.merge_into_itself', 'target_tag_id');
+    await this.c.db.transaction(async (trx) => {
+      await this.c.rels.lockTags(trx, [sourceId, targetId]);
+      const source = await this.c.tags.byId(trx, sourceId);
+      if (!source) throw new NotFoundError('error.tag.not_found', [{ error_field: 'source_tag_id', error_msg: 'error.tag.not_found' }]);
+      const target = await this.c.tags.byId(trx, targetId);
+      if (!target) throw new NotFoundError('error.tag.not_found', [{ error_field: 'target_tag_id', error_msg: 'error.tag.not_found' }]);
+      if (target.main_tag_id) throw InputError.field('error.tag.merge_into_synonym', 'target_tag_id');
+      const now = this.c.clock.now();
+      const synonyms = (await this.c.tags.synonymsOf(trx, source.id)).map((r) => r.id);
+      await this.c.tags.setMain(trx, [source.id, ...synonyms], target.id, now);
+      const gained = await this.c.rels.moveAll(trx, source.id, target.id);
+      await this.c.rels.adjustCounts(trx, [target.id], gained);
+      const followed = (await this.c.followers()?.move(trx, source.id, target.id)) ?? 0;
+      await this.c.tags.update(trx, source.id, { question_count: 0, ...(this.c.followers() ? { follow_count: 0 } : {}), updated_at: now });
+      if (followed) await this.c.tags.adjust(trx, target.id, 'follow_count', followed);
+    });
+  }
+
   /** Answer's `tag/recover`: a deleted tag comes back as it was; a live one is refused on `tag_id`. */
   async recover(tagId: string): Promise<void> {
     await this.c.db.transaction(async (trx) => {
