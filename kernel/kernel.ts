@@ -22,7 +22,7 @@ import { UserRepository } from './auth/user-repository.ts';
 import { AccountAdmin } from './auth/account-admin.ts';
 import { AccountActivation } from './auth/account-activation.ts';
 import { EventBus } from './events/event-bus.ts';
-import { OwedEventSweeps } from './events/owed-event-sweeps.ts';
+import { OwedWorkSweeps } from './events/owed-work-sweeps.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
@@ -35,7 +35,7 @@ import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
-import { inProcessReads, type ApiReader } from './http/in-process-reads.ts';
+import { inProcessReads, inProcessWrites, type ApiReader, type ApiWriter } from './http/in-process-reads.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -106,6 +106,8 @@ export class Kernel {
   readonly routeDeps: RouteBuilderDeps;
   /** The API's GETs read in process for a request already here (the server render's reads). */
   readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader = inProcessReads(this);
+  /** The API's writes made in process for a request already here (MCP's write tools). */
+  readonly writeApi: (req: Request) => ApiWriter = inProcessWrites(this);
   readonly app;
   /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
   readonly metrics: KernelMetrics;
@@ -128,7 +130,8 @@ export class Kernel {
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active, () => this.knex);
     // Durable handlers' runs a process owed and never made (killed): taken up once the kernel serves.
-    const sweeps = new OwedEventSweeps(this.events, this.logger);
+    // (a serving process's sweep passes now: the journal's leases say which runs no live process holds)
+    const sweeps = new OwedWorkSweeps({ label: 'durable event handlers: owed runs', take: (before) => this.events.sweep(before), staleMs: 0 }, this.logger);
     this.onListen(() => sweeps.start());
     this.onClose(async () => sweeps.stop());
     // A write through any process drops every process's kept answers: this one's at once, the

@@ -10,6 +10,7 @@ import { logRequest, requestContext, requestId, resolveSession } from './request
 import { buildRouter, type RouteBuilderDeps } from './route-builder.ts';
 import { PageServerPoint, type WebBuild } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
+import { TokenResolverPoint } from '../ports/token-resolver.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { healthz, type HealthSources } from './health.ts';
 import type { KernelMetrics } from './metrics.ts';
@@ -52,7 +53,7 @@ export function buildApp(kernel: AppSources): Express {
     return encoder ? encoder.encode(req, res, next) : next();
   });
   app.use(express.json({ limit: '1mb' }));
-  app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined)));
+  app.use(resolveSession(() => (kernel.installed ? kernel.sessions : undefined), () => kernel.host.extensions.all(TokenResolverPoint)));
 
   for (const scope of Object.keys(SCOPE_BASE) as RouteScope[]) {
     const router = buildRouter(kernel.ownRoutes[scope] ?? [], kernel.routeDeps);

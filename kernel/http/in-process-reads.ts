@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { QuorumError } from './errors.ts';
+import { NotFoundError, QuorumError } from './errors.ts';
 import { isConnectionLoss } from '../db/connection-loss.ts';
 import { RAW, SCOPE_BASE, type RouteDefinition } from './route.ts';
 import { routeSteps, type RouteBuilderDeps, type RouteSteps } from './route-builder.ts';
@@ -70,27 +70,54 @@ export function inProcessReads(kernel: InProcessReadSources): (req: Request, sig
   };
 }
 
+/** A write of the site's API under `/answer/api/v1`: its envelope's `data`; a refusal throws the route's error. */
+export type ApiWriter = (method: 'post' | 'put' | 'delete', path: string, body: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Writes of the site's own API made inside this process for a request already here (an MCP tool
+ * call), as that request's member: the read-only refusal, access guard, the route's own guards
+ * (rate limits, captcha), validation, handler and presenter run as for the browser's call, and
+ * visitors' kept answers go afterwards, as after any write. Errors are the route's, so the
+ * caller can say why a write was refused.
+ */
+export function inProcessWrites(kernel: InProcessReadSources): (req: Request) => ApiWriter {
+  return (req) => async (method, path, body) => {
+    await new Promise(setImmediate);
+    const def = kernel.installed
+      ? kernel.routeTable().find((e) => e.scope === 'api' && e.def.method === method && e.path === `${API_BASE}${path}`)?.def
+      : undefined;
+    if (!def) throw new NotFoundError('base.not_found');
+    const write = subRequest(req, path, undefined, def, method.toUpperCase(), body);
+    const { checks, answer } = routeSteps(def, kernel.routeDeps);
+    for (const check of checks) await runMiddleware(check, write);
+    const text = await answer(write);
+    await kernel.routeDeps.dropVisitorAnswers();
+    if (text === RAW) return undefined;
+    return (JSON.parse(text) as { data?: unknown }).data;
+  };
+}
+
 /**
  * The page request seen as a GET of `path`: its own url, query and route, everything else (the
  * member, language, address, headers) inherited. Its response goes nowhere: a handler that
  * answers itself (RAW) is not a read the render can use.
  */
-function subRequest(page: Request, path: string, params: Record<string, unknown> | undefined, def: RouteDefinition<any, any>): Request {
+function subRequest(page: Request, path: string, params: Record<string, unknown> | undefined, def: RouteDefinition<any, any>, method = 'GET', body?: unknown): Request {
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') query[k] = String(v);
   const qs = new URLSearchParams(query).toString();
   const read = Object.create(page) as Request;
   const own = (value: unknown) => ({ value, writable: true, configurable: true, enumerable: true });
   Object.defineProperties(read, {
-    method: own('GET'),
+    method: own(method),
     url: own(`${path}${qs ? `?${qs}` : ''}`),
     originalUrl: own(`${API_BASE}${path}${qs ? `?${qs}` : ''}`),
     baseUrl: own(API_BASE),
     path: own(path),
     query: own(query),
     params: own({}),
-    body: own(undefined),
-    quorum: own({ ...page.quorum, route: `GET ${API_BASE}${def.path}` }),
+    body: own(body),
+    quorum: own({ ...page.quorum, route: `${method} ${API_BASE}${def.path}` }),
     res: own(new ServerResponse(page)),
   });
   return read;

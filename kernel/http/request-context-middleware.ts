@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { normalizeLanguage } from '../i18n/translator.ts';
 import type { SessionService } from '../auth/session-service.ts';
+import type { TokenResolver } from '../ports/token-resolver.ts';
 import { toSessionUser } from '../auth/account-state.ts';
 import { cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 
@@ -34,8 +35,10 @@ export function requestId(incoming: string | string[] | undefined): string {
 /**
  * Reads `Authorization: <token>` (a `Bearer ` prefix is accepted) and attaches the member; a
  * browser's own GET outside the API (an image in a post) may use the session cookie instead.
+ * A header token that names no live session goes to the token resolvers (API keys), which
+ * attach their account without a session, a cookie or the token echoed back.
  */
-export function resolveSession(sessions: () => SessionService | undefined): RequestHandler {
+export function resolveSession(sessions: () => SessionService | undefined, resolvers: () => TokenResolver[] = () => []): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('authorization')?.trim();
     const service = sessions();
@@ -49,6 +52,14 @@ export function resolveSession(sessions: () => SessionService | undefined): Requ
         // A browser signed in before the cookie existed (or holding another session's) gets
         // it on its next API call, so its images keep loading on a private site.
         if (header && sessionCookie(req) !== token) setSessionCookie(req, res, token);
+      } else if (header) {
+        for (const resolver of resolvers()) {
+          const resolved = await resolver.resolve(token);
+          if (!resolved) continue;
+          req.quorum.user = toSessionUser(resolved.user);
+          if (resolved.readOnly) req.quorum.readOnly = true;
+          break;
+        }
       }
     }
     next();

@@ -9,8 +9,13 @@ export interface RequestContext {
   user?: SessionUser;
   /** The session the token names, so logout revokes exactly this one. */
   sessionId?: string;
-  /** The token as the client sent it (without a `Bearer ` prefix), echoed back by `user/info`. */
+  /** The token as the client sent it (without a `Bearer ` prefix), echoed back by `user/info`; a session's only. */
   token?: string;
+  /**
+   * The credential only reads (a read-only API key, `kernel.token-resolver`): routes other than
+   * GET refuse the request unless they declare `readOnlyChecked`.
+   */
+  readOnly?: boolean;
   ip: string;
   /** The route that answers (`GET /answer/api/v1/question/info`), for `/metrics`. */
   route?: string;

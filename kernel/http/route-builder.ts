@@ -4,6 +4,7 @@ import { RAW, type RouteDefinition } from './route.ts';
 import type { SchemaValidator } from './validation.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { accessGuard, type GuardDeps } from '../guards/access-guard.ts';
+import { ForbiddenError } from './errors.ts';
 import type { VisitorCache } from '../ports/visitor-cache.ts';
 
 export interface RouteBuilderDeps extends GuardDeps {
@@ -62,8 +63,16 @@ export function routeSteps(def: RouteDefinition<any, any>, deps: RouteBuilderDep
     if (res) visitors.keepResponse?.(key, req, res, served && (() => served({ query })));
     return body;
   };
-  return { checks: [accessGuard(def.access, deps), ...(def.guards ?? []), validate], answer };
+  const checks = [accessGuard(def.access, deps), ...(def.guards ?? []), validate];
+  if (def.method !== 'get' && !def.readOnlyChecked) checks.unshift(refuseReadOnly);
+  return { checks, answer };
 }
+
+/** A read-only credential (a read-only API key) reads; every other method is refused before the route's guards. */
+const refuseReadOnly: RequestHandler = (req, _res, next) => {
+  if (req.quorum.readOnly) throw new ForbiddenError('base.read_only_credential');
+  next();
+};
 
 /** Mounts a route on an Express router, its answer sent as JSON; a write drops visitors' kept answers. */
 export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {

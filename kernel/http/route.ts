@@ -38,6 +38,11 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   response?: object;
   /** The media type a `RAW` route answers with, without the envelope (the OpenAPI document's content type). */
   produces?: string;
+  /**
+   * A non-GET route that a read-only credential (`req.quorum.readOnly`) may call because it
+   * refuses that credential's writes itself (MCP's message endpoint: its read tools are POSTs).
+   */
+  readOnlyChecked?: boolean;
   /** Extra guards after access, e.g. a privilege check. */
   guards?: RequestHandler[];
   /**

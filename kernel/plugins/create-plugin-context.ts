@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter, type RouteBuilderDeps } from '../http/route-builder.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
 import { UnavailableError } from '../http/errors.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
@@ -15,6 +15,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { rateLimit, RateCounter, type RateLimit } from '../guards/rate-limit.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { settingsGroupRoutes } from '../settings/settings-group-routes.ts';
+import { settingsViewRoutes } from '../settings/settings-views.ts';
 import { siteLifecycle, type LifecycleSources } from '../install/site-lifecycle.ts';
 import { pluginAdmin, type PluginAdminSources } from './plugin-admin.ts';
 import { signIn, type SignInSources } from './sign-in.ts';
@@ -58,6 +59,7 @@ export type PluginContextSources = LifecycleSources & PluginAdminSources & SignI
   readonly rateLimits: Record<string, RateLimit>;
   routeTable(): RouteEntry[];
   readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader;
+  readonly writeApi: (req: Request) => ApiWriter;
   renderer(): Renderer;
   privileges(): Privileges;
   onClose(task: () => Promise<void>): void;
@@ -142,12 +144,17 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
       },
       table: () => kernel.routeTable(),
       reads: (req, signal) => kernel.readApi(req, signal),
+      writes: (req) => kernel.writeApi(req),
     },
     settings: {
       get: (group) => kernel.settings.get(group),
       declare(group, hooks) {
         kernel.settings.declare(group, id);
         for (const route of settingsGroupRoutes(kernel.settings, group, hooks)) addRoute('admin', route);
+      },
+      view(view) {
+        kernel.settings.declareView(view, id);
+        for (const route of settingsViewRoutes(kernel.settings, view)) addRoute('admin', route);
       },
     },
     renderer: {

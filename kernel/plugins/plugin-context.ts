@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -22,7 +22,7 @@ import type { AccountAdmin } from '../auth/account-admin.ts';
 import type { SiteLifecycle } from '../install/site-lifecycle.ts';
 import type { NewUser, UserRow } from '../auth/user-repository.ts';
 import type { WebBuild } from '../ports/page-server.ts';
-import type { SettingsGroup } from '../settings/settings-registry.ts';
+import type { SettingsGroup, SettingsView } from '../settings/settings-registry.ts';
 import type { GroupRef } from '../settings/settings-service.ts';
 import type { SettingsGroupHooks } from '../settings/settings-group-routes.ts';
 import type { AdminPlugin } from '../../schemas/api/plugins.ts';
@@ -36,6 +36,8 @@ export interface PluginSettings {
    * taken, or a schema that does not compile, quarantines the plugin.
    */
   declare(group: SettingsGroup<any>, hooks?: SettingsGroupHooks): void;
+  /** Serves another cut of settings groups (Answer 2.0's admin pages and siteinfo keys) while this plugin and the groups' owners are enabled. */
+  view(view: SettingsView): void;
 }
 
 /**
@@ -134,6 +136,12 @@ export interface PluginContext {
      * as that request's member: the routes' guards, validation and presenters run as for the browser.
      */
     reads(req: Request, signal?: AbortSignal): ApiReader;
+    /**
+     * Writes of the API (POST, PUT, DELETE) made in this process for a request already here (an
+     * MCP tool), as that request's member, through the routes' own guards, limits and validation;
+     * a refusal throws the route's error.
+     */
+    writes(req: Request): ApiWriter;
   };
   readonly settings: PluginSettings;
   /**

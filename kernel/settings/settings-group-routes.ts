@@ -15,6 +15,8 @@ export interface SettingsGroupHooks {
   derived?: readonly string[];
   /** Runs after a successful save with the values sent, transient ones included. */
   afterPut?(sent: Values, language: Language): Promise<void>;
+  /** Other admin paths the same pair is served at (Answer 2.0's name for the page, beside 1.x's). */
+  alsoAt?: readonly string[];
 }
 
 /**
@@ -31,21 +33,21 @@ export function settingsGroupRoutes(settings: SettingsService, group: SettingsGr
   const { if: _if, then: _then, else: _else, allOf: _allOf, ...whole } = group.schema as SettingsGroup['schema'] & Record<'if' | 'then' | 'else' | 'allOf', unknown>;
   const body = { ...whole, $id: undefined, required: [], properties: { ...fields, ...Object.fromEntries(derived.map((k) => [k, {}])) } };
   const response = hooks.viewSchema ?? { type: 'object', properties: group.schema.properties };
-  return [
+  return [group.adminPath, ...(hooks.alsoAt ?? [])].flatMap((path) => [
     defineRoute({
-      method: 'get', path: group.adminPath, access: 'admin', response,
+      method: 'get', path, access: 'admin', response,
       handler: async ({ req }) => {
         const values = await settings.adminView(group);
         return hooks.view ? hooks.view(values, req.quorum.language) : values;
       },
     }),
     defineRoute<Values>({
-      method: 'put', path: group.adminPath, access: 'admin', body, response: { type: 'null' },
+      method: 'put', path, access: 'admin', body, response: { type: 'null' },
       handler: async ({ body: sent, req }) => {
         await settings.put(group, Object.fromEntries(Object.entries(sent).filter(([k]) => !derived.includes(k))));
         await hooks.afterPut?.(sent, req.quorum.language);
         return null;
       },
     }),
-  ];
+  ]);
 }

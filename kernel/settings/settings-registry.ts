@@ -35,6 +35,31 @@ export function defineSettingsGroup<T = Record<string, unknown>>(group: Omit<Set
   return Object.freeze({ ...group, schema: group.schema as SettingsSchema });
 }
 
+/**
+ * Another cut of settings the groups hold: chosen fields of one or more groups under an admin
+ * path and a siteinfo key of their own. Answer 2.0 split its 1.x pages differently from
+ * Quorum's groups (`siteinfo/question` and `siteinfo/tag` are parts of the write group,
+ * `siteinfo/users-settings` takes the default avatar from the interface group and the gravatar
+ * address from the users group), so its admin screens and `siteinfo` keys are served as views;
+ * each value is still stored once, in its group, and checked by the group's schema.
+ */
+export interface SettingsView {
+  /** Path under /answer/admin/api (GET and PUT); none for a view only `siteinfo` carries. */
+  adminPath?: string;
+  /** Key in `GET siteinfo`, carrying the view's public fields. */
+  siteinfoKey?: string;
+  /** The groups' fields it shows, under the groups' own names. */
+  parts: readonly { group: string | SettingsGroup<unknown>; fields: readonly string[] }[];
+  /** Fields the view shapes otherwise than the group stores them: their schema here, and both ways between. */
+  shapes?: Record<string, { schema: object; read(stored: unknown): unknown; write(sent: unknown): unknown }>;
+  /**
+   * Fields no group holds, for what Quorum offers no choice of: answered as given, and a PUT may
+   * send them only unchanged (anything else is refused on the field), so no setting is accepted
+   * and then ignored.
+   */
+  fixed?: Record<string, unknown>;
+}
+
 /** The kernel's own groups of SPEC §3; plugins add theirs (web-pages the CSS and HTML, users the members' settings, legal the terms and privacy texts, theme-default the Themes). */
 export const KERNEL_SETTINGS_GROUPS: readonly SettingsGroup[] = [
   defineSettingsGroup({ name: 'general', schema: general, adminPath: '/siteinfo/general', siteinfoKey: 'general' }),
@@ -52,3 +77,13 @@ export function defaultsOf(schema: SettingsSchema): Record<string, unknown> {
 export function visibilityOf(schema: SettingsSchema, key: string): Visibility {
   return schema.properties[key]?.['x-visibility'] ?? schema['x-visibility'];
 }
+
+/**
+ * Answer 2.0's security page and siteinfo keys over the login group. Quorum shows every image a
+ * post links (no "ask before display") and never calls home for updates: both are answered as
+ * they are and cannot be changed.
+ */
+export const KERNEL_SETTINGS_VIEWS: readonly SettingsView[] = [
+  { adminPath: '/siteinfo/security', siteinfoKey: 'site_security', parts: [{ group: 'login', fields: ['login_required'] }], fixed: { external_content_display: 'always_display', check_update: false } },
+  { siteinfoKey: 'site_legal', parts: [], fixed: { external_content_display: 'always_display' } },
+];

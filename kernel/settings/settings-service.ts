@@ -3,7 +3,7 @@ import type { Cache } from '../ports/cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SchemaValidator } from '../http/validation.ts';
 import { InputError } from '../http/errors.ts';
-import { KERNEL_SETTINGS_GROUPS, defaultsOf, visibilityOf, type SettingsGroup } from './settings-registry.ts';
+import { KERNEL_SETTINGS_GROUPS, KERNEL_SETTINGS_VIEWS, defaultsOf, visibilityOf, type SettingsGroup, type SettingsView } from './settings-registry.ts';
 
 /** The groups the kernel itself reads, typed from their schemas. */
 export type { LoginSettings } from '../../schemas/settings/login.ts';
@@ -22,6 +22,7 @@ const nameOf = (ref: GroupRef<unknown>) => (typeof ref === 'string' ? ref : ref.
  */
 export class SettingsService {
   private readonly groups = new Map<string, { group: SettingsGroup; owner: string }>();
+  private readonly views: { view: SettingsView; owner: string }[] = [];
 
   constructor(
     private readonly db: () => Knex,
@@ -37,6 +38,7 @@ export class SettingsService {
     private readonly changed: () => Promise<void> = async () => undefined,
   ) {
     for (const group of KERNEL_SETTINGS_GROUPS) this.declare(group, 'kernel');
+    for (const view of KERNEL_SETTINGS_VIEWS) this.declareView(view, 'kernel');
   }
 
   /** Adds a group owned by a plugin; its schema must compile and its name be free. */
@@ -54,6 +56,25 @@ export class SettingsService {
   /** The groups of the kernel and of enabled plugins. */
   list(): SettingsGroup[] {
     return [...this.groups.values()].filter((g) => this.isActive(g.owner)).map((g) => g.group);
+  }
+
+  /** Adds another cut of the groups' settings (Answer 2.0's pages), served while `owner` is enabled. */
+  declareView(view: SettingsView, owner: string): void {
+    this.views.push({ view, owner });
+  }
+
+  /** The views of enabled plugins whose groups are all enabled too. */
+  listViews(): SettingsView[] {
+    const active = (ref: GroupRef<unknown>) => {
+      const entry = this.groups.get(nameOf(ref));
+      return !!entry && this.isActive(entry.owner);
+    };
+    return this.views.filter((v) => this.isActive(v.owner) && v.view.parts.every((p) => active(p.group))).map((v) => v.view);
+  }
+
+  /** Runs `work` in one transaction: writes to several groups (a view's PUT) land together or not at all. */
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.db().transaction(work);
   }
 
   group(ref: GroupRef<unknown>): SettingsGroup {

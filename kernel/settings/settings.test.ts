@@ -17,7 +17,7 @@ describe.each(testEngines())('site settings on %s', (engine) => {
 
   it('siteinfo shows the public groups only', async () => {
     const info = (await server.api.get(`${V1}/siteinfo`)).data as Record<string, Record<string, unknown>>;
-    expect(Object.keys(info).sort()).toEqual(['branding', 'custom_css_html', 'general', 'interface', 'login', 'revision', 'site_seo', 'site_users', 'site_write', 'theme', 'version']);
+    expect(Object.keys(info).sort()).toEqual(['branding', 'custom_css_html', 'general', 'interface', 'login', 'revision', 'site_legal', 'site_questions', 'site_security', 'site_seo', 'site_tags', 'site_users', 'site_write', 'theme', 'users_settings', 'version']);
     expect(info.general).toMatchObject({ name: 'Quorum Test', site_url: 'http://quorum.test' });
     expect(info.general).not.toHaveProperty('contact_email');
     expect(info.theme).toMatchObject({ theme_config: { default: { navbar_style: 'colored', primary_color: '#0033ff' } } });

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Answer's user-center and login-connector answers. Quorum has neither kind of plugin, so these
- * say what Answer says when none is enabled; Answer's UI asks on every page and needs them.
+ * Answer's user-center and login-connector answers. Quorum has no user-center plugin, so the
+ * agent says what Answer says when none is enabled; Answer's UI asks on every page and needs it.
  */
 export const userCenterAgentSchema = {
   type: 'object',

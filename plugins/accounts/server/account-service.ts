@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  AuthError, ForbiddenError, InputError, isSuspended, MailStatus, UserStatus,
+  AuthError, ForbiddenError, InputError, isSuspended, MailStatus, Role, UserStatus,
   type Clock, type PluginContext, type PluginCredentials, type PluginSessions, type UserRow,
 } from '../../../kernel/api.ts';
 import type { LoginSettings } from '../../../schemas/settings/login.ts';
@@ -65,9 +65,13 @@ export class AccountService {
 
   async login(input: { e_mail: string; pass: string }, ip: string): Promise<LoggedIn> {
     const login = await this.settings.get<LoginSettings>('login');
-    if (!login.allow_password_login) throw new ForbiddenError('error.user.password_login_closed');
     const user = await this.users.byEmail(input.e_mail);
-    if (!user || user.status === UserStatus.deleted || !(await this.users.verify(input.pass, user.pass))) throw wrongCredentials();
+    if (!user || user.status === UserStatus.deleted || !(await this.users.verify(input.pass, user.pass))) {
+      throw login.allow_password_login ? wrongCredentials() : new ForbiddenError('error.user.password_login_closed');
+    }
+    // With password login closed (single sign-on only), administrators keep it: their way back in
+    // when the identity provider is down or misconfigured.
+    if (!login.allow_password_login && user.role_id !== Role.admin) throw new ForbiddenError('error.user.password_login_closed');
     const now = this.clock.now();
     if (isSuspended(user, now)) throw new ForbiddenError('error.user.suspended', { type: 'suspended', suspended_until: user.suspended_until });
     // A suspension that has run out is lifted at the next login.

@@ -59,6 +59,8 @@ function operation(entry: RouteEntry, pathParams: Json[]): Json {
     operationId: `${def.method}${entry.path}`.replace(/[^A-Za-z0-9]+/g, '_'),
     tags: [entry.owner],
     'x-quorum-access': def.access,
+    // Whether a read-only API key may call it: reads, and writes that refuse its changes themselves.
+    'x-quorum-read-only-keys': def.method === 'get' || !!def.readOnlyChecked,
     security: security(def.access),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: !!body.required?.length, content: { 'application/json': { schema: toOpenApiSchema(body) } } } } : {}),
@@ -79,7 +81,7 @@ export function openApiDocument(routes: RouteEntry[], version: string): Json {
     info: {
       title: 'Quorum API',
       version,
-      description: 'Every JSON call answers with the `{code, reason, msg, data}` envelope; `x-quorum-access` names who may call each operation.',
+      description: 'Every JSON call answers with the `{code, reason, msg, data}` envelope; `x-quorum-access` names who may call each operation, `x-quorum-read-only-keys` whether a read-only API key may.',
     },
     servers: [{ url: '/' }],
     tags: [...owners].map(([name, description]) => ({ name, description })),
@@ -87,7 +89,7 @@ export function openApiDocument(routes: RouteEntry[], version: string): Json {
     components: {
       ...ERROR_COMPONENTS,
       securitySchemes: {
-        [SECURITY_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The access token from login (a `Bearer ` prefix is accepted too).' },
+        [SECURITY_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The access token from login, or an admin\'s API key (a `Bearer ` prefix is accepted too).' },
       },
     },
   };

@@ -8,6 +8,8 @@ export default definePlugin({
     ctx.settings.declare(LegalSettingsGroup, {
       view: (values) => withParsedLegal(values as LegalSettings, ctx.renderer),
       derived: ['terms_of_service_parsed_text', 'privacy_policy_parsed_text'],
+      // Answer 2.0's name for the page
+      alsoAt: ['/siteinfo/polices'],
     });
     ctx.routes.add('api', legalRoute(() => ctx.settings.get(LegalSettingsGroup), ctx.renderer));
   },

@@ -1,11 +1,10 @@
-import { definePlugin, MaintenanceTaskPoint, MetricsPoint } from '../../../kernel/api.ts';
+import { definePlugin, MaintenanceTaskPoint, MetricsPoint, OwedWorkSweeps } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { IndexablePostsPoint, SimilarQuestionsPoint } from '../../questions/server/api.ts';
 import { SearchEnginePoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
 import { PendingJournal } from './pending-journal.ts';
-import { OwedIndexSweeps } from './owed-index-sweeps.ts';
 import { SearchService } from './search-service.ts';
 import { similarQuestions } from './similar-questions.ts';
 import { reindexTask } from './reindex-task.ts';
@@ -18,7 +17,10 @@ export default definePlugin({
     const posts = new PostSource(ctx.use(IndexablePostsPoint));
     const indexer = new SearchIndexer(engine, posts, new PendingJournal(() => ctx.db), ctx.logger);
     indexer.listen(ctx.events);
-    const sweeps = new OwedIndexSweeps(indexer, ctx.logger);
+    // Index writes a process owed and never made; a note older than two minutes is not waiting in a
+    // live process's queue any more (its gather, retries and backoff are shorter). A question
+    // written twice is harmless: its write is a read of it as it is now.
+    const sweeps = new OwedWorkSweeps({ label: 'search index: owed writes', take: (before) => indexer.sweep(before), staleMs: 120_000 }, ctx.logger);
     ctx.onListen(() => sweeps.start());
     ctx.onClose(async () => {
       sweeps.stop();

@@ -14,6 +14,11 @@ import { profileRoutes } from './routes/profile-routes.ts';
 export default definePlugin({
   register(ctx) {
     ctx.settings.declare(UsersSettingsGroup);
+    // Answer 2.0's users settings page: the default avatar (interface) beside the gravatar address.
+    ctx.settings.view({
+      adminPath: '/siteinfo/users-settings', siteinfoKey: 'users_settings',
+      parts: [{ group: 'interface', fields: ['default_avatar'] }, { group: UsersSettingsGroup, fields: ['gravatar_base_url'] }],
+    });
     const db = () => ctx.db;
     const repository = new ProfileRepository(db);
     const profiles = new ProfileService(repository, db, () => ctx.settings.get(UsersSettingsGroup), ctx.renderer, ctx.clock, ctx.events);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export type SettingsGroupPath =
-  | 'general' | 'interface' | 'branding' | 'login' | 'css-html' | 'themes' | 'seo' | 'write' | 'legal' | 'smtp' | 'users-settings' | 'reviewer-basic';
+  | 'general' | 'interface' | 'branding' | 'login' | 'css-html' | 'themes' | 'seo' | 'write' | 'legal' | 'smtp' | 'users-settings' | 'reviewer-basic' | 'mcp';
 
 /** An admin settings page rendered from its JSON Schema (@rjsf ids are root_<field>). */
 export class AdminSettingsPage {

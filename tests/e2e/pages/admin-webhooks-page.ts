@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { openFromAdminMenu } from './admin-menu';
 
 /** /admin/webhooks and its dialogs. */
 export class AdminWebhooksPage {
@@ -9,14 +10,7 @@ export class AdminWebhooksPage {
 
   /** Reached from the admin menu, as an admin finds it. */
   async openFromMenu(): Promise<this> {
-    await this.page.goto('/admin');
-    const menu = this.page.getByTestId('admin-menu');
-    const link = menu.getByRole('link', { name: 'Webhooks' });
-    await menu.waitFor();
-    // On a phone the menu folds behind its button.
-    const toggle = menu.getByTestId('side-menu-toggle');
-    if (await toggle.isVisible()) await toggle.click();
-    await link.click();
+    await openFromAdminMenu(this.page, 'Webhooks');
     await this.root.waitFor();
     return this;
   }

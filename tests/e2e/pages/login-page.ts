@@ -31,6 +31,15 @@ export class LoginPage extends FormObject {
     await this.page.getByTestId('user-menu').waitFor();
   }
 
+  /** A login connector's button ("Sign in with <name>"). */
+  connectorButton(name: string): Locator {
+    return this.root.getByTestId('connector-button').filter({ hasText: name });
+  }
+
+  connectorError(): Locator {
+    return this.root.getByTestId('connector-error');
+  }
+
   inactiveNotice(): Locator {
     return this.page.getByTestId('inactive-notice');
   }

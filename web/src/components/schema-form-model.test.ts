@@ -37,6 +37,15 @@ describe('schema form model', () => {
     expect(ui.custom_css).toMatchObject({ 'ui:widget': 'textarea' });
     expect(ui.smtp_password).toMatchObject({ 'ui:widget': 'password' });
   });
+  it('labels the fields of a list of objects from the catalogue, secrets as password boxes', () => {
+    const list: RJSFSchema = {
+      type: 'object',
+      properties: { providers: { type: 'array', items: { type: 'object', properties: { issuer: { type: 'string', title: 'Issuer' }, client_secret: { type: 'string', 'x-visibility': 'secret' } as RJSFSchema } } } },
+    };
+    const words = (key: string, o?: Record<string, unknown>) => (key === 'config.fields.issuer' ? 'Issuer 网址' : String(o?.defaultValue ?? ''));
+    const ui = buildUiSchema(list, words, 'config.fields');
+    expect((ui.providers as Record<string, Record<string, unknown>>).items).toMatchObject({ issuer: { 'ui:title': 'Issuer 网址' }, client_secret: { 'ui:widget': 'password' } });
+  });
   it('finds required keys without a property and blank values', () => {
     expect(missingRequiredProperties(schema)).toEqual(['ghost']);
     expect(blankErrors(schema, { name: '   ' })).toEqual(['name']);

@@ -86,7 +86,12 @@ function fieldUi(key: string, prop: SchemaProperty, t: Translate, prefix?: strin
   if (type === 'string') entry['ui:emptyValue'] = Array.isArray(prop.type) && prop.type.includes('null') ? null : '';
   if (type === 'array') {
     entry['ui:options'] = { orderable: false, copyable: false };
-    if (prop.items) entry.items = { ...fieldUi(key, prop.items, t, undefined), 'ui:label': false };
+    if (prop.items) {
+      const items: UiSchema = { ...fieldUi(key, prop.items, t, undefined), 'ui:label': false };
+      // A list of objects (a connector's providers): each field labelled like the top level's.
+      for (const [child, childProp] of Object.entries(properties(prop.items))) items[child] = fieldUi(child, childProp, t, prefix);
+      entry.items = items;
+    }
   }
   if (type === 'object') {
     // Named sub-objects are drawn; new keys are not invented in a form (rjsf's "<key> Key" and "+").

@@ -1,16 +1,26 @@
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import { connectorListSchema, userCenterAgentSchema, type Connector, type UserCenterAgent } from '../../../../schemas/api/user-center.ts';
+import type { GeneralSettings } from '../../../../schemas/settings/general.ts';
+import type { LoginConnector } from '../api.ts';
 
 /**
- * Answer's user-center and login-connector endpoints. Quorum signs members in only with its own
- * accounts, so these answer as Answer does with no such plugin enabled: Answer's UI asks on
- * every page and would otherwise meet a 404 each time. (The admin side is the admin plugin's.)
+ * Answer's user-center and login-connector endpoints. There is no user-center plugin, so
+ * `user-center/agent` answers as Answer does with none enabled (Answer's UI asks on every page);
+ * `connector/info` lists the buttons of the enabled login connectors (`LoginConnectorPoint`).
  */
-export function userCenterRoutes(): RouteDefinition<any, any>[] {
+export function userCenterRoutes(connectors: () => LoginConnector[], general: () => Promise<GeneralSettings>): RouteDefinition<any, any>[] {
   const noAgent: UserCenterAgent = { enabled: false, agent_info: null };
-  const noConnectors: Connector[] = [];
   return [
     defineRoute({ method: 'get', path: '/user-center/agent', access: 'public', response: userCenterAgentSchema, handler: () => noAgent }),
-    defineRoute({ method: 'get', path: '/connector/info', access: 'public', response: connectorListSchema, handler: () => noConnectors }),
+    defineRoute({
+      method: 'get', path: '/connector/info', access: 'public', response: connectorListSchema,
+      handler: async (): Promise<Connector[]> => {
+        const providers = connectors();
+        if (!providers.length) return [];
+        const site = (await general()).site_url.replace(/\/+$/, '');
+        const buttons = (await Promise.all(providers.map((c) => c.buttons()))).flat();
+        return buttons.map((b) => ({ name: b.name, icon: b.icon, link: `${site}/answer/api/v1/connector/login/${encodeURIComponent(b.slug)}` }));
+      },
+    }),
   ];
 }

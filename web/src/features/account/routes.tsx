@@ -49,6 +49,17 @@ export const accountRoutes: RouteObject[] = [
     lazy: withTexts(() => import('./components/confirm-new-email-page').then((m) => ({ Component: m.ConfirmNewEmailPage }))),
   },
   {
+    // Where a login connector lands a signed-in person (Answer's route).
+    path: '/users/auth-landing',
+    lazy: withTexts(() => import('./components/auth-landing-page').then((m) => ({ Component: m.AuthLandingPage }))),
+  },
+  {
+    // A login connector's person without a trusted e-mail gives one (Answer's route).
+    path: '/users/confirm-email',
+    loader: guardLoader('notLogged'),
+    lazy: withTexts(() => import('./components/confirm-binding-page').then((m) => ({ Component: m.ConfirmBindingPage }))),
+  },
+  {
     path: '/users/account-suspended',
     loader: guardLoader('forbidden'),
     lazy: withTexts(() => import('./components/account-suspended-page').then((m) => ({ Component: m.AccountSuspendedPage }))),

@@ -9,6 +9,7 @@ import { useForm } from '../../../components/use-form';
 import { accountApi } from '../api';
 import { checkEmail, checkName, checkPassword } from '../validation';
 import { AuthCard } from './auth-card';
+import { ConnectorButtons } from './connector-buttons';
 
 /** /users/register (only when new registrations are allowed). */
 export function RegisterPage() {
@@ -39,6 +40,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('signup.title', { site: site?.general?.name ?? '' })} testId="register-page">
+      <ConnectorButtons />
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('signup.name')} name="name" autoComplete="nickname" value={form.values.name} error={form.errors.name} onChange={(v) => form.set('name', v)} />
         <TextField label={t('login.email')} name="e_mail" type="email" autoComplete="email" value={form.values.e_mail} error={form.errors.e_mail} onChange={(v) => form.set('e_mail', v)} />

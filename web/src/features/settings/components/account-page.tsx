@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast-store';
 import { useForm } from '../../../components/use-form';
 import { checkEmail, checkPassword, checkPasswordMatch, checkRequired } from '../../account/validation';
 import { settingsApi } from '../api';
+import { LinkedLogins } from './linked-logins';
 
 function ChangeEmailForm() {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** Account settings: e-mail and password. */
+/** Account settings: e-mail, password, and the logins linked at login connectors. */
 export function AccountPage() {
   const { t } = useTranslation();
   return (
@@ -73,6 +74,7 @@ export function AccountPage() {
       <h2>{t('settings.nav.account')}</h2>
       <ChangeEmailForm />
       <ChangePasswordForm />
+      <LinkedLogins />
     </div>
   );
 }
