@@ -24,7 +24,7 @@ export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-direct
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';
 export { statusName, parseAvatar, isSuspended, type StatusName } from './auth/account-state.ts';
 export type { UserRow } from './auth/user-repository.ts';
-export type { AccountAdmin, AccountChanges } from './auth/account-admin.ts';
+export type { AccountAdmin, AccountChanges, NewAccount, ProfileEdit, RefusedAccount } from './auth/account-admin.ts';
 export { KERNEL_VERSION, QUORUM_VERSION } from './version.ts';
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export { CacheEnginePoint, CacheGeneration, type Cache, type Tally, type SiteCache, type SharedCache, type CacheEngine, type CacheConfig } from './ports/cache.ts';

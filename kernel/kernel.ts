@@ -156,7 +156,7 @@ export class Kernel {
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
     this.activation = new AccountActivation(this.users, this.events);
-    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.activation);
+    this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.activation, this.validator);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
     this.web = webBuild(options);

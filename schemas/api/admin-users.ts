@@ -57,6 +57,65 @@ export const createUserBody = {
   },
 } as const;
 
+/** Answer's most accounts in one bulk add. */
+export const BULK_USERS_MAX = 5000;
+
+/** `POST users`: one account a line, `display name, e-mail, password` (Answer's format). */
+export const addUsersBody = {
+  type: 'object',
+  required: ['users'],
+  properties: { users: { type: 'string', minLength: 1, maxLength: BULK_USERS_MAX * 600 } },
+} as const;
+
+/** `PUT user/profile`: an admin edits a member's names and address (Answer's EditUserProfileReq). */
+export const editUserProfileBody = {
+  type: 'object',
+  required: ['user_id', 'display_name', 'email'],
+  properties: {
+    user_id: userId,
+    display_name: { type: 'string', minLength: 2, maxLength: L.displayNameMax, notBlank: true },
+    username: { type: 'string', maxLength: L.usernameMax },
+    email: { type: 'string', maxLength: L.emailMax, format: 'email' },
+  },
+} as const;
+
+/** `GET`/`POST user/activation`. */
+export const userActivationQuery = userQuery;
+export const userActivationBody = userQuery;
+
+export const activationUrlSchema = {
+  type: 'object',
+  required: ['activation_url'],
+  additionalProperties: false,
+  properties: { activation_url: { type: 'string' } },
+} as const;
+
+/** `DELETE delete/permanently`: what to purge of what is already deleted (Answer's types). */
+export const deletePermanentlyBody = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { enum: ['users', 'questions', 'answers'] } },
+} as const;
+
+/** `GET /answer/api/v1/user/staff`: admins and moderators whose name starts with `username`. */
+export const userStaffQuery = {
+  type: 'object',
+  properties: {
+    username: { type: 'string', maxLength: 500 },
+    page_size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  },
+} as const;
+
+export const userStaffListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['username', 'display_name', 'avatar'],
+    additionalProperties: false,
+    properties: { username: { type: 'string' }, display_name: { type: 'string' }, avatar: { type: 'string' } },
+  },
+} as const;
+
 export const userPasswordBody = {
   type: 'object',
   required: ['user_id', 'password'],
@@ -113,6 +172,12 @@ export type UserStatusBody = FromSchema<typeof userStatusBody>;
 export type UserRoleBody = FromSchema<typeof userRoleBody>;
 export type CreateUserBody = FromSchema<typeof createUserBody>;
 export type UserPasswordBody = FromSchema<typeof userPasswordBody>;
+export type AddUsersBody = FromSchema<typeof addUsersBody>;
+export type EditUserProfileBody = FromSchema<typeof editUserProfileBody>;
+export type ActivationUrl = FromSchema<typeof activationUrlSchema>;
+export type DeletePermanentlyBody = FromSchema<typeof deletePermanentlyBody>;
+export type UserStaffQuery = FromSchema<typeof userStaffQuery>;
+export type UserStaff = FromSchema<typeof userStaffListSchema>;
 export type AdminUser = FromSchema<typeof adminUserSchema>;
 export type AdminUserPage = FromSchema<typeof adminUserPageSchema>;
 export type Role = FromSchema<typeof roleSchema>;

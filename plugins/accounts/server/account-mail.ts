@@ -22,6 +22,12 @@ export class AccountMail {
     private readonly settings: PluginContext['settings'],
   ) {}
 
+  /** The link a mail of `kind` carries, for an admin to hand over by other means. */
+  async link(kind: AccountMailKind, code: string): Promise<string> {
+    const general = await this.settings.get<GeneralSettings>('general');
+    return `${general.site_url.replace(/\/+$/, '')}${PATHS[kind]}?code=${encodeURIComponent(code)}`;
+  }
+
   async send(kind: AccountMailKind, to: string, code: string, userLanguage: string): Promise<void> {
     const site = await this.site(userLanguage);
     const link = `${site.url}${PATHS[kind]}?code=${encodeURIComponent(code)}`;

@@ -12,6 +12,8 @@ export interface LoggedIn {
   token: string;
 }
 
+const ADMIN_LINK_TTL_SECONDS = 24 * 3600;
+
 const WRONG_CREDENTIALS = 'error.object.email_or_password_incorrect';
 const wrongCredentials = () => InputError.field(WRONG_CREDENTIALS, 'e_mail');
 
@@ -86,6 +88,23 @@ export class AccountService {
   async sendActivation(user: UserRow): Promise<void> {
     const code = await this.codes.issue(user.id, 'activate', { e_mail: user.e_mail });
     await this.mail.send('activation', user.e_mail, code, user.language);
+  }
+
+  /**
+   * An activation link for an admin to hand over when mail does not reach the member: it lasts a
+   * day rather than ten minutes (it travels by hand), and voids the member's earlier links.
+   */
+  async activationLink(userId: string): Promise<string> {
+    const user = await this.users.byId(userId);
+    if (!user) throw InputError.field('error.user.not_found', 'user_id');
+    return this.mail.link('activation', await this.codes.issue(user.id, 'activate', { e_mail: user.e_mail }, ADMIN_LINK_TTL_SECONDS));
+  }
+
+  /** The activation mail again, at an admin's request. */
+  async mailActivation(userId: string): Promise<void> {
+    const user = await this.users.byId(userId);
+    if (!user) throw InputError.field('error.user.not_found', 'user_id');
+    await this.sendActivation(user);
   }
 
   async resendActivation(userId: string): Promise<void> {

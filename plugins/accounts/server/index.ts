@@ -1,5 +1,6 @@
 import { CaptchaPoint, definePlugin } from '../../../kernel/api.ts';
 import type { GeneralSettings } from '../../../schemas/settings/general.ts';
+import { ActivationLinksPoint } from '../../admin/server/api.ts';
 import { LoginConnectorPoint } from './api.ts';
 import { AccountMail } from './account-mail.ts';
 import { AccountService } from './account-service.ts';
@@ -22,6 +23,7 @@ export default definePlugin({
     const accounts = new AccountService(db, ctx.credentials, ctx.sessions, codes, mail, ctx.settings, ctx.events, ctx.clock);
     const { login, login_account } = RATE_LIMITS;
     const logins = new LoginThrottle(ctx.rateCounter({ login, login_account }), ctx.use(CaptchaPoint));
+    ctx.provide(ActivationLinksPoint, { link: (userId) => accounts.activationLink(userId), send: (userId) => accounts.mailActivation(userId) });
     for (const route of [...accountRoutes(ctx, accounts, logins), ...memberRoutes(ctx, accounts), ...userCenterRoutes(ctx.use(LoginConnectorPoint), () => ctx.settings.get<GeneralSettings>('general'))]) ctx.routes.add('api', route);
   },
 });

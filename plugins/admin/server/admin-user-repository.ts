@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { containsText, MailStatus, UserStatus } from '../../../kernel/api.ts';
+import { containsText, likeContains, MailStatus, UserStatus } from '../../../kernel/api.ts';
 
 /** The columns of the kernel's `user` table the admin screens show. */
 export interface AdminUserRow {
@@ -76,5 +76,22 @@ export class AdminUserRepository {
     const countRow = await base.clone().count({ n: '*' }).first();
     const list = await base.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).select<AdminUserRow[]>(COLUMNS);
     return { count: Number(countRow?.n ?? 0), list };
+  }
+
+  /** Admins and moderators in good standing whose username or display name starts with `name` (Answer's staff search). */
+  async staff(name: string, limit: number): Promise<Pick<AdminUserRow, 'username' | 'display_name' | 'avatar'>[]> {
+    const prefix = likeContains(name.toLowerCase()).slice(1);
+    return this.db()<AdminUserRow>('user')
+      .whereIn('role_id', [2, 3])
+      .where({ status: UserStatus.normal })
+      .where((w) => w.whereRaw("lower(??) like ? escape '!'", ['username', prefix]).orWhereRaw("lower(??) like ? escape '!'", ['display_name', prefix]))
+      .orderBy([{ column: 'username', order: 'asc' }, { column: 'id', order: 'desc' }])
+      .limit(limit)
+      .select('username', 'display_name', 'avatar');
+  }
+
+  /** Answer's `delete/permanently` of users: the rows of accounts already deleted. */
+  async purgeDeleted(): Promise<number> {
+    return this.db()('user').where({ status: UserStatus.deleted }).delete();
   }
 }

@@ -1,13 +1,28 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute, NotFoundError, parseAvatar, statusName, type AccountAdmin, type PluginContext, type RouteDefinition } from '../../../kernel/api.ts';
+import { defineRoute, InputError, NotFoundError, parseAvatar, statusName, type AccountAdmin, type Language, type PluginContext, type RouteDefinition } from '../../../kernel/api.ts';
 import {
-  adminUserPageSchema, adminUserSchema, createUserBody, roleListSchema, ROLE_NAMES, userPageQuery, userPasswordBody, userQuery, userRoleBody, userStatusBody,
-  type AdminUser, type AdminUserPage, type CreateUserBody, type Role, type UserPasswordBody, type UserQuery, type UserRoleBody, type UserStatusBody,
+  activationUrlSchema, addUsersBody, adminUserPageSchema, adminUserSchema, BULK_USERS_MAX, createUserBody, deletePermanentlyBody, editUserProfileBody, roleListSchema, ROLE_NAMES,
+  userActivationBody, userActivationQuery, userPageQuery, userPasswordBody, userQuery, userRoleBody, userStatusBody,
+  type ActivationUrl, type AddUsersBody, type AdminUser, type AdminUserPage, type CreateUserBody, type DeletePermanentlyBody, type EditUserProfileBody, type Role,
+  type UserPasswordBody, type UserQuery, type UserRoleBody, type UserStatusBody,
 } from '../../../schemas/api/admin-users.ts';
 import { nullSchema } from '../../../schemas/api/common.ts';
 import { userCenterAdminAgentSchema, type UserCenterAdminAgent } from '../../../schemas/api/user-center.ts';
 import type { AdminUserRepository, AdminUserRow } from './admin-user-repository.ts';
 import type { AdminUserService } from './admin-user-service.ts';
+import type { RefusedLine } from './bulk-users.ts';
+
+/**
+ * One field error per refused line, all under `users` (the field Answer's form marks), each
+ * naming its line, the field at fault and why, in the reader's language.
+ */
+function bulkErrors(i18n: PluginContext['i18n'], language: Language, refused: RefusedLine[]): InputError {
+  const t = (key: string, vars: Record<string, unknown> = {}) => i18n.t(language, key, vars);
+  return InputError.fields('error.user.bulk.refused', refused.map((r) => ({
+    error_field: 'users',
+    error_msg: t('error.user.bulk.line', { line: r.line, field: t(`error.user.bulk.field.${r.field}`), content: r.content, problem: t(r.reason) }),
+  })));
+}
 
 const roleId = (id: number): 1 | 2 | 3 => (id === 2 || id === 3 ? id : 1);
 
@@ -84,6 +99,40 @@ export function adminUserRoutes(
       handler: async ({ body }) => {
         // the body holds only the schema's fields: a username or role_id sent along is dropped
         await accounts.create(body);
+        return null;
+      },
+    }),
+    defineRoute<AddUsersBody>({
+      method: 'post', path: '/users', access: 'admin', body: addUsersBody, response: nullSchema,
+      handler: async ({ body, req }) => {
+        const result = await service.addUsers(body.users);
+        if ('tooMany' in result) throw InputError.field('error.user.bulk.amount', 'users', `error.user.bulk.amount|${JSON.stringify({ max: BULK_USERS_MAX })}`);
+        if (result.refused.length > 0) throw bulkErrors(i18n, req.quorum.language, result.refused);
+        return null;
+      },
+    }),
+    defineRoute<EditUserProfileBody>({
+      method: 'put', path: '/user/profile', access: 'admin', body: editUserProfileBody, response: nullSchema,
+      handler: async ({ body, user }) => {
+        await service.editProfile(user!.id, body);
+        return null;
+      },
+    }),
+    defineRoute<unknown, UserQuery>({
+      method: 'get', path: '/user/activation', access: 'admin', query: userActivationQuery, response: activationUrlSchema,
+      handler: async ({ query }): Promise<ActivationUrl> => ({ activation_url: await service.activationLink(query.user_id) }),
+    }),
+    defineRoute<UserQuery>({
+      method: 'post', path: '/user/activation', access: 'admin', body: userActivationBody, response: nullSchema,
+      handler: async ({ body }) => {
+        await service.sendActivation(body.user_id);
+        return null;
+      },
+    }),
+    defineRoute<DeletePermanentlyBody>({
+      method: 'delete', path: '/delete/permanently', access: 'admin', body: deletePermanentlyBody, response: nullSchema,
+      handler: async ({ body }) => {
+        await service.deletePermanently(body.type);
         return null;
       },
     }),

@@ -54,6 +54,11 @@ export class CommentRepository {
     await this.db()('comment').where({ id, status: CommentStatus.normal }).update(fields);
   }
 
+  /** An author's live comments, oldest first. */
+  async liveOf(db: Db, userId: string): Promise<CommentRow[]> {
+    return (await db<CommentRow>('comment').where('user_id', userId).where('status', CommentStatus.normal).orderBy('id')).map((r) => normalize(r)!);
+  }
+
   /** Marks a live comment deleted; false when it already was (a racing delete). */
   async markDeleted(trx: Knex.Transaction, id: string, now: number): Promise<boolean> {
     const n = await trx('comment').where({ id, status: CommentStatus.normal }).update({ status: CommentStatus.deleted, updated_at: now });

@@ -86,6 +86,16 @@ export class CommentWriteService {
     });
   }
 
+  /** Every live comment of an account deleted, as an admin removing all its content (`by`), in the caller's transaction. */
+  async removeAllOf(userId: string, trx: Knex.Transaction, by: string): Promise<void> {
+    const now = this.clock.now();
+    for (const row of await this.comments.liveOf(trx, userId)) {
+      if (!(await this.comments.markDeleted(trx, row.id, now))) continue;
+      await this.posts().adjust(trx, row.object_id, 'comment_count', -1);
+      await this.events.emit('comment.deleted', { commentId: row.id, objectId: row.object_id, userId: by }, trx);
+    }
+  }
+
   /** The author and staff may change a comment. */
   private async editable(user: SessionUser, commentId: string): Promise<CommentRow> {
     const row = await this.comments.live(commentId);

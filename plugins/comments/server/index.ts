@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { AccountContentPoint, DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, flagsTaken } from '../../questions/server/api.ts';
 import { MarkdownPoint } from '../../markdown/server/api.ts';
 import { VotablePoint, VoteLookupPoint } from '../../votes/server/api.ts';
@@ -26,6 +26,7 @@ export default definePlugin({
     const writer = new CommentWriteService(db, comments, posts, members, commentText(ctx.use(MarkdownPoint)), ctx.ids, ctx.clock, ctx.events, ctx.privileges);
     // Comment votes go through the votes plugin when it is there.
     ctx.provide(VotablePoint, commentVotable(comments));
+    ctx.provide(AccountContentPoint, { removeAllOf: (userId, trx, by) => writer.removeAllOf(userId, trx, by) });
     ctx.provide(AuthorCommentsPoint, new AuthorCommentsService(db));
     ctx.provide(CommentModerationPoint, new CommentModerationService(db, comments, writer));
     // The dashboard's comment count (Answer's: live comments).

@@ -1,5 +1,6 @@
 import { definePlugin, type RateLimit } from '../../../kernel/api.ts';
-import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { AccountContentPoint, DashboardFiguresPoint, DeletedContentPurgePoint } from '../../admin/server/api.ts';
+import { accountPosts, deletedPostsPurge } from './admin/account-posts.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
 import { AuthorPostsPoint, FollowedTopicsPoint, PickedQuestionsPoint, PostDirectoryPoint, ReasonsPoint, SimilarQuestionsPoint } from './api.ts';
 import { AuthorPostsService } from './read-models/author-posts.ts';
@@ -62,6 +63,8 @@ export default definePlugin({
     const moderation = new QuestionModerationService(c, reasons);
     ctx.provide(PostModerationPoint, new PostModerationService(c, questions, answers, moderation));
     ctx.provide(DashboardFiguresPoint, { figures: () => new AdminPostRepository().figures(ctx.db) });
+    ctx.provide(AccountContentPoint, accountPosts(c, questions, answers));
+    for (const type of ['questions', 'answers'] as const) ctx.provide(DeletedContentPurgePoint, deletedPostsPurge(() => ctx.db, type));
     ctx.provide(ReasonsPoint, reasons);
     ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
     ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags));

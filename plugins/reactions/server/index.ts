@@ -1,4 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
+import { AccountContentPoint } from '../../admin/server/api.ts';
 import { EvidenceSourcePoint } from '../../badges/server/api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import { reactionEvidence } from './reaction-evidence.ts';
@@ -14,5 +15,7 @@ export default definePlugin({
     const limit = ctx.rateLimit('reaction', { limit: 60, windowSeconds: 60 });
     for (const route of reactionRoutes(service, limit)) ctx.routes.add('api', route);
     ctx.provide(EvidenceSourcePoint, reactionEvidence(repository));
+    // Reactions keep no counters: a removed account's simply go.
+    ctx.provide(AccountContentPoint, { removeAllOf: (userId, trx) => repository.removeAllBy(trx, Number(userId)) });
   },
 });

@@ -28,6 +28,11 @@ export class ReactionRepository {
     return this.db()<ReactionRow>('reaction').where('id', '>', afterId).orderBy('id').limit(limit).select('id', 'object_id', 'user_id');
   }
 
+  /** Every reaction an account left. */
+  async removeAllBy(trx: Knex.Transaction, userId: number): Promise<void> {
+    await trx('reaction').where({ user_id: userId }).delete();
+  }
+
   async remove(trx: Knex.Transaction, objectId: string, userId: number, emoji: Emoji): Promise<void> {
     await trx('reaction').where({ object_id: objectId, user_id: userId, emoji }).delete();
   }

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { AccountContentPoint, DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { ReportStatus } from './report-repository.ts';
 import { EvidenceSourcePoint } from '../../badges/server/api.ts';
 import { CommentModerationPoint } from '../../comments/server/api.ts';
 import { FlagDeskPoint, PostDirectoryPoint, PostModerationPoint, ReasonsPoint } from '../../questions/server/api.ts';
@@ -29,5 +30,11 @@ export default definePlugin({
     ctx.provide(PendingFlagsPoint, { count: () => service.pending() });
     ctx.provide(EvidenceSourcePoint, reportEvidence(reports, db));
     ctx.provide(DashboardFiguresPoint, { figures: async () => ({ report_count: await service.pending() }) });
+    // A removed account's open flags are dismissed (kept as ignored, by the admin), so the desk no longer shows them.
+    ctx.provide(AccountContentPoint, {
+      removeAllOf: async (userId, trx, by) => {
+        await reports.handleRaisedBy(trx, userId, { status: ReportStatus.ignored, flagged_type: '', handled_by: by, handled_at: ctx.clock.now() });
+      },
+    });
   },
 });

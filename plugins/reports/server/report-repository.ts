@@ -61,6 +61,11 @@ export class ReportRepository {
     return db('report').where({ object_id: objectId, status: ReportStatus.pending }).update({ ...outcome, open_key: null });
   }
 
+  /** Closes every pending flag an account raised; the number closed. */
+  async handleRaisedBy(db: Db, userId: string, outcome: { status: number; flagged_type: string; handled_by: string; handled_at: number }): Promise<number> {
+    return db('report').where({ user_id: Number(userId), status: ReportStatus.pending }).update({ ...outcome, open_key: null });
+  }
+
   /** Closes one pending flag; 0 when another moderator got there first. */
   async handleOne(db: Db, id: string, outcome: { status: number; flagged_type: string; handled_by: string; handled_at: number }): Promise<number> {
     return db('report').where({ id, status: ReportStatus.pending }).update({ ...outcome, open_key: null });

@@ -163,3 +163,13 @@ export const TagHistoryPoint = defineExtensionPoint<ContentHistory, 'one'>('tags
 
 /** Provided by tags, for revisions (rollback) and review (approval). */
 export const TagEditorPoint = defineExtensionPoint<ContentEditor, 'one'>('tags.editor', { owner: 'tags', cardinality: 'one', members: ['current', 'apply'] });
+
+/**
+ * The members following a tag, kept by the follow plugin: a merge moves them to the target tag,
+ * one follow each (a member following both keeps one). Returns how many follows the target gained.
+ */
+export interface TagFollowers {
+  move(trx: Knex.Transaction, fromTagId: string, toTagId: string): Promise<number>;
+}
+
+export const TagFollowersPoint = defineExtensionPoint<TagFollowers, 'one'>('tags.followers', { owner: 'tags', cardinality: 'one', members: ['move'] });

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { TagEditorPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
+import { TagEditorPoint, TagFollowersPoint, TagHistoryPoint, TagServicePoint, WriteSettingsGroup } from './api.ts';
 import { TagEditor } from './tag-editor.ts';
 import { tagListShape } from './answer2-tag-lists.ts';
 import { TagPagesPoint } from './api.ts';
@@ -22,7 +22,7 @@ export default definePlugin({
       adminPath: '/siteinfo/tag', siteinfoKey: 'site_tags', parts: [{ group: WriteSettingsGroup, fields: ['reserved_tags', 'recommend_tags', 'required_tag'] }],
       shapes: { reserved_tags: tagListShape, recommend_tags: tagListShape },
     });
-    const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint));
+    const context = new TagContext(ctx, ctx.clock, ctx.renderer, ctx.use(TagHistoryPoint), ctx.use(TagFollowersPoint));
     const read = new TagQueryService(context, (language, key) => ctx.i18n.t(language, `tag.action.${key}`));
     const write = new TagWriteService(context, ctx.privileges);
     ctx.provide(TagServicePoint, new TagLinkService(context, ctx.privileges));

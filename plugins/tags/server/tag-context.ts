@@ -4,7 +4,7 @@ import type { Renderer } from '../../../kernel/api.ts';
 import type { TagFlags } from './tag-presenter.ts';
 import { TagRelRepository } from './tag-rel-repository.ts';
 import { TagRepository, type TagRow } from './tag-repository.ts';
-import { WriteSettingsGroup, type ContentHistory, type ContentVersion } from './api.ts';
+import { WriteSettingsGroup, type ContentHistory, type ContentVersion, type TagFollowers } from './api.ts';
 
 /** What the tag services share: database, repositories, ids, clock, settings and markdown. */
 export class TagContext {
@@ -17,6 +17,8 @@ export class TagContext {
     readonly md: Renderer,
     /** The revisions plugin's history of tags, when it is enabled. */
     readonly history: () => ContentHistory | undefined = () => undefined,
+    /** The follow plugin's followers of tags, when it is enabled (a merge moves them). */
+    readonly followers: () => TagFollowers | undefined = () => undefined,
   ) {}
 
   get db(): Knex {

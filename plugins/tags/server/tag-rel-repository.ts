@@ -81,6 +81,25 @@ export class TagRelRepository {
     await db('tag').whereIn('id', tagIds).update({ question_count: db.raw('?? + ?', ['question_count', delta]) });
   }
 
+  /**
+   * Moves every link of `fromId` to `toId` (a merge): a post already carrying `toId` drops its
+   * `fromId` link instead. Returns how many live links `toId` gained. Ids are read first, as
+   * MariaDB refuses a delete that reads its own table in a subquery.
+   */
+  async moveAll(db: Db, fromId: string, toId: string): Promise<number> {
+    const links: { id: unknown; object_id: unknown; status: unknown }[] = await db('tag_rel').where({ tag_id: fromId }).select('id', 'object_id', 'status');
+    const carried = new Set<string>();
+    for (let i = 0; i < links.length; i += 500) {
+      const objects = links.slice(i, i + 500).map((l) => String(l.object_id));
+      for (const r of await db('tag_rel').where({ tag_id: toId }).whereIn('object_id', objects).select('object_id')) carried.add(String(r.object_id));
+    }
+    const drop = links.filter((l) => carried.has(String(l.object_id))).map((l) => Number(l.id));
+    const move = links.filter((l) => !carried.has(String(l.object_id)));
+    for (let i = 0; i < drop.length; i += 500) await db('tag_rel').whereIn('id', drop.slice(i, i + 500)).delete();
+    for (let i = 0; i < move.length; i += 500) await db('tag_rel').whereIn('id', move.slice(i, i + 500).map((l) => Number(l.id))).update({ tag_id: toId });
+    return move.filter((l) => Number(l.status) === REL_LIVE).length;
+  }
+
   liveObjectsWith(db: Db, tagIds: string[]): Knex.QueryBuilder {
     return db('tag_rel').select('object_id').whereIn('tag_id', tagIds).andWhere('status', REL_LIVE);
   }

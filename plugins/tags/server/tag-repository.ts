@@ -52,6 +52,11 @@ export class TagRepository {
     return normalize(await this.live(db).where({ id }).first());
   }
 
+  /** A row in any state (a deleted tag, to recover it). */
+  async anyById(db: Db, id: string): Promise<TagRow | undefined> {
+    return normalize(await db('tag').where({ id }).first());
+  }
+
   /** Any row with this slug, deleted ones too (slugs stay unique). */
   async bySlugAnyStatus(db: Db, slug: string): Promise<TagRow | undefined> {
     return normalize(await db('tag').where({ slug_name: slug }).first());

@@ -1,5 +1,6 @@
 import { ForbiddenError, InputError, isStaff, NotFoundError, type Privileges, type SessionUser } from '../../../kernel/api.ts';
 import { tagVersion, type TagContext } from './tag-context.ts';
+import { TagStatus } from './tag-repository.ts';
 import type { ContentVersion, VersionAuthor } from './api.ts';
 import type { TagCreated, TagInput } from '../schemas/tag.ts';
 import { normalizeSlug, slugError, tagFieldErrors } from './tag-rules.ts';
@@ -79,6 +80,41 @@ export class TagWriteService {
       if (row.question_count > 0) throw new InputError('error.tag.has_questions', { err_type: 'modal' });
       if ((await this.c.tags.synonymsOf(trx, row.id)).length) throw new InputError('error.tag.has_synonyms', { err_type: 'modal' });
       await this.c.tags.update(trx, row.id, { status: 10, main_tag_id: null, updated_at: this.c.clock.now() });
+    });
+  }
+
+  /**
+   * Answer's `tag/merge`: the source tag, with its synonyms, becomes a synonym of the target; its
+   * questions and followers move to the target (a post or member carrying both keeps one link);
+   * revisions stay where they are. Refused into itself or into a synonym, naming `target_tag_id`.
+   */
+  async merge(sourceId: string, targetId: string): Promise<void> {
+    if (sourceId === targetId) throw InputError.field('error.tag.merge_into_itself', 'target_tag_id');
+    await this.c.db.transaction(async (trx) => {
+      await this.c.rels.lockTags(trx, [sourceId, targetId]);
+      const source = await this.c.tags.byId(trx, sourceId);
+      if (!source) throw new NotFoundError('error.tag.not_found', [{ error_field: 'source_tag_id', error_msg: 'error.tag.not_found' }]);
+      const target = await this.c.tags.byId(trx, targetId);
+      if (!target) throw new NotFoundError('error.tag.not_found', [{ error_field: 'target_tag_id', error_msg: 'error.tag.not_found' }]);
+      if (target.main_tag_id) throw InputError.field('error.tag.merge_into_synonym', 'target_tag_id');
+      const now = this.c.clock.now();
+      const synonyms = (await this.c.tags.synonymsOf(trx, source.id)).map((r) => r.id);
+      await this.c.tags.setMain(trx, [source.id, ...synonyms], target.id, now);
+      const gained = await this.c.rels.moveAll(trx, source.id, target.id);
+      await this.c.rels.adjustCounts(trx, [target.id], gained);
+      const followed = (await this.c.followers()?.move(trx, source.id, target.id)) ?? 0;
+      await this.c.tags.update(trx, source.id, { question_count: 0, ...(this.c.followers() ? { follow_count: 0 } : {}), updated_at: now });
+      if (followed) await this.c.tags.adjust(trx, target.id, 'follow_count', followed);
+    });
+  }
+
+  /** Answer's `tag/recover`: a deleted tag comes back as it was; a live one is refused on `tag_id`. */
+  async recover(tagId: string): Promise<void> {
+    await this.c.db.transaction(async (trx) => {
+      const row = await this.c.tags.anyById(trx, tagId);
+      if (!row) throw new NotFoundError('error.tag.not_found');
+      if (row.status !== TagStatus.deleted) throw InputError.field('error.tag.not_deleted', 'tag_id');
+      await this.c.tags.update(trx, row.id, { status: TagStatus.available, updated_at: this.c.clock.now() });
     });
   }
 

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../kernel/api.ts';
-import { DashboardFiguresPoint } from '../../admin/server/api.ts';
+import { AccountContentPoint, DashboardFiguresPoint } from '../../admin/server/api.ts';
 import { PostDirectoryPoint, ViewerStatePoint } from '../../questions/server/api.ts';
 import { MemberVotesPoint, VotablePoint, VoteLookupPoint } from './api.ts';
 import { MemberVotesService } from './member-votes.ts';
@@ -16,6 +16,7 @@ export default definePlugin({
     const service = new VoteService(db, votes, new VotableRegistry(ctx.use(VotablePoint)), ctx.clock, ctx.events, ctx.privileges);
     ctx.provide(VotablePoint, postVotable(ctx.need(PostDirectoryPoint)));
     ctx.provide(VoteLookupPoint, service);
+    ctx.provide(AccountContentPoint, { removeAllOf: (userId, trx) => service.withdrawAllOf(userId, trx) });
     ctx.provide(MemberVotesPoint, new MemberVotesService(db));
     ctx.provide(ViewerStatePoint, voteStateProvider(service));
     ctx.provide(DashboardFiguresPoint, { figures: async () => ({ vote_count: await votes.countAll() }) });

@@ -30,6 +30,11 @@ export class VoteRepository extends MemberMarks<VoteRow> {
     return Number((await this.db()('vote').count({ n: '*' }).first())?.n ?? 0);
   }
 
+  /** Every standing vote an account cast, oldest first. */
+  async castBy(trx: Knex.Transaction, userId: string): Promise<VoteRow[]> {
+    return trx<VoteRow>('vote').where({ user_id: Number(userId) }).orderBy('id');
+  }
+
   /** Flips a vote only if it still points the way we read it. */
   async changeDirection(trx: Knex.Transaction, id: number, from: 1 | -1, now: number): Promise<boolean> {
     const n = await trx('vote').where({ id, direction: from }).update({ direction: -from, updated_at: now });

@@ -47,6 +47,20 @@ export class VoteService {
     return { ...(await this.votes.totals(objectId)), vote_status: current };
   }
 
+  /**
+   * Every vote an account cast taken back, as if it cancelled each (counters and the reputation it
+   * gave move back through `vote.cast`), in the caller's transaction. Votes on posts already
+   * deleted stay: the delete rolled their reputation back already.
+   */
+  async withdrawAllOf(userId: string, trx: Knex.Transaction): Promise<void> {
+    for (const row of await this.votes.castBy(trx, userId)) {
+      const resolver = this.registry.resolverFor(row.object_id);
+      const object = await resolver?.find(trx, row.object_id);
+      if (!resolver || !object || object.deleted) continue;
+      await this.apply(trx, resolver, object, userId, row, 0);
+    }
+  }
+
   private async apply(trx: Knex.Transaction, resolver: VotableResolver, object: VotableObject, userId: string, existing: VoteRow | undefined, next: number): Promise<void> {
     const before = existing?.direction ?? 0;
     if (before === next) return;

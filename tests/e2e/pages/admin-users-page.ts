@@ -61,4 +61,18 @@ export class AdminUsersPage {
     await dialog.locator('.q-modal__footer .q-btn--primary').click();
     await dialog.waitFor({ state: 'detached' });
   }
+
+  /** Sends the bulk "Add users" dialog; the dialog stays open when lines were refused. */
+  async addUsers(lines: string[]): Promise<Locator> {
+    await this.page.getByTestId('add-users').click();
+    const dialog = this.page.getByTestId('add-users-modal');
+    await dialog.locator('textarea[name=users]').fill(lines.join('\n'));
+    await dialog.locator('.q-modal__footer .q-btn--primary').click();
+    return dialog;
+  }
+
+  /** The refused lines the bulk dialog lists. */
+  refusedLines(dialog: Locator): Locator {
+    return dialog.getByTestId('bulk-refused').locator('li');
+  }
 }

@@ -11,6 +11,12 @@ export class AnswerRepository {
     return one(await db('answer').where({ id }).first());
   }
 
+  /** An author's answers not yet deleted (live or held for review), oldest first. */
+  async notDeletedOf(db: Db, userId: string): Promise<AnswerRow[]> {
+    const rows = await db('answer').where({ user_id: userId }).whereNot({ status: AnswerStatus.deleted }).orderBy('id');
+    return rows.map((r: Record<string, unknown>) => one(r)!);
+  }
+
   async insert(db: Db, row: AnswerRow): Promise<void> {
     await db('answer').insert(row);
   }

@@ -130,14 +130,19 @@ export class AnswerService {
     const row = await this.editable(rawId, user);
     if (row.accepted === Accepted.yes && !isStaff(user)) throw new InputError('error.answer.accepted_cannot_delete', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
-      // From the status read: an approval committed meanwhile would otherwise go uncounted below.
-      if (!(await this.c.answers.moveStatus(trx, row.id, row.status, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() })))
-        throw new ConflictError('error.answer.changed_meanwhile');
-      // A pending answer was never counted on its question.
-      if (row.status !== AnswerStatus.pending) await this.recount(trx, row, -1);
-      await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: user.id, authorId: row.user_id, reason }, trx);
+      await this.removeIn(trx, row, user.id, reason);
       await alongside?.(trx);
     });
+  }
+
+  /** The delete's writes in the caller's transaction (also an admin's removal of all of an account's posts). */
+  async removeIn(trx: Knex.Transaction, row: AnswerRow, actorId: string, reason: string): Promise<void> {
+    // From the status read: an approval committed meanwhile would otherwise go uncounted below.
+    if (!(await this.c.answers.moveStatus(trx, row.id, row.status, { status: AnswerStatus.deleted, accepted: Accepted.no, updated_at: this.c.clock.now() })))
+      throw new ConflictError('error.answer.changed_meanwhile');
+    // A pending answer was never counted on its question.
+    if (row.status !== AnswerStatus.pending) await this.recount(trx, row, -1);
+    await this.c.events.emit('answer.deleted', { answerId: row.id, questionId: row.question_id, userId: actorId, authorId: row.user_id, reason }, trx);
   }
 
   async recover(user: SessionUser, rawId: string): Promise<void> {

@@ -57,6 +57,12 @@ export class QuestionRepository {
     return one(await db('question').where({ id }).first());
   }
 
+  /** An author's questions not yet deleted, oldest first. */
+  async notDeletedOf(db: Db, userId: string): Promise<QuestionRow[]> {
+    const rows = await db('question').where({ user_id: userId }).whereNot({ status: QuestionStatus.deleted }).orderBy('id');
+    return rows.map((r: Record<string, unknown>) => one(r)!);
+  }
+
   async byIds(db: Db, ids: string[]): Promise<QuestionRow[]> {
     if (ids.length === 0) return [];
     return (await db('question').whereIn('id', ids)).map((r) => one(r)!);

@@ -146,12 +146,17 @@ export class QuestionService {
     if (!isStaff(user) && (await this.c.answers.countByOthers(this.c.db, row.id, user.id)) > 0)
       throw new InputError('error.question.has_answers', { err_type: 'modal' });
     await this.c.db.transaction(async (trx) => {
-      await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
-      await this.c.tags.detach(trx, row.id);
-      await this.dropPendingAnswers(trx, row.id, user.id);
-      await this.c.events.emit('question.deleted', { questionId: row.id, userId: user.id, authorId: row.user_id, reason }, trx);
+      await this.removeIn(trx, row, user.id, reason);
       await alongside?.(trx);
     });
+  }
+
+  /** The delete's writes in the caller's transaction (also an admin's removal of all of an account's posts). */
+  async removeIn(trx: Knex.Transaction, row: QuestionRow, actorId: string, reason: string): Promise<void> {
+    await this.c.questions.update(trx, row.id, { status: QuestionStatus.deleted, updated_at: this.c.clock.now() });
+    await this.c.tags.detach(trx, row.id);
+    await this.dropPendingAnswers(trx, row.id, actorId);
+    await this.c.events.emit('question.deleted', { questionId: row.id, userId: actorId, authorId: row.user_id, reason }, trx);
   }
 
   /**

@@ -24,6 +24,8 @@ const updateBody = {
   },
 } as const;
 
+const mergeBody = { type: 'object', required: ['source_tag_id', 'target_tag_id'], properties: { source_tag_id: tagId, target_tag_id: tagId } } as const;
+
 const deleteBody = { type: 'object', required: ['tag_id'], properties: { tag_id: tagId } } as const;
 
 /** Tag changes: staff (and members with reputation's `tag.add`) create, staff delete; edits by others go through the revisions plugin. */
@@ -44,6 +46,20 @@ export function tagWriteRoutes(tags: TagWriteService): RouteDefinition<any, any>
       method: 'delete', path: '/tag', access: 'staff', body: deleteBody, response: { type: 'null' },
       handler: async ({ body }) => {
         await tags.remove(body.tag_id);
+        return null;
+      },
+    }),
+    defineRoute<FromSchema<typeof mergeBody>>({
+      method: 'post', path: '/tag/merge', access: 'staff', body: mergeBody, response: { type: 'null' },
+      handler: async ({ body }) => {
+        await tags.merge(body.source_tag_id, body.target_tag_id);
+        return null;
+      },
+    }),
+    defineRoute<FromSchema<typeof deleteBody>>({
+      method: 'post', path: '/tag/recover', access: 'staff', body: deleteBody, response: { type: 'null' },
+      handler: async ({ body }) => {
+        await tags.recover(body.tag_id);
         return null;
       },
     }),

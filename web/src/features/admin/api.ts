@@ -1,7 +1,7 @@
 import { adminApi, adminKey } from '../../api/client';
 import type { Params } from '../../api/request';
 import type { LabelValue, Paged } from '../../app/types';
-import type { CreateUserBody, UserPasswordBody, UserRoleBody, UserStatusBody } from '../../../../schemas/api/admin-users';
+import type { ActivationUrl, CreateUserBody, EditUserProfileBody, UserPasswordBody, UserRoleBody, UserStatusBody } from '../../../../schemas/api/admin-users';
 
 export { SUSPEND_DURATIONS } from '../../../../schemas/api/admin-users';
 export { USER_STATUSES } from '../../../../schemas/api/user';
@@ -32,6 +32,11 @@ export const adminUsersApi = {
   setRole: (body: UserRoleBody) => adminApi.put<null>('/user/role', body),
   setPassword: (body: UserPasswordBody) => adminApi.put<null>('/user/password', body),
   create: (body: CreateUserBody) => adminApi.post<null>('/user', body),
+  /** Many users, one `display name, e-mail, password` a line; refused lines come back as field errors on `users`. */
+  createMany: (users: string) => adminApi.post<null>('/users', { users }),
+  editProfile: (body: EditUserProfileBody) => adminApi.put<null>('/user/profile', body),
+  activationLink: (userId: string) => adminApi.get<ActivationUrl>('/user/activation', { user_id: userId }),
+  sendActivation: (userId: string) => adminApi.post<null>('/user/activation', { user_id: userId }),
 };
 
 export const adminSettingsApi = {

@@ -18,13 +18,16 @@ export function UserStatusModal({ user, onClose, onDone }: Props) {
   const [status, setStatus] = useState<UserStatus>(user.status);
   const [duration, setDuration] = useState<SuspendDuration>('24h');
   const [reason, setReason] = useState('');
+  const [removeAll, setRemoveAll] = useState(false);
   const { busy, run } = useModalSubmit(onDone);
 
   const submit = async () => {
     const action = statusAction(user.status, status);
-    if (action === 'none') return onClose();
+    // a deleted member's content may still be removed (spam found after the delete)
+    if (action === 'none' && !(status === 'deleted' && removeAll)) return onClose();
     if (action === 'confirm-delete' && !(await confirmModal(t('admin.users.delete_confirm'), 'admin.users.delete_title'))) return;
-    await run(() => adminUsersApi.setStatus({ user_id: user.user_id, status, suspend_duration: status === 'suspended' ? duration : undefined, reason }));
+    const remove_all_content = status === 'deleted' && removeAll ? true : undefined;
+    await run(() => adminUsersApi.setStatus({ user_id: user.user_id, status, suspend_duration: status === 'suspended' ? duration : undefined, reason, remove_all_content }));
   };
 
   const footer = <ModalSubmitFooter busy={busy} onCancel={onClose} onSubmit={() => void submit()} />;
@@ -47,6 +50,15 @@ export function UserStatusModal({ user, onClose, onDone }: Props) {
               <option key={d} value={d}>{t(`admin.users.duration_${d}`)}</option>
             ))}
           </select>
+        </label>
+      )}
+      {status === 'deleted' && (
+        <label className="q-check">
+          <input type="checkbox" name="remove_all_content" checked={removeAll} onChange={(e) => setRemoveAll(e.target.checked)} />
+          <span>
+            <strong>{t('admin.users.remove_all_content')}</strong>
+            <span className="q-muted q-block">{t('admin.users.remove_all_content_desc')}</span>
+          </span>
         </label>
       )}
       {status !== user.status && (

@@ -9,12 +9,15 @@ import { Pagination } from '../../../components/pagination';
 import { RelativeTime } from '../../../components/relative-time';
 import { toast } from '../../../components/toast-store';
 import { ADMIN_USERS_PAGE_SIZE, USER_STATUSES, adminKeys, roleLabel, type AdminUser, type Paged } from '../api';
+import { adminUsersApi } from '../api';
 import { AddUserModal } from './add-user-modal';
+import { AddUsersModal } from './add-users-modal';
+import { EditProfileModal } from './edit-profile-modal';
 import { NewPasswordModal } from './new-password-modal';
 import { UserRoleModal } from './user-role-modal';
 import { UserStatusModal } from './user-status-modal';
 
-type Dialog = { kind: 'status' | 'role' | 'password'; user: AdminUser } | { kind: 'add' } | null;
+type Dialog = { kind: 'status' | 'role' | 'password' | 'profile'; user: AdminUser } | { kind: 'add' | 'add-many' } | null;
 
 /** /admin/users: filter by status, search, and per-user status / role / password dialogs. */
 export function UsersPage() {
@@ -30,9 +33,19 @@ export function UsersPage() {
   const { data, isLoading, mutate } = useSWR<Paged<AdminUser>>(adminKeys.users({ page, page_size: ADMIN_USERS_PAGE_SIZE, query, status }));
 
   const setFilter = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), page: '1', ...next });
-  const open = (kind: 'status' | 'role' | 'password', user: AdminUser) => {
+  const open = (kind: 'status' | 'role' | 'password' | 'profile', user: AdminUser) => {
     if (me?.id && user.user_id === me.id) toast(t('messages.forbidden_operate_self'), 'danger');
     else setDialog({ kind, user });
+  };
+  /** The activation link of an inactive member, copied for the admin to hand over when mail does not reach them. */
+  const copyActivation = async (user: AdminUser) => {
+    try {
+      const { activation_url } = await adminUsersApi.activationLink(user.user_id);
+      await navigator.clipboard.writeText(activation_url);
+      toast(t('admin.users.activation_copied'), 'success');
+    } catch {
+      // the api client has said why; a refused clipboard leaves nothing to show
+    }
   };
   const done = () => {
     setDialog(null);
@@ -43,7 +56,10 @@ export function UsersPage() {
     <div data-testid="admin-users">
       <div className="q-row q-space-between">
         <h2>{t('admin.nav.users')}</h2>
-        <button type="button" className="q-btn q-btn--primary" onClick={() => setDialog({ kind: 'add' })} data-testid="add-user">{t('admin.users.add')}</button>
+        <div className="q-row q-gap">
+          <button type="button" className="q-btn" onClick={() => setDialog({ kind: 'add-many' })} data-testid="add-users">{t('admin.users.add_many')}</button>
+          <button type="button" className="q-btn q-btn--primary" onClick={() => setDialog({ kind: 'add' })} data-testid="add-user">{t('admin.users.add')}</button>
+        </div>
       </div>
       <div className="q-row q-gap q-wrap">
         <div className="q-tabs" role="tablist">
@@ -80,6 +96,10 @@ export function UsersPage() {
                     <button type="button" className="q-btn q-btn--small" data-testid="change-status" onClick={() => open('status', u)}>{t('admin.users.change_status')}</button>
                     <button type="button" className="q-btn q-btn--small" data-testid="change-role" onClick={() => open('role', u)}>{t('admin.users.change_role')}</button>
                     <button type="button" className="q-btn q-btn--small" data-testid="set-password" onClick={() => open('password', u)}>{t('admin.users.set_password')}</button>
+                    <button type="button" className="q-btn q-btn--small" data-testid="edit-profile" onClick={() => open('profile', u)}>{t('admin.users.edit_profile')}</button>
+                    {u.status === 'inactive' && (
+                      <button type="button" className="q-btn q-btn--small" data-testid="copy-activation" onClick={() => void copyActivation(u)}>{t('admin.users.copy_activation')}</button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -93,6 +113,8 @@ export function UsersPage() {
       {dialog?.kind === 'role' && <UserRoleModal user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.kind === 'password' && <NewPasswordModal user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.kind === 'add' && <AddUserModal onClose={() => setDialog(null)} onDone={done} />}
+      {dialog?.kind === 'add-many' && <AddUsersModal onClose={() => setDialog(null)} onDone={done} />}
+      {dialog?.kind === 'profile' && <EditProfileModal user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
     </div>
   );
 }
