@@ -20,11 +20,7 @@ const GOAL_KB = 150;
 const PAGES: Record<string, PageLoad & { budgetKB: number }> = {
   '/questions': { budgetKB: GOAL_KB, lazyModules: ['plugins/questions/web/components/question-list-page.tsx'] },
   '/questions/{id}': {
-    // Over the goal by 0.12 KB since this stop's four plugins (badges, question-links,
-    // question-invite, webhooks) each added an entry and texts to every page: owed back (issue 28),
-    // the budget moving no further. Then 0.17 KB more for the entries of api-keys (menu link and a
-    // lazy screen, 116 B) and mcp (a settings page, 61 B): also owed back (issue 28).
-    budgetKB: GOAL_KB + 0.3,
+    budgetKB: GOAL_KB,
     lazyModules: [],
     // question-detail-page and the slot fills it renders for a visitor (comment-list, follow-button)
     chunks: ['question-page'],
