@@ -137,7 +137,7 @@ describe('the editor: drafts, insert forms and image upload', () => {
 
     let dialog = await ask.body.openForm('Image', 'image');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await dialog.getByText('Only images (jpeg, jpg, png, webp) can be uploaded.').waitFor();
+    await dialog.getByText('Only these images can be uploaded: jpg, jpeg, png, webp.').waitFor();
     await expect.poll(() => ask.body.value()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -1,4 +1,5 @@
 import { definePlugin, FileStorePoint } from '../../../kernel/api.ts';
+import { UploadsSettingsGroup } from './api.ts';
 import { LocalFileStore } from './local-file-store.ts';
 import { fileRoutes } from './routes/file.ts';
 import { SiteFiles } from './site-files.ts';
@@ -11,7 +12,15 @@ export default definePlugin({
     const siteUrl = async () => (await ctx.settings.get<{ site_url: string }>('general')).site_url;
     const loginRequired = async () => !!(await ctx.settings.get<{ login_required?: boolean }>('login')).login_required;
     const files = new SiteFiles(ctx.use(FileStorePoint), disk, ctx.clock, siteUrl, loginRequired);
-    for (const route of fileRoutes(files)) ctx.routes.add('api', route);
+    ctx.settings.declare(UploadsSettingsGroup);
+    // Answer 2.0's page: the image limits; Quorum takes no attachments besides images, so those
+    // two fields are answered as they are and cannot be changed.
+    ctx.settings.view({
+      adminPath: '/siteinfo/advanced', siteinfoKey: 'site_advanced',
+      parts: [{ group: UploadsSettingsGroup, fields: ['max_image_size', 'max_image_megapixel', 'authorized_image_extensions'] }],
+      fixed: { max_attachment_size: 0, authorized_attachment_extensions: [] },
+    });
+    for (const route of fileRoutes(files, () => ctx.settings.get(UploadsSettingsGroup))) ctx.routes.add('api', route);
     ctx.routes.raw('/uploads', serveUploads(files, loginRequired));
   },
 });

@@ -12,6 +12,7 @@ export interface SchemaProperty {
   pattern?: string;
   format?: string;
   enum?: unknown[];
+  uniqueItems?: boolean;
   notBlank?: boolean;
   items?: SchemaProperty;
   properties?: Record<string, SchemaProperty>;
@@ -86,8 +87,11 @@ function fieldUi(key: string, prop: SchemaProperty, t: Translate, prefix?: strin
   if (type === 'string') entry['ui:emptyValue'] = Array.isArray(prop.type) && prop.type.includes('null') ? null : '';
   if (type === 'array') {
     entry['ui:options'] = { orderable: false, copyable: false };
+    // a set of choices is ticked, not picked in a list box
+    if (prop.uniqueItems && prop.items?.enum) entry['ui:widget'] = 'checkboxes';
     if (prop.items) {
-      const items: UiSchema = { ...fieldUi(key, prop.items, t, undefined), 'ui:label': false };
+      // A list of choices (image types) takes its options' labels from the field's own keys.
+      const items: UiSchema = { ...fieldUi(key, prop.items, t, prop.items.enum ? prefix : undefined), 'ui:label': false };
       // A list of objects (a connector's providers): each field labelled like the top level's.
       for (const [child, childProp] of Object.entries(properties(prop.items))) items[child] = fieldUi(child, childProp, t, prefix);
       entry.items = items;

@@ -146,4 +146,36 @@ describe.each(testEngines())('file uploads on %s', (engine) => {
       await put(general.data.site_url as string);
     }
   });
+  it("takes the limits the admin sets (size, types, megapixels) and shows them on Answer 2.0's advanced page", async () => {
+    const admin = await server.admin();
+    const ADMIN = '/answer/admin/api';
+    const set = (body: object) => server.api.put(`${ADMIN}/siteinfo/uploads`, body, { token: admin.token });
+    try {
+      expect((await set({ max_image_size: 1, max_image_megapixel: 1, authorized_image_extensions: ['png', 'webp'] })).code).toBe(200);
+      const big = Buffer.concat([png(), Buffer.alloc(1024 * 1024 + 1 - png().length)]);
+      const tooBig = await upload(member.token, { data: big, name: 'big.png', type: 'image/png' });
+      expect([tooBig.status, tooBig.msg]).toEqual([400, 'The file is larger than 1 MB.']);
+      const jpeg = await upload(member.token, { data: JPEG, name: 'photo.jpg', type: 'image/jpeg' });
+      expect([jpeg.status, jpeg.reason, jpeg.data[0].error_field]).toEqual([400, 'error.upload.type_not_taken', 'file']);
+      expect(jpeg.msg).toBe('This site takes only these image types: png, webp.');
+      // a 1,001 x 1,000 header: the size is read from it before anything is stored
+      const wide = png(1001, 1000);
+      const pixels = await upload(member.token, { data: wide, name: 'wide.png', type: 'image/png' });
+      expect([pixels.status, pixels.msg]).toEqual([400, 'The image has more than 1 megapixels.']);
+      expect((await upload(member.token, { data: png(1000, 1000), name: 'square.png', type: 'image/png' })).status).toBe(200);
+      expect((await upload(member.token, { data: WEBP, name: 'pic.webp', type: 'image/webp' })).status).toBe(200);
+
+      const advanced = await server.api.get(`${ADMIN}/siteinfo/advanced`, { token: admin.token });
+      expect(advanced.data).toEqual({ max_image_size: 1, max_image_megapixel: 1, authorized_image_extensions: ['png', 'webp'], max_attachment_size: 0, authorized_attachment_extensions: [] });
+      expect(((await server.api.get<{ site_advanced: unknown }>('/answer/api/v1/siteinfo')).data).site_advanced).toEqual(advanced.data);
+      expect((await server.api.put(`${ADMIN}/siteinfo/advanced`, { max_image_size: 2, authorized_attachment_extensions: [] }, { token: admin.token })).code).toBe(200);
+      expect(((await server.api.get<{ max_image_size: number }>(`${ADMIN}/siteinfo/uploads`, { token: admin.token })).data).max_image_size).toBe(2);
+      const attachments = await server.api.put(`${ADMIN}/siteinfo/advanced`, { authorized_attachment_extensions: ['pdf'] }, { token: admin.token });
+      expect(attachments.status).toBe(400);
+      expect((await set({ max_image_size: 21 })).status).toBe(400);
+      expect((await set({ authorized_image_extensions: ['gif'] })).status).toBe(400);
+    } finally {
+      expect((await set({ max_image_size: 4, max_image_megapixel: 40, authorized_image_extensions: ['jpg', 'jpeg', 'png', 'webp'] })).code).toBe(200);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_TEMPLATES, diagramBlock, shiftLines } from './diagram-templates';
 import { imageAlt } from './image-insert';
-import { IMAGE_MAX_BYTES, imageProblem } from './image-upload';
+import { IMAGE_MAX_BYTES, imageProblem, imageProblemVars } from './image-upload';
 
 describe('editor helpers', () => {
   it('offers the seven SPEC diagram templates as mermaid fences', () => {
@@ -21,6 +21,15 @@ describe('editor helpers', () => {
     expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('only_image');
     expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('only_image');
     expect(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('max_size');
+  });
+
+  it("follows the site's limits when it names them, and says them", () => {
+    const limits = { maxBytes: 1024 * 1024, types: ['png'] };
+    expect(imageProblem({ type: 'image/png', size: 1024 * 1024 }, limits)).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: 1024 * 1024 + 1 }, limits)).toBe('max_size');
+    expect(imageProblem({ type: 'image/jpeg', size: 10 }, limits)).toBe('only_image');
+    expect(imageProblem({ type: 'image/jpeg', size: 10 }, { ...limits, types: ['jpeg'] })).toBeNull();
+    expect(imageProblemVars(limits)).toEqual({ size: 1, types: 'png' });
   });
 
   it('gives an uploaded image its file name without the extension as alt text, or "Image"', () => {

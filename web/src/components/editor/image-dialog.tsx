@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from '../text-field';
 import { imageMarkdown } from './editor-rules';
 import { uploadInto } from './image-insert';
-import { IMAGE_ACCEPT, imageProblem } from './image-upload';
+import { IMAGE_ACCEPT, imageProblem, imageProblemVars } from './image-upload';
 import { InsertDialog, confirmOnEnter, insertAndClose, type DialogProps } from './insert-dialog';
 
 type Tab = 'upload' | 'url';
@@ -23,9 +23,9 @@ export function ImageDialog(props: DialogProps) {
   const pick = (file: File | undefined) => {
     if (!file) return setFileError(t('editor.image.file_empty'));
     const problem = imageProblem(file);
-    if (problem) return setFileError(t(`editor.image.${problem}`));
+    if (problem) return setFileError(t(`editor.image.${problem}`, imageProblemVars()));
     props.onClose();
-    void uploadInto(props.ctx, file, (k) => t(k));
+    void uploadInto(props.ctx, file, (k, vars) => t(k, vars));
   };
   const confirmUrl = () => {
     const text = imageMarkdown(url, description);

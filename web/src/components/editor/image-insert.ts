@@ -1,8 +1,8 @@
 import type { BytemdEditorContext, BytemdPlugin } from 'bytemd';
 import { toast } from '../toast-store';
-import { imageProblem, uploadPostImage } from './image-upload';
+import { imageProblem, imageProblemVars, uploadPostImage } from './image-upload';
 
-type T = (key: string) => string;
+type T = (key: string, vars?: Record<string, unknown>) => string;
 
 let uploadCounter = 0;
 
@@ -23,7 +23,7 @@ export function imageAlt(fileName: string, t: T): string {
 export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Promise<void> {
   const problem = imageProblem(file);
   if (problem) {
-    toast(t(`editor.image.${problem}`), 'danger');
+    toast(t(`editor.image.${problem}`, imageProblemVars()), 'danger');
     return;
   }
   uploadCounter += 1;
