@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
@@ -26,9 +26,10 @@ import { OwedWorkSweeps } from './events/owed-work-sweeps.ts';
 import { IdGenerator } from './db/ids.ts';
 import { Migrator, loadMigrationFolder, type MigrationSet } from './db/migrator.ts';
 import { StorageEngineRegistry, type StorageEngine, type DatabaseConfig } from './db/storage-engine.ts';
-import { PluginHost, WEB_BUILD_DIR } from './plugins/plugin-host.ts';
-import { discoverPlugins, resolveRequirements, type DiscoveredPlugin } from './plugins/plugin-discovery.ts';
+import { PluginHost } from './plugins/plugin-host.ts';
+import { discoverPlugins, resolveRequirements } from './plugins/plugin-discovery.ts';
 import { createPluginContext } from './plugins/create-plugin-context.ts';
+import { AddedPlugins } from './plugins/added-plugins.ts';
 import { readConfig, resolveHome, sitePluginsDir, type QuorumConfig } from './config/quorum-home.ts';
 import { resolveRateLimits, type RateLimit, type RateLimitOverrides } from './guards/rate-limit.ts';
 import { buildApp, requestListener } from './http/app.ts';
@@ -39,7 +40,7 @@ import { inProcessReads, inProcessWrites, type ApiReader, type ApiWriter } from 
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
-import { REPO_ROOT, SITE_PLUGIN_BUILD, pluginCodeDir } from './paths.ts';
+import { REPO_ROOT } from './paths.ts';
 import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -109,6 +110,7 @@ export class Kernel {
   /** The API's writes made in process for a request already here (MCP's write tools). */
   readonly writeApi: (req: Request) => ApiWriter = inProcessWrites(this);
   readonly app;
+  private readonly addedPlugins: AddedPlugins;
   /** `/metrics` (off unless config.yaml's `metrics.enabled`). */
   readonly metrics: KernelMetrics;
   config?: QuorumConfig;
@@ -159,12 +161,13 @@ export class Kernel {
     this.accountAdmin = new AccountAdmin(db, this.users, this.sessions, this.clock, this.activation, this.validator);
     this.ids = new IdGenerator(() => this.engine);
     this.userDirectory = new SqlUserDirectory(db, this.clock);
+    this.addedPlugins = new AddedPlugins({
+      home: this.home, host: this.host, settings: this.settings, events: this.events, validator: this.validator, logger: this.logger,
+      db: () => (this.installed ? this.knex : undefined),
+      registerAll: () => this.registerPlugins(() => true),
+    });
     this.web = webBuild(options);
-    if (this.web) {
-      this.web.addedModules = () => this.host.list()
-        .filter((p) => p.webEntry && this.host.isActive(p.manifest.id))
-        .map((p) => ({ id: p.manifest.id, dir: join(p.dir, WEB_BUILD_DIR), entry: p.webEntry! }));
-    }
+    if (this.web) this.web.addedModules = () => this.addedPlugins.webModules();
     const settings = settingsRoutes(this);
     this.ownRoutes = { api: [...settings.api, pluginStatusRoute(this.host)], admin: settings.admin };
     this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint), dropVisitorAnswers };
@@ -309,48 +312,12 @@ export class Kernel {
     }
   }
 
-  private discovering: Promise<void> = Promise.resolve();
-
   /**
    * Takes in the plugins added to the site's folder (`quorum plugin add`) since this process
-   * booted, and lets go of those removed from it while off (`quorum plugin remove`), without a
-   * restart. A new plugin is taken once `plugin add` has compiled it and applied its migrations;
-   * it registers as at boot (quarantined with its reason if it cannot start) and is on or off as
-   * its manifest or the plugins page says. Runs one at a time.
+   * booted, and lets go of those removed from it, without a restart (kernel/plugins/added-plugins.ts).
    */
   discoverAdded(): Promise<void> {
-    this.discovering = this.discovering.then(() => this.takeAdded()).catch((err: unknown) => this.logger.error({ err }, 'added plugins: discovery failed'));
-    return this.discovering;
-  }
-
-  private async takeAdded(): Promise<void> {
-    const root = sitePluginsDir(this.home);
-    if (!this.installed || !existsSync(root)) return;
-    for (const plugin of this.host.list()) {
-      if (dirname(plugin.dir) !== root || existsSync(join(plugin.dir, 'plugin.json')) || this.host.isActive(plugin.manifest.id)) continue;
-      this.host.forget(plugin.manifest.id);
-      this.settings.forgetOwner(plugin.manifest.id);
-      this.events.forgetOwner(plugin.manifest.id);
-    }
-    const names = (await readdir(root, { withFileTypes: true }))
-      .filter((d) => d.isDirectory() && !this.host.get(d.name) && existsSync(join(root, d.name, SITE_PLUGIN_BUILD, 'build.json')))
-      .map((d) => d.name);
-    if (!names.length) return;
-    const migrator = new Migrator(this.db);
-    const ready: DiscoveredPlugin[] = [];
-    for (const plugin of await discoverPlugins([root], this.validator, names)) {
-      const set = { owner: plugin.manifest.id, migrations: await loadMigrationFolder(join(pluginCodeDir(plugin.dir), 'migrations')) };
-      // `plugin add` applies them after compiling: until then the plugin is not there yet
-      if (!(await migrator.pending([set])).length) ready.push(plugin);
-    }
-    const known = this.host.list().map(({ manifest, dir }) => ({ manifest, dir }));
-    const { ordered, rejected } = resolveRequirements([...known, ...ready]);
-    const fresh = (id: string) => ready.some((p) => p.manifest.id === id);
-    await this.host.add(ordered.filter((p) => fresh(p.manifest.id)), rejected.filter((r) => fresh(r.plugin.manifest.id)));
-    await this.host.loadState(this.db);
-    await this.registerPlugins(() => true);
-    this.host.refuseRivals();
-    for (const plugin of ready) this.logger.info({ plugin: plugin.manifest.id, status: this.host.get(plugin.manifest.id)?.status }, 'added plugin taken in');
+    return this.addedPlugins.discover();
   }
 
   /** Merges a plugin's `locales/<lang>.json` into the server catalogue. */
