@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { answer, ask } from '../support/posts';
-import type { TestUser } from '../support/test-server';
 import { BadgesPage } from './pages/badges-page';
 import { ProfilePage } from './pages/profile-page';
 import { QuestionPage } from './pages/question-page';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { E2E_PLUGINS } from './support/server';
 import { signIn } from './support/sign-in';
+import { addMember as addMemberTo } from './support/accounts';
 
 const V1 = '/answer/api/v1';
-const ADMIN = '/answer/admin/api';
 
 /**
  * Issue 26 item 1 as a reader meets it, at 1280 and 390 px: the badges page, a badge's page
@@ -20,13 +19,7 @@ const ADMIN = '/answer/admin/api';
 describe('badges pages', () => {
   const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'notifications', 'badges'] });
 
-  const addMember = async (name: string): Promise<TestUser> => {
-    const admin = await j.server.admin();
-    const email = `${name.toLowerCase().replace(/\W/g, '')}@example.org`;
-    const res = await j.server.api.post(`${ADMIN}/user`, { display_name: name, email, password: 'member-pass-1' }, { token: admin.token });
-    expect(res.code).toBe(200);
-    return j.server.login(email, 'member-pass-1');
-  };
+  const addMember = (name: string) => addMemberTo(j.server, name);
 
   it('shows the catalogue, a badge with its earner, and the badge on the profile and beside the author', async () => {
     const asker = await addMember('Curious Asker');

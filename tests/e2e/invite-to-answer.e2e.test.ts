@@ -7,6 +7,7 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { E2E_PLUGINS } from './support/server';
 import { signIn } from './support/sign-in';
 import { setSiteLanguage } from './support/site';
+import { addMember as addMemberTo } from './support/accounts';
 
 const V1 = '/answer/api/v1';
 const BODY = 'A body long enough to pass the rules of the site.';
@@ -19,13 +20,7 @@ const BODY = 'A body long enough to pass the rules of the site.';
 describe('invite to answer on the question page', () => {
   const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'notifications', 'question-invite'] });
 
-  const addMember = async (name: string): Promise<TestUser> => {
-    const admin = await j.server.admin();
-    const email = `${name.toLowerCase()}@example.org`;
-    const res = await j.server.api.post('/answer/admin/api/user', { display_name: name, email, password: 'member-pass-1' }, { token: admin.token });
-    expect(res.code).toBe(200);
-    return j.server.login(email, 'member-pass-1');
-  };
+  const addMember = (name: string) => addMemberTo(j.server, name);
   const invitations = async (who: TestUser) =>
     (await j.server.api.get<{ list: { object_info: { title: string } }[] }>(`${V1}/notification/page`, { token: who.token, query: { type: 'inbox', inbox_type: 'invites', page_size: 20 } })).data.list.map((n) => n.object_info.title);
   const noSideScroll = () => j.browser.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

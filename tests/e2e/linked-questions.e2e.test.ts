@@ -7,6 +7,7 @@ import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { E2E_PLUGINS } from './support/server';
 import { signIn } from './support/sign-in';
 import { setSiteLanguage } from './support/site';
+import { addMember as addMemberTo } from './support/accounts';
 
 const V1 = '/answer/api/v1';
 const BODY = 'A body long enough to pass the rules of the site.';
@@ -19,13 +20,7 @@ const BODY = 'A body long enough to pass the rules of the site.';
 describe('linked questions on the question page', () => {
   const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'question-links'] });
 
-  const addMember = async (name: string): Promise<TestUser> => {
-    const admin = await j.server.admin();
-    const email = `${name.toLowerCase()}@example.org`;
-    const res = await j.server.api.post('/answer/admin/api/user', { display_name: name, email, password: 'member-pass-1' }, { token: admin.token });
-    expect(res.code).toBe(200);
-    return j.server.login(email, 'member-pass-1');
-  };
+  const addMember = (name: string) => addMemberTo(j.server, name);
   const ask = async (who: TestUser, title: string, content = BODY, tags: object[] = [{ slug_name: TAG }]) => {
     const res = await j.server.api.post<{ id: string }>(`${V1}/question`, { title, content, tags }, { token: who.token });
     expect(res.code, JSON.stringify(res)).toBe(200);

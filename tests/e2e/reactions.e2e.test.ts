@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../support/posts';
-import type { TestUser } from '../support/test-server';
 import { QuestionPage } from './pages/question-page';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
 import { E2E_PLUGINS } from './support/server';
 import { signIn } from './support/sign-in';
+import { addMember as addMemberTo } from './support/accounts';
 
-const ADMIN = '/answer/admin/api';
 
 /**
  * Issue 26 item 2 as members meet it: on a phone, a member reacts to a question from the
@@ -16,13 +15,7 @@ const ADMIN = '/answer/admin/api';
 describe('reactions on a question page', () => {
   const j = useJourney({ installed: true, plugins: [...E2E_PLUGINS, 'reactions'] });
 
-  const addMember = async (name: string): Promise<TestUser> => {
-    const admin = await j.server.admin();
-    const email = `${name.toLowerCase()}@example.org`;
-    const res = await j.server.api.post(`${ADMIN}/user`, { display_name: name, email, password: 'member-pass-1' }, { token: admin.token });
-    expect(res.code).toBe(200);
-    return j.server.login(email, 'member-pass-1');
-  };
+  const addMember = (name: string) => addMemberTo(j.server, name);
 
   it('a member reacts from the picker at 390 px, another sees who, and the first takes it back', async () => {
     const admin = await j.server.admin();

@@ -1,4 +1,5 @@
-import { TEST_PASSWORD } from '../../support/test-server.ts';
+import { TEST_PASSWORD, type TestUser } from '../../support/test-server.ts';
+import type { TestServer } from './server.ts';
 
 /** The administrator an installed test server is seeded with. */
 export const ADMIN = {
@@ -17,4 +18,16 @@ export function newMember(tag: string) {
     email: `${tag.toLowerCase()}-${id}@example.com`,
     password: 'member-password-1',
   };
+}
+
+/**
+ * A member made as an admin makes one (admin → add user), then signed in through the API: the
+ * seeding path a site's own members go through, never rows written by the test.
+ */
+export async function addMember(server: TestServer, name: string): Promise<TestUser> {
+  const admin = await server.admin();
+  const email = `${name.toLowerCase().replace(/\W/g, '')}@example.org`;
+  const res = await server.api.post('/answer/admin/api/user', { display_name: name, email, password: 'member-pass-1' }, { token: admin.token });
+  if (res.code !== 200) throw new Error(`adding member ${name} failed: ${JSON.stringify(res)}`);
+  return server.login(email, 'member-pass-1');
 }
