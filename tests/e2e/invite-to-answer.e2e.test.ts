@@ -25,13 +25,13 @@ describe('invite to answer on the question page', () => {
     (await j.server.api.get<{ list: { object_info: { title: string } }[] }>(`${V1}/notification/page`, { token: who.token, query: { type: 'inbox', inbox_type: 'invites', page_size: 20 } })).data.list.map((n) => n.object_info.title);
   const noSideScroll = () => j.browser.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  it('an asker invites two members, every reader sees them, and each is told', async () => {
+  it('an asker invites two members (one with a 30-letter name), every reader sees them, and each is told', async () => {
     const admin = await j.server.admin();
     // the lowest privilege level, so a new member may invite (Answer asks 1,000 reputation by default)
     expect((await j.server.api.put('/answer/admin/api/setting/privileges', { level: 1 }, { token: admin.token })).code).toBe(200);
     await j.server.api.post(`${V1}/question`, { title: 'A staff question that makes the tag', content: BODY, tags: [{ slug_name: TAG, display_name: TAG }] }, { token: admin.token });
     const asker = await addMember('Asker');
-    const [bea, carl] = [await addMember('Beatrice'), await addMember('Carlos')];
+    const [bea, carl] = [await addMember('Beatrice'), await addMember('Carlosmontgomeryfitzwilliamsxx')];
     const title = 'Who knows how the plugin host loads web modules?';
     const asked = await j.server.api.post<{ id: string }>(`${V1}/question`, { title, content: BODY, tags: [{ slug_name: TAG }] }, { token: asker.token });
     expect(asked.code).toBe(200);
@@ -43,8 +43,8 @@ describe('invite to answer on the question page', () => {
     const card = new InviteCard(page);
     expect(await card.heading().innerText()).toBe('Invite to answer');
     await card.invite(bea.username, carl.username);
-    await card.invitees().filter({ hasText: 'Carlos' }).waitFor();
-    expect(await card.names()).toEqual(['Beatrice', 'Carlos']);
+    await card.invitees().filter({ hasText: 'Carlosmontgomery' }).waitFor();
+    expect(await card.names()).toEqual(['Beatrice', 'Carlosmontgomeryfitzwilliamsxx']);
     await j.browser.screenshot('invite-card-1280');
     await expect.poll(() => invitations(bea), { timeout: 10_000, interval: 50 }).toEqual([title]);
     await expect.poll(() => invitations(carl), { timeout: 10_000, interval: 50 }).toEqual([title]);
