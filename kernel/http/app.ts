@@ -78,33 +78,46 @@ export function buildApp(kernel: AppSources): Express {
 /**
  * What the kernel's HTTP server runs for each request: a signed-out visitor's read whose whole
  * response the visitor cache keeps goes out from there (its `serveKept`), before express and
- * the pipeline above (~0.25 ms of the server's one thread for an answer already made); every
- * other request goes to `app` unchanged. Kept responses go with every write and committed event
- * as the kept answers do, so install, plugins enabled or disabled and a login-required site
+ * the pipeline above (~0.25 ms of the server's one thread for an answer already made); so does
+ * a signed-in member's read of an answer kept as the same for members (the route's
+ * `visitorCache.members`), once their session is found live, as express would check it (a
+ * revoked token is never served: it goes to the app, which treats it as express always has).
+ * Every other request goes to `app` unchanged. Kept responses go with every write and committed
+ * event as the kept answers do, so install, plugins enabled or disabled and a login-required site
  * (all writes) reach visitors at once. A front path that throws is not the process's end (this
  * runs outside express, whose error middleware would catch it): before anything was sent the app
  * serves the request as if nothing were kept, after that the connection is cut.
  */
-export function requestListener(kernel: Pick<AppSources, 'logger' | 'metrics' | 'routeDeps'>, app: Express): RequestListener {
+export function requestListener(kernel: Pick<AppSources, 'logger' | 'metrics' | 'routeDeps' | 'sessions'>, app: Express): RequestListener {
   return (req, res) => {
     const visitors = kernel.routeDeps.visitorCache();
     if (!visitors?.serveKept) return void app(req, res);
-    const started = process.hrtime.bigint();
-    const id = requestId(req.headers['x-request-id']);
-    let sent: boolean;
-    try {
-      sent = visitors.serveKept(req, res, id);
-    } catch (err) {
-      kernel.logger.error({ err, url: req.url, requestId: id }, 'kept response failed');
-      if (res.headersSent) return void res.destroy();
-      // what the kept response had set (its encoding, length, nonce) is not the app's answer
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      res.statusCode = 200;
-      return void app(req, res);
-    }
-    if (!sent) return void app(req, res);
-    res.once('finish', () => kernel.metrics.observeKept(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
-    // the access line requestContext writes for what express serves
-    if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, id, res, started);
+    const front = (asMember: boolean) => {
+      const started = process.hrtime.bigint();
+      const id = requestId(req.headers['x-request-id']);
+      let sent: boolean;
+      try {
+        sent = visitors.serveKept!(req, res, id, asMember);
+      } catch (err) {
+        kernel.logger.error({ err, url: req.url, requestId: id }, 'kept response failed');
+        if (res.headersSent) return void res.destroy();
+        // what the kept response had set (its encoding, length, nonce) is not the app's answer
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = 200;
+        return void app(req, res);
+      }
+      if (!sent) return void app(req, res);
+      res.once('finish', () => kernel.metrics.observeKept(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
+      // the access line requestContext writes for what express serves
+      if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, id, res, started);
+    };
+    const header = req.headers.authorization;
+    if (header === undefined) return front(false);
+    if (!visitors.keptForMembers?.(req)) return void app(req, res);
+    // Anything unusual about the token or the lookup is the app's to answer, as for any request.
+    kernel.sessions.resolve(header.trim().replace(/^Bearer\s+/i, '')).then(
+      (found) => (found ? front(true) : app(req, res)),
+      () => app(req, res),
+    );
   };
 }

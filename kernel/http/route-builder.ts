@@ -41,26 +41,30 @@ export function routeSteps(def: RouteDefinition<any, any>, deps: RouteBuilderDep
     }
     next();
   };
-  const fresh = async (req: Request) => {
-    const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: req.quorum.user });
+  // `asVisitor`: an answer kept for everyone is drawn as for a visitor, whoever's request drew it.
+  const fresh = async (req: Request, asVisitor = false) => {
+    const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: asVisitor ? undefined : req.quorum.user });
     if (data === RAW) return RAW;
     const language = req.quorum.language;
     return JSON.stringify(envelope(200, 'base.success', deps.translator.t(language, 'base.success'), data ?? null));
   };
   const answer = async (req: Request, res?: Response): Promise<string | typeof RAW> => {
     const visitors = def.visitorCache && def.method === 'get' ? deps.visitorCache() : undefined;
-    if (!visitors || req.quorum.user) return fresh(req);
+    const member = !!req.quorum.user;
+    if (!visitors || (member && def.visitorCache!.members !== 'same')) return fresh(req);
     const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
     const { body, computed } = await visitors.answer(key, async () => {
-      const text = await fresh(req);
+      const text = await fresh(req, true);
       if (text === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
       return text;
     });
     const served = def.visitorCache!.served;
     const query = req.query;
     if (!computed) served?.({ query });
-    // Later visitors of this URL get this response as sent, before express; they count as served too.
-    if (res) visitors.keepResponse?.(key, req, res, served && (() => served({ query })));
+    // Later visitors of this URL get this response as sent, before express; they count as served
+    // too, and so do members when the answer is the same for them. Only a visitor's response is
+    // kept: it shows the site's gate open to visitors (not login-required), which a member's does not.
+    if (res && !member) visitors.keepResponse?.(key, req, res, { served: served && (() => served({ query })), members: def.visitorCache!.members === 'same' });
     return body;
   };
   const checks = [accessGuard(def.access, deps), ...(def.guards ?? []), validate];

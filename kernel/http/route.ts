@@ -52,8 +52,13 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
    * question page counts its view there). It gets the validated query alone: a kept answer may go
    * out before express (the visitor cache's front path) or be a page's replayed read, where there
    * is no express request, session or user to give it.
+   *
+   * `members: 'same'` says the handler's answer does not depend on who asks either (it reads no
+   * `user`): signed-in members are then given the visitors' kept answer too, after their session
+   * is checked as always, instead of each member's read being drawn afresh. The whole response
+   * kept for the front path stays the visitors' own: a member's request needs its session looked up.
    */
-  visitorCache?: { served?(input: { query: Query }): void };
+  visitorCache?: { served?(input: { query: Query }): void; members?: 'same' };
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */
   handler(input: RouteInput<Body, Query>): unknown | Promise<unknown>;
 }

@@ -22,14 +22,19 @@ export interface VisitorCache {
   /**
    * Keeps the whole response `res` is about to send, a visitor's answer under `key`, for
    * `serveKept` while that answer is kept fresh; `served` runs for each visitor given it there
-   * (the route's `visitorCache.served`).
+   * (the route's `visitorCache.served`); `members`: the answer is the same for signed-in members
+   * (the route's `visitorCache.members`), who may be given it too.
    */
-  keepResponse?(key: string, req: Request, res: Response, served?: () => void): void;
+  keepResponse?(key: string, req: Request, res: Response, options?: { served?: () => void; members?: boolean }): void;
   /**
    * Sends a signed-out visitor's GET or HEAD a kept response, under `requestId` (x-request-id),
    * before the app sees the request; false when none is kept for it (the app serves it).
+   * `asMember`: the request is a signed-in member's whose session the caller has checked, given
+   * only a response kept as the same for members.
    */
-  serveKept?(req: IncomingMessage, res: ServerResponse, requestId: string): boolean;
+  serveKept?(req: IncomingMessage, res: ServerResponse, requestId: string, asMember?: boolean): boolean;
+  /** Whether a response the same for members is kept for this member's request (asked before their session is checked). */
+  keptForMembers?(req: IncomingMessage): boolean;
 }
 
 export const VisitorCachePoint = defineExtensionPoint<VisitorCache, 'one'>('kernel.visitor-cache', {

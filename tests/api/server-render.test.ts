@@ -3,6 +3,7 @@ import { answer, ask, questionPlugins } from '../../plugins/questions/server/rou
 import { webDistSnapshot } from '../e2e/support/server.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { VisitorCachePoint } from '../../kernel/ports/visitor-cache.ts';
+import { viewsOf } from '../support/posts.ts';
 
 /**
  * Public pages rendered by React on the server (web/src/entry-server.tsx through the kernel),
@@ -81,11 +82,7 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
   });
 
   it('keeps a visitor\'s page briefly: the same page under a fresh nonce each time, a write shows at once, views still count', async () => {
-    // read from the list, which shows views without counting one (the detail call counts)
-    const viewsOf = async () => {
-      const listed = await server.api.get<{ list: { id: string; view_count: number }[] }>('/answer/api/v1/question/page?order=newest&page_size=50', { token: alice.token });
-      return listed.data.list.find((q) => q.id === question.id)!.view_count;
-    };
+    const views = () => viewsOf(server, question.id);
     const first = await fetch(new URL(slugPath, server.url));
     const second = await fetch(new URL(slugPath, server.url));
     const nonces = [first, second].map((res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]);
@@ -94,10 +91,10 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(b.split(nonces[1]!).join('N')).toBe(a.split(nonces[0]!).join('N'));
     for (const tag of b.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(` nonce="${nonces[1]}"`);
 
-    const before = await viewsOf();
+    const before = await views();
     await page(server, slugPath);
     // the kept page's read of the question still counts the view (the replay is not awaited)
-    await expect.poll(viewsOf, { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
 
     const carol = await server.createUser({ rank: 1000 });
     // a refused write changes nothing and keeps the visitors' copies (no one can flush them at will)

@@ -56,3 +56,17 @@ export async function counter(server: TestServer, kind: 'question' | 'answer', i
   const info = kind === 'answer' ? (res.data.info ?? res.data) : res.data;
   return Number(info[field]);
 }
+
+/**
+ * A question's views as the admin's list of posts shows them, counted views not yet written
+ * included: reading it counts none and it is never kept (the public list is: a member may be
+ * given the visitors' kept answer).
+ */
+export async function viewsOf(server: TestServer, questionId: string): Promise<number> {
+  const admin = await server.admin();
+  const res = await server.api.get<{ list: { id: string; view_count: number }[] }>('/answer/admin/api/question/page', { query: { status: 'normal', page_size: 50 }, token: admin.token });
+  expect(res.code, JSON.stringify(res)).toBe(200);
+  const question = res.data.list.find((q) => q.id === questionId);
+  if (!question) throw new Error(`question ${questionId} is not on the admin's first page of posts`);
+  return question.view_count;
+}

@@ -29,6 +29,8 @@ interface KeptResponse {
   body: Buffer;
   page?: NonceBody;
   served?: OnServed;
+  /** The answer is the same for signed-in members: a member whose session is checked may be sent it. */
+  members?: boolean;
   /** Counted in the bounds: the body, or the page it is drawn from. */
   bytes: number;
 }
@@ -46,12 +48,13 @@ const DEFAULT_BOUNDS: KeptResponsesBounds = { entries: 1_000, bytes: 16_000_000 
  * conditional request (express answers those, 304 included), a body. The parts are all the
  * normal path's answer depends on for a visitor: method (a HEAD's headers), the encodings
  * accepted, the interface language as the request context reads it, the host (pages' links
- * without a site URL) and the URL as sent.
+ * without a site URL) and the URL as sent. `asMember`: a member's read with their token in the
+ * Authorization header (and no cookie to refresh), keyed as a visitor's read of the same URL.
  */
-function keptResponseKey(req: IncomingMessage, url: string): string | undefined {
+function keptResponseKey(req: IncomingMessage, url: string, asMember = false): string | undefined {
   const { method, headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if (headers.authorization !== undefined || sessionCookie(req) !== undefined) return undefined;
+  if ((headers.authorization !== undefined) !== asMember || sessionCookie(req) !== undefined) return undefined;
   if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const accepted = acceptedEncodings(headers['accept-encoding']);
@@ -89,7 +92,7 @@ export class KeptResponses {
    * Keeps what `res` sends next (its one `end`, all its headers set) for visitors of this URL, if
    * the request is a visitor's plain read and `answerKey`'s answer is still kept fresh then.
    */
-  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: { served?: OnServed; page?: NonceBody } = {}): void {
+  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: { served?: OnServed; page?: NonceBody; members?: boolean } = {}): void {
     // express rewrites `url` under a mounted router; `originalUrl` is the URL as sent
     const key = keptResponseKey(req, req.originalUrl ?? req.url ?? '');
     if (!key) return;
@@ -101,11 +104,20 @@ export class KeptResponses {
     }) as ServerResponse['end'];
   }
 
-  /** Sends the kept response of this request, if there is one and its answer is fresh. */
-  serve(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
-    const key = keptResponseKey(req, req.url ?? '');
+  /** Whether a response the same for members is kept for this member's read (fresh or not: `serve` checks). */
+  holdsForMembers(req: IncomingMessage): boolean {
+    const key = keptResponseKey(req, req.url ?? '', true);
+    return key !== undefined && !!this.kept.get(key)?.members;
+  }
+
+  /**
+   * Sends the kept response of this request, if there is one and its answer is fresh; a member's
+   * (`asMember`, their session checked by the caller) only one kept as the same for members.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, requestId: string, asMember = false): boolean {
+    const key = keptResponseKey(req, req.url ?? '', asMember);
     const entry = key === undefined ? undefined : this.kept.get(key);
-    if (!entry) return false;
+    if (!entry || (asMember && !entry.members)) return false;
     if (this.freshAnswer(entry.answerKey, true) !== entry.answer) {
       this.drop(key!, entry);
       return false;
@@ -137,7 +149,7 @@ export class KeptResponses {
     this.bytes = 0;
   }
 
-  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: { served?: OnServed; page?: NonceBody }): void {
+  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: { served?: OnServed; page?: NonceBody; members?: boolean }): void {
     // a 304 answers a condition this request did not send; a cookie is one visitor's; a 5xx is
     // the failure of a send (compressing, joining a page), not the answer kept
     const answer = this.freshAnswer(answerKey);
@@ -150,7 +162,7 @@ export class KeptResponses {
     // a page's body is drawn per visitor from the kept page: only a redirect's is kept
     const kept: KeptResponse = options.page?.body
       ? { answerKey, answer, status: res.statusCode, headers, body: Buffer.alloc(0), page: options.page, served: options.served, bytes: options.page.bytes ?? 0 }
-      : { answerKey, answer, status: res.statusCode, headers, body, page: options.page, served: options.served, bytes: body.length };
+      : { answerKey, answer, status: res.statusCode, headers, body, page: options.page, served: options.served, members: options.members, bytes: body.length };
     this.kept.set(key, kept);
     this.bytes += kept.bytes;
     // From the oldest: those whose answer is gone (expired, dropped by the cache), then past the bounds.

@@ -145,13 +145,17 @@ export class MemoryVisitorCache implements VisitorCache {
    * The one way a response is kept, the API's (the port's member) and pages' alike; `page` is
    * web-pages' own: a page's response, whose nonce differs per visitor.
    */
-  keepResponse(key: string, req: Request, res: Response, served?: OnServed, page?: NonceBody): void {
-    this.responses.keep(key, req, res, { served, page });
+  keepResponse(key: string, req: Request, res: Response, options: { served?: OnServed; page?: NonceBody; members?: boolean } = {}): void {
+    this.responses.keep(key, req, res, options);
   }
 
-  serveKept(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+  serveKept(req: IncomingMessage, res: ServerResponse, requestId: string, asMember = false): boolean {
     if (!this.keeping()) return false;
-    return this.responses.serve(req, res, requestId);
+    return this.responses.serve(req, res, requestId, asMember);
+  }
+
+  keptForMembers(req: IncomingMessage): boolean {
+    return this.keeping() && this.responses.holdsForMembers(req);
   }
 
   /** Answers held, expired or not (what the memory holds). */

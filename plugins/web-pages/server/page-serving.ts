@@ -190,7 +190,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     // own; one accepting brotli alone is compressed per response here (no kept bytes to send).
     if (encoding !== 'br') {
       const page = { nonce, body: kept.location ? undefined : (fresh: string) => keptPages.body(kept, fresh, encoding), bytes: kept.size };
-      visitors.keepResponse(key, req, res, kept.replay.length ? () => replay(kept.replay) : undefined, page);
+      visitors.keepResponse(key, req, res, { served: kept.replay.length ? () => replay(kept.replay) : undefined, page });
     }
     keptPages.send(res, kept, nonce, encoding);
   }

@@ -28,15 +28,15 @@ export function badgeRoutes(catalogue: BadgeCatalogue, lists: AwardLists, shares
       handler: ({ query, user, req }) => catalogue.info(query.id, user, req.quorum.language),
     }),
     defineRoute<unknown, AwardsPageQuery>({
-      method: 'get', path: '/badge/awards/page', access: 'optional', query: awardsPageQuerySchema, response: awardsPageSchema, visitorCache: {},
+      method: 'get', path: '/badge/awards/page', access: 'optional', query: awardsPageQuerySchema, response: awardsPageSchema, visitorCache: { members: 'same' },
       handler: ({ query }) => lists.page(query),
     }),
     defineRoute<unknown, UserAwardsQuery>({
-      method: 'get', path: '/badge/user/awards', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: {},
+      method: 'get', path: '/badge/user/awards', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: { members: 'same' },
       handler: ({ query, req }) => lists.ofMember(query.username, req.quorum.language, false),
     }),
     defineRoute<unknown, UserAwardsQuery>({
-      method: 'get', path: '/badge/user/awards/recent', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: {},
+      method: 'get', path: '/badge/user/awards/recent', access: 'optional', query: userAwardsQuerySchema, response: userBadgesSchema, visitorCache: { members: 'same' },
       handler: ({ query, req }) => lists.ofMember(query.username, req.quorum.language, true),
     }),
     // Quorum's own: a question opened through a share link (First Share), rate-limited per client.

@@ -43,7 +43,7 @@ export class AdminPostService {
       count: found.count,
       list: found.list.map((r) => ({
         id: codec(r.id), title: r.title, url_title: urlTitle(r.title), excerpt: excerpt(r.description), status: r.status, show: r.show, pin: r.pin,
-        vote_count: r.vote_count, answer_count: r.answer_count, view_count: r.view_count, accepted_answer_id: r.accepted_answer_id === '0' ? '0' : codec(r.accepted_answer_id),
+        vote_count: r.vote_count, answer_count: r.answer_count, view_count: r.view_count + this.c.views.unwritten(r.id), accepted_answer_id: r.accepted_answer_id === '0' ? '0' : codec(r.accepted_answer_id),
         create_time: r.created_at, update_time: r.updated_at, user_info: users.get(r.user_id) ?? unknownUser(r.user_id),
       })),
     };

@@ -28,7 +28,7 @@ const relatedQuery = { type: 'object', required: ['question_id'], properties: { 
 export function questionReadRoutes(questions: QuestionQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof pageQuery>>({
-      method: 'get', path: '/question/page', access: 'optional', query: pageQuery, response: questionPageSchema, visitorCache: {},
+      method: 'get', path: '/question/page', access: 'optional', query: pageQuery, response: questionPageSchema, visitorCache: { members: 'same' },
       handler: ({ query }) => questions.page({ ...pageParams(query), order: query.order ?? 'active', tag: query.tag || undefined, in_days: query.in_days || undefined }),
     }),
     // Answer lists this among its public routes but answers 401 to visitors.

@@ -34,7 +34,7 @@ type TagsQuery = FromSchema<typeof tagsQuery>;
 export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema, visitorCache: {},
+      method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema, visitorCache: { members: 'same' },
       handler: ({ query }) => tags.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name, query_cond: query.query_cond ?? 'popular' }),
     }),
     defineRoute<unknown, TagsQuery>({

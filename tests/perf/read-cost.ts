@@ -1,0 +1,80 @@
+/**
+ * `npx tsx tests/perf/read-cost.ts`: what one signed-in member's read of each kind the bench
+ * measures costs the server, one at a time: SQL statements (knex's query events) and the
+ * process's CPU, on a SQLite site of READ_COST_QUESTIONS generated questions (default 5,000) with
+ * every plugin a fresh install enables, as the bench serves it. Members' answers are never kept,
+ * so this is the path issue 28 is about. The server runs in this process (its CPU includes the
+ * client's fetch, the same for every kind and run). READ_COST_N reads of each kind (default 300)
+ * after READ_COST_WARMUP (default 100), each as the next of 200 members from its own address.
+ * READ_COST_KINDS=list,info measures only those; READ_COST_PROFILE=dir writes a V8 CPU profile
+ * of each kind's measured reads (<kind>.cpuprofile); READ_COST_SQL=1 prints one read's SQL.
+ * A measurement, never a test: CPU figures compare runs of one machine state back to back.
+ */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { builtInPlugins } from '../support/built-in-plugins.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { seedSite } from './seed-data.ts';
+import { signInMembers } from './mixed-load.ts';
+
+const QUESTIONS = Number(process.env.READ_COST_QUESTIONS ?? 5000);
+const N = Number(process.env.READ_COST_N ?? 300);
+const WARMUP = Number(process.env.READ_COST_WARMUP ?? 100);
+const PROFILE_DIR = process.env.READ_COST_PROFILE ?? '';
+const PRINT_SQL = process.env.READ_COST_SQL === '1';
+const KINDS = (process.env.READ_COST_KINDS ?? '').split(',').filter(Boolean);
+
+const server = await startTestServer({ plugins: builtInPlugins().filter((id) => id !== 'captcha-basic') });
+const { kernel } = server;
+const seeded = await seedSite(kernel.db, { questions: QUESTIONS });
+const members = await signInMembers(kernel, 200);
+
+const kinds: Record<string, string> = {
+  list: '/question/page?page=1&page_size=20&order=newest',
+  list50: '/question/page?page=50&page_size=20&order=newest',
+  info: `/question/info?id=${seeded.showcaseId}`,
+  answers: `/answer/page?question_id=${seeded.showcaseId}&page=1&page_size=10&order=default`,
+  comments: `/comment/page?object_id=${seeded.showcaseId}&page=1&page_size=20`,
+  tag: `/tag?name=${seeded.topTag}`,
+  tagList: `/question/page?page=1&page_size=20&order=newest&tag=${seeded.topTag}`,
+  userInfo: '/user/info',
+};
+
+let statements = 0;
+let printed: string[] | undefined;
+kernel.db.on('query', (q: { sql: string }) => {
+  statements += 1;
+  printed?.push(q.sql);
+});
+
+let next = 0;
+async function read(kind: string): Promise<void> {
+  const member = members[next++ % members.length]!;
+  const res = await fetch(`${server.url}/answer/api/v1${kinds[kind]}`, { headers: { authorization: member.token, 'x-forwarded-for': member.ip, 'accept-encoding': 'gzip, deflate, br' } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${text}`);
+}
+
+const inspector = new Session();
+inspector.connect();
+await inspector.post('Profiler.enable');
+process.stdout.write(`| kind | statements / read | CPU ms / read | wall ms / read |\n|---|---|---|---|\n`);
+for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.includes(k))) {
+  for (let i = 0; i < WARMUP; i += 1) await read(kind);
+  if (PRINT_SQL) {
+    printed = [];
+    await read(kind);
+    process.stdout.write(`\n${kind}: ${printed.length} statements\n${printed.map((sql) => `  ${sql}`).join('\n')}\n\n`);
+    printed = undefined;
+  }
+  if (PROFILE_DIR) await inspector.post('Profiler.start');
+  const before = { statements, cpu: process.cpuUsage(), wall: performance.now() };
+  for (let i = 0; i < N; i += 1) await read(kind);
+  const wall = performance.now() - before.wall;
+  const cpu = process.cpuUsage(before.cpu);
+  if (PROFILE_DIR) await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify((await inspector.post('Profiler.stop')).profile));
+  process.stdout.write(`| ${kind} | ${((statements - before.statements) / N).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} | ${(wall / N).toFixed(2)} |\n`);
+}
+await server.close();
