@@ -42,15 +42,15 @@ describe.each(testEngines())('member plugin settings on %s', (engine) => {
   it('lists the plugins with member settings, named in the reader\'s language', async () => {
     const en = await server.api.get<UserPlugin[]>(`${V1}/user/plugin/configs`, { token: member.token });
     expect(en.code, JSON.stringify(en)).toBe(200);
-    expect(en.data).toEqual([{ name: 'Achievements', slug_name: SLUG }]);
+    expect(en.data).toEqual([{ name: 'Achievement notices', slug_name: SLUG }]);
     const zh = await server.api.get<UserPlugin[]>(`${V1}/user/plugin/configs`, { token: member.token, language: 'zh_CN' });
-    expect(zh.data).toEqual([{ name: '成就', slug_name: SLUG }]);
+    expect(zh.data).toEqual([{ name: '成就通知', slug_name: SLUG }]);
   });
 
   it("answers a plugin's form in Answer's field shape and as a schema, with the defaults before any choice", async () => {
     const res = await read(member);
     expect(res.code, JSON.stringify(res)).toBe(200);
-    expect(res.data.name).toBe('Achievements');
+    expect(res.data.name).toBe('Achievement notices');
     expect(res.data.config).toEqual({ reputation_notices: true, badge_notices: true });
     expect(res.data.config_fields).toEqual([
       { name: 'reputation_notices', type: 'switch', title: 'Reputation changes', description: 'Put a notice in my achievements when my reputation goes up or down.', required: false, value: true, ui_options: { label: 'Reputation changes' } },
