@@ -29,10 +29,12 @@ describe.each(testEngines())('member plugin settings on %s', (engine) => {
   const save = (who: TestUser | undefined, body: unknown) => server.api.put(CONFIG, body, { token: who?.token });
   const achievements = async (who: TestUser) =>
     (await server.api.get<{ list: { notification_action: string }[] }>(`${V1}/notification/page`, { token: who.token, query: { type: 'achievement' } })).data.list;
+  /** Every event notifications journaled has been told (its durable runs leave the journal when done). */
+  const allTold = () => eventually(async () => expect(Number((await server.kernel.db('event_journal').where({ owner: SLUG }).count({ n: '*' }))[0]!.n)).toBe(0));
   const upvote = async (objectId: string) => expect((await server.api.post(`${V1}/vote/up`, { object_id: objectId, is_cancel: false }, { token: admin.token })).code).toBe(200);
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'reputation', 'users', 'notifications', 'plugin-configs'] });
+    server = await startTestServer({ engine, plugins: ['markdown', 'tags', 'questions', 'votes', 'reputation', 'users', 'badges', 'notifications', 'plugin-configs'] });
     admin = await server.admin();
     member = await addMember('chooser');
     other = await addMember('bystander');
@@ -126,6 +128,7 @@ describe.each(testEngines())('member plugin settings on %s', (engine) => {
     await upvote(loudQuestion);
     // The later vote's achievement arriving means the earlier one's handlers have had their turn.
     await eventually(async () => expect(await count(control)).toBe(2));
+    await allTold();
     expect(await count(chooser)).toBe(1);
 
     expect((await save(chooser, { plugin_slug_name: SLUG, config_fields: { reputation_notices: true } })).code).toBe(200);
@@ -133,5 +136,21 @@ describe.each(testEngines())('member plugin settings on %s', (engine) => {
     await upvote(second);
     await eventually(async () => expect(await count(chooser)).toBe(2));
     expect((await achievements(chooser))[0]!.notification_action).toBe('reputation');
+  });
+
+  it('leaves no badge notice for a member who turned them off; the badge is earned all the same', async () => {
+    const chooser = await addMember('modest');
+    const control = await addMember('proud');
+    const actions = async (who: TestUser) => (await achievements(who)).map((n) => n.notification_action);
+    await eventually(async () => expect([(await actions(chooser)).length, (await actions(control)).length]).toEqual([1, 1]));
+    expect((await save(chooser, { plugin_slug_name: SLUG, config_fields: { badge_notices: false } })).code).toBe(200);
+    // A bio earns the first-profile badge.
+    expect((await server.api.put(`${V1}/user/info`, { bio: 'I keep my badges to myself.' }, { token: chooser.token })).code).toBe(200);
+    expect((await server.api.put(`${V1}/user/info`, { bio: 'I like to hear of my badges.' }, { token: control.token })).code).toBe(200);
+    await eventually(async () => expect(await actions(control)).toContain('earned a badge'));
+    const earned = () => server.api.get<{ count: number }>(`${V1}/badge/user/awards`, { query: { username: chooser.username } });
+    await eventually(async () => expect((await earned()).data.count).toBe(1));
+    await allTold();
+    expect(await actions(chooser)).not.toContain('earned a badge');
   });
 });
