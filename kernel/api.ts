@@ -10,6 +10,7 @@ export { defineSettingsGroup, type SettingsGroup, type SettingsView } from './se
 export type { SettingsGroupHooks } from './settings/settings-group-routes.ts';
 export { defineRoute, RAW, type RouteDefinition, type Access, type RouteScope } from './http/route.ts';
 export type { RouteEntry } from './http/route-table.ts';
+export { SchemaValidator } from './http/validation.ts';
 export { InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, UnavailableError, type FieldError } from './http/errors.ts';
 export { translateFieldMessage } from './http/error-middleware.ts';
 export type { Page } from './http/envelope.ts';

@@ -6,7 +6,10 @@ import { FollowersPoint } from '../../follow/server/api.ts';
 import type {} from '../../question-invite/server/api.ts';
 import type {} from '../../reputation/server/api.ts';
 import { NotificationPreferencesPoint } from '../../users/server/api.ts';
+import { MemberSettingsFormPoint, MemberSettingsPoint } from '../../plugin-configs/server/api.ts';
 import type {} from '../../votes/server/api.ts';
+import { achievementChoicesSchema } from '../schemas/member-settings.ts';
+import { achievementWanted } from './achievement-choices.ts';
 import { ReviewQueuePoint } from './api.ts';
 import { MailCodeRepository } from './mail-code-repository.ts';
 import { NoticeFanout, voteTells } from './notice-fanout.ts';
@@ -33,6 +36,9 @@ export default definePlugin({
     const fanout = new NoticeFanout(repo, ctx.need(PostDirectoryPoint), ctx.users, new NoticeMail(memberMail), db, followers, notices);
     const newQuestions = new NewQuestionMail(memberMail, subscriptions, ctx.need(PostDirectoryPoint), followers, ctx.users, db);
     const service = new NotificationService(repo, ctx.users, ctx.use(ReviewQueuePoint), ctx.i18n);
+    // Each member chooses which achievements leave a notice (their settings page).
+    ctx.provide(MemberSettingsFormPoint, { plugin: ctx.id, schema: achievementChoicesSchema });
+    const wanted = achievementWanted(ctx.use(MemberSettingsPoint), ctx.id);
 
     // After commit: a notice never holds up or rolls back the action it tells of. Durable: each
     // event's telling is journaled in the action's transaction and settled in the one that writes
@@ -46,12 +52,16 @@ export default definePlugin({
     events.durable('answer.updated', (e, work) => fanout.postUpdated(e, work));
     // The post a comment carries is kept without its body (a notice shows only its title).
     events.durable('comment.created', (e, work) => fanout.commentCreated(e, work), { keep: (e) => ({ ...e, post: e.post && { ...e.post, html: '' } }) });
-    events.durable('reputation.changed', (e, work) => fanout.reputationChanged(e, work));
+    events.durable('reputation.changed', async (e, work) => {
+      if (await wanted(e.userId, 'reputation_notices')) await fanout.reputationChanged(e, work);
+    });
     events.durable('vote.cast', (e, work) => fanout.voteCast(e, work), { when: voteTells });
     // Kept without the question's documents for the index: run again, it reads the question.
     events.durable('question.created', async (e, work) => fanout.questionCreated(e, work, await newQuestions.questionCreated(e)), { keep: ({ indexable: _, ...e }) => e });
     events.durable('question.invited', (e, work) => fanout.invited(e, work));
-    events.durable('badge.awarded', (e, work) => fanout.badgeAwarded(e, work));
+    events.durable('badge.awarded', async (e, work) => {
+      if (await wanted(e.userId, 'badge_notices')) await fanout.badgeAwarded(e, work);
+    });
 
     for (const route of notificationRoutes(service)) ctx.routes.add('api', route);
     ctx.routes.add('api', unsubscribeRoute(subscriptions));

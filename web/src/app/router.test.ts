@@ -9,6 +9,7 @@ const plugin = defineWebPlugin({
   routes: [
     { path: '/alpha-open', layout: 'unguarded', Component: Page },
     { path: '/alpha', Component: Page },
+    { path: 'alpha-choices', layout: 'settings', Component: Page },
   ],
 });
 
@@ -24,5 +25,12 @@ describe('plugin route layouts', () => {
     expect(childPaths(root)).not.toContain('/alpha');
     expect(childPaths(guarded)).toContain('/alpha');
     expect(childPaths(guarded)).not.toContain('/alpha-open');
+  });
+
+  it("mounts a 'settings' route in the member's settings page, beside its own pages and behind its sign-in guard", () => {
+    const settings = guarded?.children?.find((r) => r.path === '/users/settings');
+    expect(settings?.loader).toBeDefined();
+    expect(childPaths(settings)).toEqual(['profile', 'notify', 'account', 'interface', 'alpha-choices']);
+    expect(childPaths(guarded)).not.toContain('alpha-choices');
   });
 });

@@ -44,7 +44,7 @@ export function appRoutes(plugins: readonly WebPlugin[]): RouteObject[] {
             ...pluginRoutes(plugins, 'main', homeFallbacks),
             ...homeRoutes,
             ...accountRoutes,
-            ...settingsRoutes,
+            ...settingsRoutes(plugins),
             adminRoute(plugins),
             notFoundRoute,
           ],

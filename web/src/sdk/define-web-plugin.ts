@@ -6,12 +6,13 @@ import type { SlotFill } from './define-slot';
 /**
  * Where a plugin route is mounted: in the main layout behind the site's guards (login required,
  * forbidden), in the main layout without them ('unguarded': SPEC §2.2's legal pages), under /admin,
- * or outside any layout.
+ * in the member's settings page beside its own pages ('settings': under /users/settings, signed-in
+ * members only; link it from `UserSettingsMenuSlot`), or outside any layout.
  */
-export type PluginRouteLayout = 'main' | 'unguarded' | 'admin' | 'bare';
+export type PluginRouteLayout = 'main' | 'unguarded' | 'admin' | 'settings' | 'bare';
 
 export interface WebPluginRoute {
-  /** Absolute path (e.g. '/questions/:qid') or, for layout 'admin', relative to /admin. */
+  /** Absolute path (e.g. '/questions/:qid') or, for layout 'admin', relative to /admin, for 'settings' to /users/settings. */
   path: string;
   /** Lazy screen, as react-router's `lazy` (return `{ Component }`). */
   lazy?: RouteObject['lazy'];

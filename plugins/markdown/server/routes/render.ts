@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
-import { MAX_RENDER_LENGTH, renderedHtmlSchema } from '../../schemas/render.ts';
+import { MAX_RENDER_LENGTH, renderConfigSchema, renderedHtmlSchema, type RenderConfig } from '../../schemas/render.ts';
 import type { MarkdownService } from '../api.ts';
 
 const renderBody = {
@@ -23,6 +23,11 @@ export function renderRoutes(markdown: MarkdownService, limit: RequestHandler): 
       method: 'post', path: '/post/render', access: 'member', body: renderBody, response: renderedHtmlSchema,
       guards: [limit],
       handler: ({ body }) => markdown.render(body.content),
+    }),
+    // Anyone, even on a site that requires login, as Answer's plugin API (plugin_api_router.go).
+    defineRoute({
+      method: 'get', path: '/render/config', access: 'public', response: renderConfigSchema,
+      handler: (): RenderConfig => ({ select_theme: 'default' }),
     }),
   ];
 }
