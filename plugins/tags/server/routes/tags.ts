@@ -14,6 +14,15 @@ const pageQuery = {
   },
 } as const;
 
+const deletedQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
+    slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
+  },
+} as const;
+
 const tagsQuery = {
   type: 'object',
   properties: { tags: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: TAG_NAME_MAX } }] } },
@@ -30,12 +39,17 @@ const tagList = { type: 'array', items: tagBasicSchema } as const;
 type PageQuery = FromSchema<typeof pageQuery>;
 type TagsQuery = FromSchema<typeof tagsQuery>;
 
-/** Reading tags: the list, tags by slug, one tag, and the tag selector's search. */
+/** Reading tags: the list, the deleted ones (staff), tags by slug, one tag, and the tag selector's search. */
 export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
       method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema, visitorCache: {},
       handler: ({ query }) => tags.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name, query_cond: query.query_cond ?? 'popular' }),
+    }),
+    // Quorum's own: the deleted tags staff may bring back with `tag/recover`, in the tag list's shape.
+    defineRoute<unknown, FromSchema<typeof deletedQuery>>({
+      method: 'get', path: '/tags/deleted', access: 'staff', query: deletedQuery, response: tagPageSchema,
+      handler: ({ query }) => tags.deletedPage({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name }),
     }),
     defineRoute<unknown, TagsQuery>({
       method: 'get', path: '/tags', access: 'optional', query: tagsQuery, response: tagList,
