@@ -39,7 +39,7 @@ describe.each(testEngines())('tag/merge and tag/recover on %s', (engine) => {
     const remove = (tag_id: string) => server.api.delete(`${API}/tag`, { tag_id }, { token: moderator.token });
     const ids = [await makeTag(server, moderator, 'gone-alpha', { display_name: 'Gone Alpha' }), await makeTag(server, moderator, 'gone-beta'), await makeTag(server, moderator, 'kept-gamma')];
     for (const id of ids.slice(0, 2)) expect((await remove(id)).code).toBe(200);
-    const deleted = (query: Record<string, unknown>, who?: TestUser) => server.api.get<{ count: number; list: { tag_id: string; slug_name: string }[] }>(`${API}/tags/deleted`, { query, token: who?.token });
+    const deleted = (query: Record<string, string | number>, who?: TestUser) => server.api.get<{ count: number; list: { tag_id: string; slug_name: string }[] }>(`${API}/tags/deleted`, { query, token: who?.token });
     const all = await deleted({ page_size: 100 }, moderator);
     expect(all.code).toBe(200);
     const slugs = all.data.list.map((t) => t.slug_name);
