@@ -8,7 +8,8 @@ const NAME_MAX = 120;
  */
 export function downloadName(raw: string, extension: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  let name = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim().slice(0, NAME_MAX);
+  const printable = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
+  let name = printable.replace(/[<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim().slice(0, NAME_MAX);
   if (!name.toLowerCase().endsWith(`.${extension}`)) name = `${name || 'file'}.${extension}`;
   return name;
 }
