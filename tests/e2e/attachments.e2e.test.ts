@@ -28,7 +28,7 @@ describe('attachments in the editor', () => {
     const ask = await new AskQuestionPage(page).goto();
     await ask.body.setAndSelect('');
 
-    let dialog = await ask.body.openForm('Image', 'image');
+    const dialog = await ask.body.openForm('Image', 'image');
     expect(await dialog.getByTestId('attachment-hint').innerText()).toBe('Files: pdf, txt, up to 2 MB; they are linked, and download when clicked.');
     expect(await dialog.locator('input[type=file]').getAttribute('accept')).toContain('.pdf,.txt');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });

@@ -4,24 +4,16 @@ import { TAG_NAME_MAX, TAG_ORDERS, TAG_PAGE_SIZE_MAX, tagBasicSchema, tagInfoSch
 import type { TagQueryService } from '../tag-query-service.ts';
 import { tagId } from './schemas.ts';
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
-    slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
-    query_cond: { enum: TAG_ORDERS, default: 'popular' },
-  },
+/** A page of tags, filtered by name: the tag list's and the deleted tags' query. */
+const pagedByName = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
+  slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
 } as const;
 
-const deletedQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
-    slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
-  },
-} as const;
+const pageQuery = { type: 'object', properties: { ...pagedByName, query_cond: { enum: TAG_ORDERS, default: 'popular' } } } as const;
+
+const deletedQuery = { type: 'object', properties: pagedByName } as const;
 
 const tagsQuery = {
   type: 'object',

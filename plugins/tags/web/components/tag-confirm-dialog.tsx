@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ApiError, Modal, useTranslation } from '../../../../web/src/sdk';
+import { Modal, useTranslation } from '../../../../web/src/sdk';
+import { useStaffAction } from '../staff-action';
 
 const NS = 'plugin.tags';
 
@@ -18,20 +18,7 @@ export interface TagConfirmDialogProps {
 /** The staff tools' yes-or-no dialog (delete, recover), which shows the server's refusal in place. */
 export function TagConfirmDialog({ title, message, confirmLabel, danger, testId, onConfirm, onClose }: TagConfirmDialogProps) {
   const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal('');
-    try {
-      await onConfirm();
-    } catch (err) {
-      // a network failure was already told by the API client; a refusal is shown here
-      if (err instanceof ApiError) setRefusal(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error: refusal, run } = useStaffAction();
   return (
     <Modal
       open
@@ -44,7 +31,7 @@ export function TagConfirmDialog({ title, message, confirmLabel, danger, testId,
             {confirmLabel ? t('staff.cancel') : t('staff.close')}
           </button>
           {confirmLabel && (
-            <button type="button" className={`q-btn ${danger ? 'qt-btn--danger' : 'q-btn--primary'}`} disabled={busy} data-testid="confirm" onClick={() => void confirm()}>
+            <button type="button" className={`q-btn ${danger ? 'qt-btn--danger' : 'q-btn--primary'}`} disabled={busy} data-testid="confirm" onClick={() => void run(onConfirm)}>
               {confirmLabel}
             </button>
           )}

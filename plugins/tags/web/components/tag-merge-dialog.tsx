@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiError, Modal, isFieldErrors, useTranslation } from '../../../../web/src/sdk';
+import { Modal, useTranslation } from '../../../../web/src/sdk';
 import type { TagBasic, TagInfo } from '../../schemas/tag';
+import { useStaffAction } from '../staff-action';
 import { tagsApi } from '../tag-requests';
 
 const NS = 'plugin.tags';
@@ -23,8 +24,7 @@ export function TagMergeDialog({ source, onMerged, onClose }: TagMergeDialogProp
   const [text, setText] = useState('');
   const [found, setFound] = useState<TagBasic[] | null>(null);
   const [target, setTarget] = useState<TagBasic | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useStaffAction();
   const inputId = useId();
 
   useEffect(() => {
@@ -48,17 +48,7 @@ export function TagMergeDialog({ source, onMerged, onClose }: TagMergeDialogProp
   };
   const submit = async () => {
     if (!target) return setError(t('staff.merge_dialog.choose'));
-    setBusy(true);
-    setError('');
-    try {
-      await tagsApi.merge(source.tag_id, target.tag_id);
-      onMerged(target);
-    } catch (err) {
-      if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
-      else if (err instanceof ApiError) setError(err.message);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => tagsApi.merge(source.tag_id, target.tag_id))) onMerged(target);
   };
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ApiError, isFieldErrors, toast, useTranslation } from '../../../../web/src/sdk';
+import { toast, useTranslation } from '../../../../web/src/sdk';
 import type { TagChoice, TagInfo, TagSynonym } from '../../schemas/tag';
+import { useStaffAction } from '../staff-action';
 import { tagsApi } from '../tag-requests';
 import { TagSelector } from './tag-selector';
 import { TagSynonymList } from './tag-synonym-list';
@@ -57,21 +58,11 @@ interface TagSynonymsEditorProps {
 function TagSynonymsEditor({ tag, synonyms, onSaved, onCancel }: TagSynonymsEditorProps) {
   const { t } = useTranslation(NS);
   const [value, setValue] = useState<TagChoice[]>(synonyms.map((s) => ({ slug_name: s.slug_name, display_name: s.display_name })));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useStaffAction();
   const save = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await tagsApi.setSynonyms(tag.tag_id, value);
-      toast(t('staff.synonyms.saved'), 'success');
-      onSaved();
-    } catch (err) {
-      if (isFieldErrors(err)) setError(Object.values(err.byField())[0] ?? err.message);
-      else if (err instanceof ApiError) setError(err.message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => tagsApi.setSynonyms(tag.tag_id, value)))) return;
+    toast(t('staff.synonyms.saved'), 'success');
+    onSaved();
   };
   return (
     <div className="q-stack" data-testid="synonyms-editor">
