@@ -40,7 +40,7 @@ export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { ResponseEncoderPoint, type ResponseEncoder } from './ports/response-encoder.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction, type CaptchaChallenge } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
-export { FileStorePoint, UPLOAD_SOURCES, UPLOAD_KEY, type FileStore, type StoredFile, type UploadSource, type ImageExtension } from './ports/file-store.ts';
+export { ATTACHMENT_EXTENSIONS, FileStorePoint, UPLOAD_SOURCES, UPLOAD_KEY, type AttachmentExtension, type FileStore, type StoredFile, type UploadSource, type ImageExtension } from './ports/file-store.ts';
 export { InstallerPoint, type Installer } from './ports/installer.ts';
 export { TokenResolverPoint, type TokenResolver, type ResolvedToken } from './ports/token-resolver.ts';
 export type { ApiReader, ApiWriter } from './http/in-process-reads.ts';

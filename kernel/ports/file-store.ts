@@ -1,19 +1,32 @@
 import type { Readable } from 'node:stream';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
-/** What a file upload is for (SPEC §7.2 Files; `branding` is the admin's logo and icons). */
-export const UPLOAD_SOURCES = ['post', 'avatar', 'branding'] as const;
+/**
+ * What a file upload is for (SPEC §7.2 Files; `branding` is the admin's logo and icons;
+ * `post_attachment` a file other than an image linked from a post, Answer's attachment source).
+ */
+export const UPLOAD_SOURCES = ['post', 'avatar', 'branding', 'post_attachment'] as const;
 export type UploadSource = (typeof UPLOAD_SOURCES)[number];
 
 /** The image kinds a site accepts, named by their file extension. GIF is deliberately absent. */
 export type ImageExtension = 'jpg' | 'png' | 'webp';
 
 /**
- * The only keys a stored file has: `<source>/<yyyy>/<mm>/<32 hex>.<ext>`, 128 random bits, so a
- * name cannot be guessed and a stored file never changes. Nothing else (`..`, slashes of its
- * own, hidden names) ever reaches a store.
+ * The attachment kinds a site can take, each checked by content (uploads-local's sniffing); the
+ * admin picks among them. Markup (HTML, SVG) and programs are never among them.
  */
-export const UPLOAD_KEY = new RegExp(`^(?:${UPLOAD_SOURCES.join('|')})/\\d{4}/\\d{2}/[a-f0-9]{32}\\.(jpg|png|webp)$`);
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'zip', 'docx', 'xlsx', 'pptx', 'txt', 'csv', 'md'] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/**
+ * The only keys a stored file has: `<source>/<yyyy>/<mm>/<32 hex>.<ext>`, 128 random bits, so a
+ * name cannot be guessed and a stored file never changes; images under the image sources,
+ * attachments under `post_attachment`. Nothing else (`..`, slashes of its own, hidden names)
+ * ever reaches a store. The extension is group 1 for an image, group 2 for an attachment.
+ */
+export const UPLOAD_KEY = new RegExp(
+  `^(?:(?:post|avatar|branding)/\\d{4}/\\d{2}/[a-f0-9]{32}\\.(jpg|png|webp)|post_attachment/\\d{4}/\\d{2}/[a-f0-9]{32}\\.(${ATTACHMENT_EXTENSIONS.join('|')}))$`,
+);
 
 /** A file as a store hands it back: its length and its bytes, read as they are sent. */
 export interface StoredFile {

@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
-import { png, uploadedPath, uploadFile, type FilePart } from '../../uploads-local/server/upload-test-kit.ts';
+import { PDF, png, uploadedPath, uploadFile, type FilePart } from '../../uploads-local/server/upload-test-kit.ts';
 import { startLoopbackS3, type LoopbackS3 } from './loopback-s3.ts';
 import type { S3Config } from './s3-config.ts';
 
@@ -117,6 +117,27 @@ describe.each(testEngines())('uploads on S3 (s3rver on loopback) on %s', (engine
       expect(guarded.data).toMatch(/^http:\/\/quorum\.test\/uploads\/post\//);
     } finally {
       await server.kernel.settings.put('login', { login_required: false });
+      await configure(s3.config());
+    }
+  });
+
+  it('keeps attachments in the bucket too, linked through the site even with a public URL, and sent as downloads', async () => {
+    expect((await configure(s3.config({ public_url: 'https://cdn.example.test/files/' }))).code).toBe(200);
+    expect((await server.api.put(`${ADMIN}/siteinfo/uploads`, { authorized_attachment_extensions: ['pdf'] }, { token: admin.token })).code).toBe(200);
+    try {
+      const res = await upload({ data: PDF, name: 'minutes.pdf', type: 'application/pdf' }, member.token, { source: 'post_attachment' });
+      expect(res.status, JSON.stringify(res)).toBe(200);
+      expect(res.data).toMatch(/^http:\/\/quorum\.test\/uploads\/post_attachment\/\d{4}\/\d{2}\/[a-f0-9]{32}\.pdf\?name=minutes\.pdf$/);
+      const key = uploadedPath(res.data).slice('/uploads/'.length);
+      expect(await s3.object(key)).toEqual(PDF);
+      expect(existsSync(join(server.home, 'uploads', key))).toBe(false);
+      const served = await get(`${uploadedPath(res.data)}?name=minutes.pdf`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(served.headers.get('content-disposition')).toBe(`attachment; filename="minutes.pdf"; filename*=UTF-8''minutes.pdf`);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await server.api.put(`${ADMIN}/siteinfo/uploads`, { authorized_attachment_extensions: [] }, { token: admin.token });
       await configure(s3.config());
     }
   });

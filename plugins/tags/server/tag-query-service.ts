@@ -2,7 +2,7 @@ import { isStaff, NotFoundError, type Language, type SessionUser } from '../../.
 import type { TagContext } from './tag-context.ts';
 import { TAG_SUGGESTIONS, type MemberAction, type TagBasic, type TagInfo, type TagOrder, type TagPage, type TagSynonyms } from '../schemas/tag.ts';
 import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem } from './tag-presenter.ts';
-import type { TagRow } from './tag-repository.ts';
+import { TagStatus, type TagRow } from './tag-repository.ts';
 import { normalizeSlug } from './tag-rules.ts';
 
 /** Reading tags: the tag list, one tag, synonyms and the selector search. */
@@ -12,12 +12,15 @@ export class TagQueryService {
     private readonly actionName: (language: Language, key: string) => string,
   ) {}
 
-  private actions(user: SessionUser | undefined, language: Language): MemberAction[] {
+  /**
+   * Answer's tag actions for staff: a live tag may be edited, deleted or merged; a deleted one
+   * only recovered (editing it would bring back a tag nobody restored).
+   */
+  private actions(row: TagRow, user: SessionUser | undefined, language: Language): MemberAction[] {
     if (!isStaff(user)) return [];
-    return [
-      { action: 'edit', name: this.actionName(language, 'edit'), type: 'edit' },
-      { action: 'delete', name: this.actionName(language, 'delete'), type: 'reason' },
-    ];
+    const action = (key: string, type: string) => ({ action: key, name: this.actionName(language, key), type });
+    if (row.status === TagStatus.deleted) return [action('undelete', 'confirm')];
+    return [action('edit', 'edit'), action('delete', 'reason'), action('merge', 'edit')];
   }
 
   async page(q: { page: number; page_size: number; slug_name?: string; query_cond: TagOrder }): Promise<TagPage> {
@@ -36,11 +39,24 @@ export class TagQueryService {
     return wanted.map((s) => bySlug.get(s)).filter((r): r is TagRow => !!r).map((r) => presentTagBasic(r, flags));
   }
 
+  /** Deleted tags, newest deletion first: staff find them here to recover them (Answer has no such list). */
+  async deletedPage(q: { page: number; page_size: number; slug_name?: string }): Promise<TagPage> {
+    const flags = await this.c.flags();
+    const filter = q.slug_name?.trim() || undefined;
+    const page = await this.c.tags.deletedPage(this.c.db, { page: q.page, pageSize: q.page_size, filter });
+    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.c.md)) };
+  }
+
+  /** One tag; staff also reach a deleted one (as Answer lets those who may recover it), to recover it. */
   async info(q: { id?: string; name?: string }, user: SessionUser | undefined, language: Language): Promise<TagInfo> {
-    const row = q.id ? await this.c.tags.byId(this.c.db, q.id) : q.name ? await this.c.tags.bySlug(this.c.db, normalizeSlug(q.name)) : undefined;
+    const db = this.c.db;
+    const find = isStaff(user)
+      ? (q.id ? this.c.tags.anyById(db, q.id) : this.c.tags.bySlugAnyStatus(db, normalizeSlug(q.name ?? '')))
+      : (q.id ? this.c.tags.byId(db, q.id) : this.c.tags.bySlug(db, normalizeSlug(q.name ?? '')));
+    const row = await find;
     if (!row) throw new NotFoundError('error.tag.not_found');
-    const mains = await this.c.mainSlugs(this.c.db, [row]);
-    return presentTag(row, await this.c.flags(), this.c.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(user, language));
+    const mains = await this.c.mainSlugs(db, [row]);
+    return presentTag(row, await this.c.flags(), this.c.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(row, user, language));
   }
 
   async synonyms(tagId: string, user: SessionUser | undefined, language: Language): Promise<TagSynonyms> {

@@ -90,6 +90,15 @@ export class TagRepository {
     return { count: Number(n), list: list.map((r) => normalize(r)!) };
   }
 
+  /** Deleted tags (never synonyms: deleting one clears its main tag), most recently deleted first. */
+  async deletedPage(db: Db, q: { page: number; pageSize: number; filter?: string }): Promise<{ count: number; list: TagRow[] }> {
+    const base = db('tag').where('status', TagStatus.deleted);
+    if (q.filter) base.andWhere((w) => nameLike(w, `%${escapeLike(q.filter!)}%`));
+    const [{ n }] = await base.clone().count({ n: '*' });
+    const list = await base.clone().orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    return { count: Number(n), list: list.map((r) => normalize(r)!) };
+  }
+
   /** Tags whose slug or display name starts with `text`, most used first. */
   async searchPrefix(db: Db, text: string, limit: number): Promise<TagRow[]> {
     const rows = await this.live(db)

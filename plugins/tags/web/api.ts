@@ -6,7 +6,7 @@ export type { TagChoice, TagInfo, TagOrder, TagPage, TagPageItem, TagRef, TagSyn
  */
 export type { TagChoice as TagBasic } from '../schemas/tag';
 export { useHasUsableTags, useTagCreation, type TagCreation } from './tag-creation';
-export { synonymsKey, tagByIdKey, tagByNameKey, tagPageKey, tagsApi } from './tag-requests';
+export { deletedTagsKey, synonymsKey, tagByIdKey, tagByNameKey, tagPageKey, tagsApi } from './tag-requests';
 export { TAG_HIGHLIGHT_MS, duplicateIndex, slugFromName, validateTag } from './tag-rules';
 
 /** The tag picker of the ask and edit forms, for the plugins that put tags on what they edit (questions). */

@@ -13,12 +13,10 @@ export default definePlugin({
     const loginRequired = async () => !!(await ctx.settings.get<{ login_required?: boolean }>('login')).login_required;
     const files = new SiteFiles(ctx.use(FileStorePoint), disk, ctx.clock, siteUrl, loginRequired);
     ctx.settings.declare(UploadsSettingsGroup);
-    // Answer 2.0's page: the image limits; Quorum takes no attachments besides images, so those
-    // two fields are answered as they are and cannot be changed.
+    // Answer 2.0's page: the image and attachment limits, all from the Uploads group.
     ctx.settings.view({
       adminPath: '/siteinfo/advanced', siteinfoKey: 'site_advanced',
-      parts: [{ group: UploadsSettingsGroup, fields: ['max_image_size', 'max_image_megapixel', 'authorized_image_extensions'] }],
-      fixed: { max_attachment_size: 0, authorized_attachment_extensions: [] },
+      parts: [{ group: UploadsSettingsGroup, fields: ['max_image_size', 'max_image_megapixel', 'authorized_image_extensions', 'max_attachment_size', 'authorized_attachment_extensions'] }],
     });
     for (const route of fileRoutes(files, () => ctx.settings.get(UploadsSettingsGroup))) ctx.routes.add('api', route);
     ctx.routes.raw('/uploads', serveUploads(files, loginRequired));

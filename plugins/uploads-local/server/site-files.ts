@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock, FileStore, StoredFile, UploadSource } from '../../../kernel/api.ts';
+import type { AttachmentType } from './attachment-type.ts';
+import { downloadName } from './download-name.ts';
 import type { ImageType } from './image-type.ts';
 
 /**
@@ -31,13 +33,32 @@ export class SiteFiles {
    * `/uploads/<key>`, which keeps a login-required site's files for its members.
    */
   async save(source: UploadSource, data: Buffer, type: ImageType): Promise<string> {
+    const { key, store } = await this.put(source, data, type);
+    const direct = (await this.loginRequired()) ? undefined : await store.publicUrl(key);
+    return direct ?? (await this.siteLink(key));
+  }
+
+  /**
+   * Stores a checked attachment and answers its link on the site, with the file's own name for
+   * the download (`?name=`, as Answer's attachment URLs end with it). Never the store's public
+   * URL: only `/uploads` sends an attachment with `Content-Disposition: attachment` and a safe type.
+   */
+  async saveAttachment(data: Buffer, type: AttachmentType, fileName: string): Promise<string> {
+    const { key } = await this.put('post_attachment', data, type);
+    return `${await this.siteLink(key)}?name=${encodeURIComponent(downloadName(fileName, type.extension))}`;
+  }
+
+  private async put(source: UploadSource, data: Buffer, type: { extension: string; mime: string }): Promise<{ key: string; store: FileStore }> {
     const date = new Date(this.clock.now() * 1000);
     const month = String(date.getUTCMonth() + 1).padStart(2, '0');
     const key = `${source}/${date.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${type.extension}`;
     const store = await this.target();
     await store.put(key, data, type.mime);
-    const direct = (await this.loginRequired()) ? undefined : await store.publicUrl(key);
-    return direct ?? `${(await this.siteUrl()).replace(/\/+$/, '')}/uploads/${key}`;
+    return { key, store };
+  }
+
+  private async siteLink(key: string): Promise<string> {
+    return `${(await this.siteUrl()).replace(/\/+$/, '')}/uploads/${key}`;
   }
 
   /** The file under `key` from whichever store holds it: the disk first (a missing file costs a failed open there, a request elsewhere). */

@@ -1,6 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
-import { AuthError, NotFoundError, UPLOAD_KEY, type ImageExtension } from '../../../kernel/api.ts';
+import type { Request } from 'express';
+import { AuthError, NotFoundError, UPLOAD_KEY, type AttachmentExtension, type ImageExtension } from '../../../kernel/api.ts';
+import { ATTACHMENT_TYPES } from './attachment-type.ts';
+import { attachmentDisposition, downloadName } from './download-name.ts';
 import { IMAGE_TYPES } from './image-type.ts';
 import type { SiteFiles } from './site-files.ts';
 
@@ -12,7 +15,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
  * the raw, still percent-encoded path rules out traversal (`..`, `%2f`), hidden files and
  * directory listings before any store is asked. On a login-required site only members get them
  * (the browser's session cookie identifies them, as images carry no Authorization header), and
- * no shared cache may keep them.
+ * no shared cache may keep them. Attachments always download (`Content-Disposition: attachment`,
+ * under the name the link carries), with their checked, never-rendered type.
  */
 export function serveUploads(files: SiteFiles, loginRequired: () => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
@@ -25,7 +29,7 @@ export function serveUploads(files: SiteFiles, loginRequired: () => Promise<bool
       // The key names the bytes for good, so it is their validator too.
       const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
       const headers = {
-        'Content-Type': IMAGE_TYPES[match[1] as ImageExtension].mime,
+        ...typeHeaders(match, req),
         'X-Content-Type-Options': 'nosniff',
         // Members' browsers may keep a private site's files; proxies and shared caches may not.
         'Cache-Control': `${private_ ? 'private' : 'public'}, max-age=${ONE_YEAR_SECONDS}, immutable`,
@@ -50,4 +54,12 @@ export function serveUploads(files: SiteFiles, loginRequired: () => Promise<bool
       next(err);
     }
   };
+}
+
+/** An image's type, or an attachment's type and download name (from `?name=`, cleaned). */
+function typeHeaders(match: RegExpExecArray, req: Request): Record<string, string> {
+  if (match[1]) return { 'Content-Type': IMAGE_TYPES[match[1] as ImageExtension].mime };
+  const extension = match[2] as AttachmentExtension;
+  const asked = typeof req.query.name === 'string' ? req.query.name : '';
+  return { 'Content-Type': ATTACHMENT_TYPES[extension].mime, 'Content-Disposition': attachmentDisposition(downloadName(asked, extension)) };
 }

@@ -23,9 +23,39 @@ describe.each(testEngines())('tag/merge and tag/recover on %s', (engine) => {
     expect((await server.api.delete(`${API}/tag`, { tag_id: id }, { token: moderator.token })).code).toBe(200);
     expect((await server.api.get(`${API}/tag`, { query: { name: 'phoenix' } })).status).toBe(404);
     expect((await recover(id, member)).status).toBe(403);
+    const seen = await server.api.get<{ status: string; member_actions: { action: string; name: string }[] }>(`${API}/tag`, { query: { name: 'phoenix' }, token: moderator.token });
+    expect(seen.data.status).toBe('deleted');
+    expect(seen.data.member_actions).toEqual([{ action: 'undelete', name: 'Undelete', type: 'confirm' }]);
+    expect((await server.api.get(`${API}/tag`, { query: { id }, token: member.token })).status).toBe(404);
     expect((await recover(id)).code).toBe(200);
     expect((await server.api.get<{ tag_id: string }>(`${API}/tag`, { query: { name: 'phoenix' } })).data.tag_id).toBe(id);
+    const live = await server.api.get<{ status: string; member_actions: { action: string }[] }>(`${API}/tag`, { query: { id }, token: moderator.token });
+    expect(live.data).toMatchObject({ status: 'available' });
+    expect(live.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete', 'merge']);
     expect(await recover('99999999')).toMatchObject({ status: 404, reason: 'error.tag.not_found' });
+  });
+
+  it('lists deleted tags for staff only, newest deletion first, filtered by name and paged', async () => {
+    const remove = (tag_id: string) => server.api.delete(`${API}/tag`, { tag_id }, { token: moderator.token });
+    const ids = [await makeTag(server, moderator, 'gone-alpha', { display_name: 'Gone Alpha' }), await makeTag(server, moderator, 'gone-beta'), await makeTag(server, moderator, 'kept-gamma')];
+    for (const id of ids.slice(0, 2)) expect((await remove(id)).code).toBe(200);
+    const deleted = (query: Record<string, string | number>, who?: TestUser) => server.api.get<{ count: number; list: { tag_id: string; slug_name: string }[] }>(`${API}/tags/deleted`, { query, token: who?.token });
+    const all = await deleted({ page_size: 100 }, moderator);
+    expect(all.code).toBe(200);
+    const slugs = all.data.list.map((t) => t.slug_name);
+    expect(slugs.indexOf('gone-beta')).toBeLessThan(slugs.indexOf('gone-alpha'));
+    expect(slugs).not.toContain('kept-gamma');
+    expect(all.data.count).toBe(all.data.list.length);
+    expect((await deleted({ slug_name: 'ALPHA' }, moderator)).data).toMatchObject({ count: 1, list: [{ tag_id: ids[0], slug_name: 'gone-alpha' }] });
+    const first = await deleted({ page: 1, page_size: 1 }, moderator);
+    expect(first.data.list).toHaveLength(1);
+    expect(first.data.count).toBe(all.data.count);
+    expect((await deleted({ page_size: 500 }, moderator)).status).toBe(400);
+    expect((await deleted({}, member)).status).toBe(403);
+    expect((await deleted({})).status).toBe(401);
+    expect((await recover(ids[0]!)).code).toBe(200);
+    expect((await deleted({ slug_name: 'gone-alpha' }, moderator)).data.count).toBe(0);
+    expect((await server.api.get(`${API}/tags/page`, { query: { slug_name: 'gone-alpha' } })).data).toMatchObject({ count: 1 });
   });
 
   const tagRow = async (id: string) => {

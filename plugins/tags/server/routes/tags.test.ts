@@ -48,7 +48,7 @@ describe.each(testEngines())('tag reads on %s', (engine) => {
     expect(String(byId.data.parsed_text)).toContain('About');
     expect(String(byId.data.parsed_text)).not.toContain('<this>');
     const byName = await server.api.get<{ member_actions: { action: string }[] }>(`${API}/tag`, { query: { name: s.toUpperCase() }, token: admin.token });
-    expect(byName.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete']);
+    expect(byName.data.member_actions.map((a) => a.action)).toEqual(['edit', 'delete', 'merge']);
   });
 
   it('answers 404 for unknown tags and 400 for malformed ids', async () => {

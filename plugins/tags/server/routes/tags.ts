@@ -4,15 +4,16 @@ import { TAG_NAME_MAX, TAG_ORDERS, TAG_PAGE_SIZE_MAX, tagBasicSchema, tagInfoSch
 import type { TagQueryService } from '../tag-query-service.ts';
 import { tagId } from './schemas.ts';
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
-    slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
-    query_cond: { enum: TAG_ORDERS, default: 'popular' },
-  },
+/** A page of tags, filtered by name: the tag list's and the deleted tags' query. */
+const pagedByName = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  page_size: { type: 'integer', minimum: 1, maximum: TAG_PAGE_SIZE_MAX, default: 20 },
+  slug_name: { type: 'string', maxLength: TAG_NAME_MAX },
 } as const;
+
+const pageQuery = { type: 'object', properties: { ...pagedByName, query_cond: { enum: TAG_ORDERS, default: 'popular' } } } as const;
+
+const deletedQuery = { type: 'object', properties: pagedByName } as const;
 
 const tagsQuery = {
   type: 'object',
@@ -30,12 +31,17 @@ const tagList = { type: 'array', items: tagBasicSchema } as const;
 type PageQuery = FromSchema<typeof pageQuery>;
 type TagsQuery = FromSchema<typeof tagsQuery>;
 
-/** Reading tags: the list, tags by slug, one tag, and the tag selector's search. */
+/** Reading tags: the list, the deleted ones (staff), tags by slug, one tag, and the tag selector's search. */
 export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
       method: 'get', path: '/tags/page', access: 'optional', query: pageQuery, response: tagPageSchema, visitorCache: { members: 'same' },
       handler: ({ query }) => tags.page({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name, query_cond: query.query_cond ?? 'popular' }),
+    }),
+    // Quorum's own: the deleted tags staff may bring back with `tag/recover`, in the tag list's shape.
+    defineRoute<unknown, FromSchema<typeof deletedQuery>>({
+      method: 'get', path: '/tags/deleted', access: 'staff', query: deletedQuery, response: tagPageSchema,
+      handler: ({ query }) => tags.deletedPage({ page: query.page ?? 1, page_size: query.page_size ?? 20, slug_name: query.slug_name }),
     }),
     defineRoute<unknown, TagsQuery>({
       method: 'get', path: '/tags', access: 'optional', query: tagsQuery, response: tagList,

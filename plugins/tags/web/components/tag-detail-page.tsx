@@ -23,8 +23,13 @@ export function TagDetailPage() {
   if (tag.main_tag_slug_name && tag.main_tag_slug_name !== tag.slug_name) return <Navigate to={`/tags/${encodeURIComponent(tag.main_tag_slug_name)}`} replace />;
   return (
     <div data-testid="tag-detail">
+      {tag.status === 'deleted' && (
+        <p className="q-alert q-alert--danger" data-testid="tag-deleted">
+          {t('info.deleted')}
+        </p>
+      )}
       <header className="qt-head">
-        <h1>{tag.display_name}</h1>
+        <h1 className="qt-title">{tag.display_name}</h1>
         <p className="q-muted">{tag.excerpt || tag.description || t('detail.no_description')}</p>
         <div className="q-row q-gap q-wrap">
           <Link to={`/tags/${encodeURIComponent(tag.slug_name)}/info`}>{t('detail.info')}</Link>

@@ -166,11 +166,11 @@ describe.each(testEngines())('file uploads on %s', (engine) => {
       expect((await upload(member.token, { data: WEBP, name: 'pic.webp', type: 'image/webp' })).status).toBe(200);
 
       const advanced = await server.api.get(`${ADMIN}/siteinfo/advanced`, { token: admin.token });
-      expect(advanced.data).toEqual({ max_image_size: 1, max_image_megapixel: 1, authorized_image_extensions: ['png', 'webp'], max_attachment_size: 0, authorized_attachment_extensions: [] });
+      expect(advanced.data).toEqual({ max_image_size: 1, max_image_megapixel: 1, authorized_image_extensions: ['png', 'webp'], max_attachment_size: 8, authorized_attachment_extensions: [] });
       expect(((await server.api.get<{ site_advanced: unknown }>('/answer/api/v1/siteinfo')).data).site_advanced).toEqual(advanced.data);
       expect((await server.api.put(`${ADMIN}/siteinfo/advanced`, { max_image_size: 2, authorized_attachment_extensions: [] }, { token: admin.token })).code).toBe(200);
       expect(((await server.api.get<{ max_image_size: number }>(`${ADMIN}/siteinfo/uploads`, { token: admin.token })).data).max_image_size).toBe(2);
-      const attachments = await server.api.put(`${ADMIN}/siteinfo/advanced`, { authorized_attachment_extensions: ['pdf'] }, { token: admin.token });
+      const attachments = await server.api.put(`${ADMIN}/siteinfo/advanced`, { authorized_attachment_extensions: ['svg'] }, { token: admin.token });
       expect(attachments.status).toBe(400);
       expect((await set({ max_image_size: 21 })).status).toBe(400);
       expect((await set({ authorized_image_extensions: ['gif'] })).status).toBe(400);

@@ -3,14 +3,16 @@ import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from '../text-field';
 import { imageMarkdown } from './editor-rules';
 import { uploadInto } from './image-insert';
-import { IMAGE_ACCEPT, imageProblem, imageProblemVars } from './image-upload';
+import { attachmentLimits, imageLimits, planUpload, uploadAccept } from './image-upload';
 import { InsertDialog, confirmOnEnter, insertAndClose, type DialogProps } from './insert-dialog';
 
 type Tab = 'upload' | 'url';
+const MB = 1024 * 1024;
 
 /**
- * SPEC §5 image: an upload tab (jpeg, jpg, png, webp up to 4 MB; the upload goes through
- * the 'uploading' placeholder) and a URL tab (the URL must not be empty).
+ * SPEC §5 image: an upload tab (the site's image types and size, 4 MB of jpeg, jpg, png, webp by
+ * default, and the attachment types the admin takes, linked rather than shown; the upload goes
+ * through the 'uploading' placeholder) and a URL tab (the URL must not be empty).
  */
 export function ImageDialog(props: DialogProps) {
   const { t } = useTranslation();
@@ -19,11 +21,13 @@ export function ImageDialog(props: DialogProps) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [urlError, setUrlError] = useState('');
+  const images = imageLimits();
+  const attachments = attachmentLimits();
 
   const pick = (file: File | undefined) => {
     if (!file) return setFileError(t('editor.image.file_empty'));
-    const problem = imageProblem(file);
-    if (problem) return setFileError(t(`editor.image.${problem}`, imageProblemVars()));
+    const plan = planUpload(file);
+    if ('problem' in plan) return setFileError(t(`editor.image.${plan.problem}`, plan.vars));
     props.onClose();
     void uploadInto(props.ctx, file, (k, vars) => t(k, vars));
   };
@@ -44,9 +48,14 @@ export function ImageDialog(props: DialogProps) {
       </div>
       {tab === 'upload' ? (
         <label className="q-field" data-field="file">
-          <span className="q-field__label">{t('editor.image.choose')}</span>
-          <input type="file" name="file" accept={IMAGE_ACCEPT} aria-invalid={Boolean(fileError)} onChange={(e) => pick(e.target.files?.[0])} />
-          <span className="q-field__hint">{t('editor.image.hint')}</span>
+          <span className="q-field__label">{attachments.types.length ? t('editor.image.choose_file') : t('editor.image.choose')}</span>
+          <input type="file" name="file" accept={uploadAccept(attachments)} aria-invalid={Boolean(fileError)} onChange={(e) => pick(e.target.files?.[0])} />
+          <span className="q-field__hint">{t('editor.image.hint_limits', { types: images.types.join(', '), size: images.maxBytes / MB })}</span>
+          {attachments.types.length > 0 && (
+            <span className="q-field__hint" data-testid="attachment-hint">
+              {t('editor.image.hint_attachments', { types: attachments.types.join(', '), size: attachments.maxBytes / MB })}
+            </span>
+          )}
           {fileError && <span className="q-field__error">{fileError}</span>}
         </label>
       ) : (

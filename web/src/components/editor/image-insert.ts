@@ -1,6 +1,6 @@
 import type { BytemdEditorContext, BytemdPlugin } from 'bytemd';
 import { toast } from '../toast-store';
-import { imageProblem, imageProblemVars, uploadPostImage } from './image-upload';
+import { attachmentMarkdown, planUpload, uploadPostAttachment, uploadPostImage } from './image-upload';
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -17,13 +17,13 @@ export function imageAlt(fileName: string, t: T): string {
 }
 
 /**
- * SPEC §4: inserts an 'uploading' placeholder, uploads, then swaps in `![alt](url)`, or
- * removes the placeholder on failure (SPEC §8: logged only).
+ * SPEC §4: inserts an 'uploading' placeholder, uploads, then swaps in `![alt](url)` for an image
+ * or `[name](url)` for an attachment, or removes the placeholder on failure (SPEC §8: logged only).
  */
 export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Promise<void> {
-  const problem = imageProblem(file);
-  if (problem) {
-    toast(t(`editor.image.${problem}`, imageProblemVars()), 'danger');
+  const plan = planUpload(file);
+  if ('problem' in plan) {
+    toast(t(`editor.image.${plan.problem}`, plan.vars), 'danger');
     return;
   }
   uploadCounter += 1;
@@ -37,14 +37,14 @@ export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Pr
     editor.replaceRange(text, editor.posFromIndex(at), editor.posFromIndex(at + placeholder.length));
   };
   try {
-    swap(`![${alt}](${await uploadPostImage(file)})`);
+    swap(plan.kind === 'image' ? `![${alt}](${await uploadPostImage(file)})` : attachmentMarkdown(file.name, await uploadPostAttachment(file)));
   } catch (err) {
     console.error('[editor] image upload failed', err);
     swap('');
   }
 }
 
-/** Pasted or dropped image files go through the same upload. */
+/** Pasted or dropped image files go through the same upload (attachments come through the dialog). */
 export function imageDropEffect(t: T): BytemdPlugin {
   return {
     editorEffect(ctx) {
