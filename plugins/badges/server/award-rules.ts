@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../../kernel/api.ts';
-import type { AuthorPosts, IndexablePosts } from '../../questions/server/api.ts';
+import type { AuthorPosts, PostRecords } from '../../questions/server/api.ts';
 import type { VoteCast } from '../../votes/server/api.ts';
 import type { Evidence, EvidenceKind } from './api.ts';
 import type { Candidate } from './award-service.ts';
@@ -30,7 +30,7 @@ export class AwardRules {
   constructor(
     private readonly badges: BadgeRepository,
     private readonly members: MemberReads,
-    private readonly posts: () => IndexablePosts | undefined,
+    private readonly posts: () => PostRecords | undefined,
     private readonly authorPosts: () => AuthorPosts | undefined,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { IndexablePost, IndexablePosts } from '../../questions/server/api.ts';
+import type { PostRecord, PostRecords } from '../../questions/server/api.ts';
 import type { MemberVotes } from '../../votes/server/api.ts';
 import { EVIDENCE_KINDS, type EvidenceSource } from './api.ts';
 import { EVIDENCE_RULES, NO_POST } from './award-rules.ts';
@@ -17,7 +17,7 @@ const BATCH = 100;
  *
  * What it reads: the members and their bios, and each member's votes until an upvote (kernel
  * `user` table, votes' MemberVotesPoint); live questions with their live answers (questions'
- * IndexablePostsPoint: acceptances and scores); the evidence sources (edits, flags, reactions).
+ * PostRecordsPoint: acceptances and scores); the evidence sources (edits, flags, reactions).
  * Deleted posts earn nothing here, as a vote or an acceptance on them is refused.
  */
 export class Backfill {
@@ -25,7 +25,7 @@ export class Backfill {
     private readonly badges: BadgeRepository,
     private readonly members: MemberReads,
     private readonly awards: AwardService,
-    private readonly posts: () => IndexablePosts | undefined,
+    private readonly posts: () => PostRecords | undefined,
     private readonly votes: () => MemberVotes | undefined,
     private readonly sources: () => EvidenceSource[],
   ) {}
@@ -94,7 +94,7 @@ export class Backfill {
     const [scholar, solved, answerScore, questionScore] = [of('FirstAcceptAnswer'), of('ReachAnswerAcceptedAmount'), of('ReachAnswerVote'), of('ReachQuestionVote')];
     // Accepted answers per author, and the first of them (the award's post).
     const accepted = new Map<string, { n: number; first: string }>();
-    const score = (post: IndexablePost, badges: BadgeRow[]) => badges.filter((b) => b.amount > 0 && post.voteCount >= b.amount).map((badge) => ({ badge, userId: post.userId, awardKey: post.id }));
+    const score = (post: PostRecord, badges: BadgeRow[]) => badges.filter((b) => b.amount > 0 && post.voteCount >= b.amount).map((badge) => ({ badge, userId: post.userId, awardKey: post.id }));
     for (let after = '0'; ; ) {
       const page = await posts.after(after, BATCH);
       if (!page.lastId) break;

@@ -1,5 +1,5 @@
 import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
-import { AuthorPostsPoint, IndexablePostsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
+import { AuthorPostsPoint, PostRecordsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
 import { MemberVotesPoint } from '../../votes/server/api.ts';
 import { EvidenceSourcePoint } from './api.ts';
 import { listenForAwards } from './award-events.ts';
@@ -24,7 +24,7 @@ export default definePlugin({
     const awards = new AwardRepository(db, ctx.storage.insertId);
     const members = new MemberReads(db);
     const giving = new AwardService(db, awards, ctx.users, ctx.events, ctx.clock);
-    const posts = ctx.use(IndexablePostsPoint);
+    const posts = ctx.use(PostRecordsPoint);
     const backfill = new Backfill(badges, members, giving, posts, ctx.use(MemberVotesPoint), ctx.use(EvidenceSourcePoint));
     const schedule = new BackfillSchedule(db, backfill, ctx.clock, ctx.logger, () => ctx.isEnabled('badges'));
     ctx.provide(MaintenanceTaskPoint, backfillTask(schedule));

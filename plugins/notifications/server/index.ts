@@ -57,7 +57,7 @@ export default definePlugin({
     });
     events.durable('vote.cast', (e, work) => fanout.voteCast(e, work), { when: voteTells });
     // Kept without the question's documents for the index: run again, it reads the question.
-    events.durable('question.created', async (e, work) => fanout.questionCreated(e, work, await newQuestions.questionCreated(e)), { keep: ({ indexable: _, ...e }) => e });
+    events.durable('question.created', async (e, work) => fanout.questionCreated(e, work, await newQuestions.questionCreated(e)), { keep: ({ post: _, ...e }) => e });
     events.durable('question.invited', (e, work) => fanout.invited(e, work));
     events.durable('badge.awarded', async (e, work) => {
       if (await wanted(e.userId, 'badge_notices')) await fanout.badgeAwarded(e, work);

@@ -31,9 +31,9 @@ export class NewQuestionMail {
   ) {}
 
   async questionCreated(e: DomainEvents['question.created']): Promise<MailMessage[]> {
-    // The asker's request carries the question as it committed (`indexable`); read it otherwise
+    // The asker's request carries the question as it committed (`post`); read it otherwise
     // (and when the event is handled again after a crash: the journal keeps no body).
-    const question = e.indexable ? { id: e.questionId, title: e.indexable.title, status: e.indexable.questionStatus } : await this.posts().find(this.db(), e.questionId);
+    const question = e.post ? { id: e.questionId, title: e.post.title, status: e.post.questionStatus } : await this.posts().find(this.db(), e.questionId);
     if (!question || question.status === 'deleted') return [];
     const readers = await this.subscriptions.newQuestionReaders((await this.followers()?.of(e.tagIds)) ?? []);
     readers.delete(e.authorId);

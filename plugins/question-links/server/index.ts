@@ -1,5 +1,5 @@
 import { definePlugin, MaintenanceTaskPoint } from '../../../kernel/api.ts';
-import { IndexablePostsPoint, PickedQuestionsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
+import { PostRecordsPoint, PickedQuestionsPoint, PostDirectoryPoint } from '../../questions/server/api.ts';
 import { BackfillState } from './backfill-state.ts';
 import { LinkBackfill } from './link-backfill.ts';
 import { siteHostOf } from './link-parser.ts';
@@ -12,12 +12,12 @@ export default definePlugin({
   register(ctx) {
     const db = () => ctx.db;
     const links = new LinkRepository(db);
-    const posts = ctx.use(IndexablePostsPoint);
+    const posts = ctx.use(PostRecordsPoint);
     const siteHost = async () => siteHostOf((await ctx.settings.get<{ site_url: string }>('general')).site_url);
     const writer = new LinkWriter(posts, siteHost, links, ctx.clock);
 
     // After commit: finding links never holds up or rolls back the post that holds them.
-    ctx.events.on('question.created', (e) => (e.indexable ? writer.write([e.indexable]) : writer.sync([e.questionId])));
+    ctx.events.on('question.created', (e) => (e.post ? writer.write([e.post]) : writer.sync([e.questionId])));
     ctx.events.on('question.updated', (e) => writer.sync([e.questionId]));
     ctx.events.on('question.recovered', (e) => writer.syncQuestion(e.questionId));
     ctx.events.on('answer.created', (e) => writer.sync([e.answerId]));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock, MaintenanceTask } from '../../../kernel/api.ts';
-import type { IndexablePosts } from '../../questions/server/api.ts';
+import type { PostRecords } from '../../questions/server/api.ts';
 import type { BackfillState } from './backfill-state.ts';
 import type { LinkWriter } from './link-writer.ts';
 
@@ -32,7 +32,7 @@ export class LinkBackfill {
   constructor(
     private readonly state: BackfillState,
     private readonly isOn: () => boolean,
-    private readonly posts: () => IndexablePosts | undefined,
+    private readonly posts: () => PostRecords | undefined,
     private readonly writer: LinkWriter,
     private readonly clock: Clock,
     private readonly logger: Pick<Logger, 'info' | 'error'>,

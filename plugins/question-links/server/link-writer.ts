@@ -1,5 +1,5 @@
 import type { Clock } from '../../../kernel/api.ts';
-import type { IndexablePost, IndexablePosts } from '../../questions/server/api.ts';
+import type { PostRecord, PostRecords } from '../../questions/server/api.ts';
 import { findQuestionLinks, type FoundLink } from './link-parser.ts';
 import type { LinkRepository, LinkTarget } from './link-repository.ts';
 
@@ -11,7 +11,7 @@ import type { LinkRepository, LinkTarget } from './link-repository.ts';
 export class LinkWriter {
   constructor(
     /** Questions' reading of posts (their markdown); without questions there is nothing to read. */
-    private readonly posts: () => IndexablePosts | undefined,
+    private readonly posts: () => PostRecords | undefined,
     /** The host absolute links must name (the site URL's). */
     private readonly siteHost: () => Promise<string | undefined>,
     private readonly links: LinkRepository,
@@ -29,7 +29,7 @@ export class LinkWriter {
   }
 
   /** Stores the links of posts read already (a question just asked, a backfill's batch). */
-  async write(posts: IndexablePost[]): Promise<void> {
+  async write(posts: PostRecord[]): Promise<void> {
     if (posts.length === 0) return;
     const host = await this.siteHost();
     const found = new Map(posts.map((p) => [p.id, findQuestionLinks(p.body, host)]));
@@ -47,7 +47,7 @@ export class LinkWriter {
  * Where each link points, among posts that exist: an answer's link goes to the answer's own
  * question (whatever question the URL named). Links within the post's own question are left out.
  */
-function targetsOf(links: FoundLink[], known: Map<string, IndexablePost>, ownQuestionId: string): LinkTarget[] {
+function targetsOf(links: FoundLink[], known: Map<string, PostRecord>, ownQuestionId: string): LinkTarget[] {
   const targets = new Map<string, LinkTarget>();
   for (const link of links) {
     const answer = link.answerId ? known.get(link.answerId) : undefined;

@@ -25,8 +25,8 @@ import { DraftService } from './drafts/draft-service.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { PublicPostsPoint } from './api.ts';
 import { PublicPostsService } from './read-models/public-posts.ts';
-import { IndexablePostsPoint } from './api.ts';
-import { IndexablePostsService } from './read-models/indexable-posts.ts';
+import { PostRecordsPoint } from './api.ts';
+import { PostRecordsService } from './read-models/post-records.ts';
 import { QuestionPagesPoint } from './api.ts';
 import { QuestionPagesService } from './read-models/question-pages.ts';
 import { PostModerationPoint } from './api.ts';
@@ -84,7 +84,7 @@ export default definePlugin({
     ]) ctx.routes.add('api', route);
     for (const route of [...reasonList.admin, ...adminPostRoutes(new AdminPostService(c, questions, answers, moderation))]) ctx.routes.add('admin', route);
     ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink()));
-    ctx.provide(IndexablePostsPoint, new IndexablePostsService(() => ctx.db, () => c.tags));
+    ctx.provide(PostRecordsPoint, new PostRecordsService(() => ctx.db, () => c.tags));
     ctx.provide(QuestionPagesPoint, new QuestionPagesService(c, ctx.users));
   },
 });

@@ -1,6 +1,6 @@
 import { definePlugin, MaintenanceTaskPoint, MetricsPoint, OwedWorkSweeps } from '../../../kernel/api.ts';
 import { TagServicePoint } from '../../tags/server/api.ts';
-import { IndexablePostsPoint, SimilarQuestionsPoint } from '../../questions/server/api.ts';
+import { PostRecordsPoint, SimilarQuestionsPoint } from '../../questions/server/api.ts';
 import { SearchEnginePoint } from './api.ts';
 import { PostSource } from './post-source.ts';
 import { SearchIndexer } from './search-indexer.ts';
@@ -14,7 +14,7 @@ import { openSearchHandler } from './routes/opensearch.ts';
 export default definePlugin({
   register(ctx) {
     const engine = ctx.use(SearchEnginePoint);
-    const posts = new PostSource(ctx.use(IndexablePostsPoint));
+    const posts = new PostSource(ctx.use(PostRecordsPoint));
     const indexer = new SearchIndexer(engine, posts, new PendingJournal(() => ctx.db), ctx.logger);
     indexer.listen(ctx.events);
     // Index writes a process owed and never made; a note older than two minutes is not waiting in a

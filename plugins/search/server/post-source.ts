@@ -1,4 +1,4 @@
-import type { IndexablePost, IndexablePosts } from '../../questions/server/api.ts';
+import type { PostRecord, PostRecords } from '../../questions/server/api.ts';
 import type { SearchDocument } from './api.ts';
 
 /** What some questions mean for the index now: documents to write and ids to drop. */
@@ -7,7 +7,7 @@ export interface QuestionDocuments {
   remove: string[];
 }
 
-function document(p: IndexablePost): SearchDocument {
+function document(p: PostRecord): SearchDocument {
   return {
     objectId: p.id, type: p.type, questionId: p.questionId, userId: p.userId, title: p.title, body: p.body, tagIds: p.tagIds,
     createdAt: p.createdAt, activeAt: p.activeAt, voteCount: p.voteCount, viewCount: p.viewCount, answerCount: p.answerCount,
@@ -16,16 +16,16 @@ function document(p: IndexablePost): SearchDocument {
 }
 
 /** Posts as the index takes them: live ones written, deleted ones (or of a deleted question) dropped. */
-export function documentsOf(posts: IndexablePost[]): QuestionDocuments {
+export function documentsOf(posts: PostRecord[]): QuestionDocuments {
   return { upsert: posts.filter((p) => !p.deleted).map(document), remove: posts.filter((p) => p.deleted).map((p) => p.id) };
 }
 
 /**
- * Posts as search documents, read through the questions plugin's `IndexablePostsPoint` (the
+ * Posts as search documents, read through the questions plugin's `PostRecordsPoint` (the
  * way Answer's search syncer reads posts); without questions there is nothing to index.
  */
 export class PostSource {
-  constructor(private readonly posts: () => IndexablePosts | undefined) {}
+  constructor(private readonly posts: () => PostRecords | undefined) {}
 
   /** The documents of questions and their answers; a deleted question takes its answers along. */
   async ofQuestions(questionIds: string[]): Promise<QuestionDocuments> {
@@ -45,7 +45,7 @@ export class PostSource {
   }
 
   /** Questions and answers by id as the index takes them, deleted and held ones too (flagged). */
-  async byIds(ids: string[]): Promise<IndexablePost[]> {
+  async byIds(ids: string[]): Promise<PostRecord[]> {
     return (await this.posts()?.byIds(ids)) ?? [];
   }
 
@@ -63,7 +63,7 @@ export class PostSource {
   }
 
   /** Posts by id for showing hits: live ones only, and never those gone since the engine answered. */
-  async shown(ids: string[]): Promise<Map<string, IndexablePost>> {
+  async shown(ids: string[]): Promise<Map<string, PostRecord>> {
     const posts = (await this.posts()?.byIds(ids)) ?? [];
     return new Map(posts.filter((p) => !p.deleted).map((p) => [p.id, p]));
   }

@@ -66,7 +66,7 @@ export class SearchIndexer {
   listen(events: PluginContext['events']): void {
     // Each content change is noted in its own transaction (PendingJournal), then queued once it commits.
     const owed = (name: Parameters<PluginContext['events']['on']>[0]) => events.on(name, (e, trx) => this.journal.note(trx, (e as { questionId: string }).questionId), 'sync');
-    events.on('question.created', (e) => this.queue.add(e.questionId, e.indexable ? { documents: documentsOf([e.indexable]), asked: true } : { read: true }));
+    events.on('question.created', (e) => this.queue.add(e.questionId, e.post ? { documents: documentsOf([e.post]), asked: true } : { read: true }));
     for (const name of READ_AGAIN_EVENTS) events.on(name, (e) => this.queue.add(e.questionId, { read: true }));
     // A new answer is one document more, and a count and a time on the question's others.
     events.on('answer.created', (e) => this.queue.add(e.questionId, withAnswer(this.queue.queued(e.questionId), e.answerId)));

@@ -1,4 +1,4 @@
-import type { IndexablePost } from './read-ports.ts';
+import type { PostRecord } from './read-ports.ts';
 
 /*
  * The domain events questions emits, declared on the kernel's DomainEvents.
@@ -18,12 +18,12 @@ interface AnswerEvent extends QuestionEvent {
 declare module '../../../../kernel/api.ts' {
   interface DomainEvents {
     /**
-     * `indexable`: the question as a search index reads it, when the emitter holds it as it
-     * commits (asking), so indexing reads nothing back; without it the index reads the question.
+     * `post`: the question as it committed, when the emitter holds it (asking), so listeners
+     * (search, links, the new-question mail) read nothing back; without it they read the question.
      * `answeredWhileHeld`: on approval after review, the live answers staff wrote while it was
      * held, whose `answer.created` told nobody (the notices of them go out now).
      */
-    'question.created': QuestionEvent & { tagIds: string[]; indexable?: IndexablePost; answeredWhileHeld?: { answerId: string; userId: string }[] };
+    'question.created': QuestionEvent & { tagIds: string[]; post?: PostRecord; answeredWhileHeld?: { answerId: string; userId: string }[] };
     'question.updated': QuestionEvent & { tagIds: string[] };
     /** `reason`: what the admin gave in the post-status dialog ('' for other deletes). */
     'question.deleted': QuestionEvent & { reason: string };

@@ -82,10 +82,11 @@ export interface PublicPosts {
 export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers'] });
 
 /**
- * A post as a search index reads it. An answer carries its question's title, tags, views,
+ * A post as committed, for the plugins that read posts whole (search's index, linked questions,
+ * badges' backfill, the new-question mail). An answer carries its question's title, tags, views,
  * answer count, state and visibility: a tag filter or a hidden question reaches its answers.
  */
-export interface IndexablePost {
+export interface PostRecord {
   id: string;
   type: 'question' | 'answer';
   questionId: string;
@@ -110,13 +111,13 @@ export interface IndexablePost {
 }
 
 /** What search indexes and shows, read by questions (the search plugin's only way to posts). */
-export interface IndexablePosts {
+export interface PostRecords {
   /** Questions with all their answers, deleted ones included (flagged); unknown ids are left out. */
-  ofQuestions(questionIds: string[]): Promise<IndexablePost[]>;
+  ofQuestions(questionIds: string[]): Promise<PostRecord[]>;
   /** Up to `limit` live questions after `afterId` in id order, with their live answers (a rebuild). */
-  after(afterId: string, limit: number): Promise<{ posts: IndexablePost[]; lastId?: string; questions: number }>;
+  after(afterId: string, limit: number): Promise<{ posts: PostRecord[]; lastId?: string; questions: number }>;
   /** Questions and answers by id, deleted ones included (flagged); unknown ids are left out. */
-  byIds(ids: string[]): Promise<IndexablePost[]>;
+  byIds(ids: string[]): Promise<PostRecord[]>;
   questionOf(answerId: string): Promise<string | undefined>;
   /** The vote counts of questions and answers by id, as committed now; unknown ids are left out. */
   voteCounts(ids: string[]): Promise<Map<string, number>>;
@@ -124,7 +125,7 @@ export interface IndexablePosts {
   liveQuestions(): Promise<number>;
 }
 
-export const IndexablePostsPoint = defineExtensionPoint<IndexablePosts, 'one'>('questions.indexable-posts', {
+export const PostRecordsPoint = defineExtensionPoint<PostRecords, 'one'>('questions.post-records', {
   owner: 'questions', cardinality: 'one', members: ['ofQuestions', 'after', 'byIds', 'questionOf', 'voteCounts', 'liveQuestions'],
 });
 

@@ -13,7 +13,7 @@ import type { QuestionQueryService } from './question-query-service.ts';
 import { answerErrors, questionErrors } from './question-rules.ts';
 import { questionText } from './question-description.ts';
 import { urlTitle } from './permalink.ts';
-import { indexableQuestion } from '../read-models/indexable-posts.ts';
+import { questionRecord } from '../read-models/post-records.ts';
 
 export interface QuestionInput {
   title?: string;
@@ -76,7 +76,7 @@ export class QuestionService {
         // Linked, so the author sees the tags, but not counted until approval (as a deleted post's).
         await this.c.tags.detach(trx, id);
         await this.intake.hold(trx, { objectType: 'question', objectId: id, userId: user.id, hold });
-      } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds, indexable: indexableQuestion(question, tagIds) }, trx);
+      } else await this.c.events.emit('question.created', { questionId: id, userId: user.id, authorId: user.id, tagIds, post: questionRecord(question, tagIds) }, trx);
       const answer = answerContent === undefined ? undefined : await this.answers.insert(trx, question, user, answerContent, answerParsed, answerHold);
       await this.c.drafts.remove(trx, { userId: user.id, objectType: 'question', objectId: '' });
       // Only an answer asked with it moves the row after its insert (its counters).
@@ -216,7 +216,7 @@ export class QuestionService {
     const answeredWhileHeld = (await this.c.answers.liveAuthors(trx, row.id)).map((a) => ({ answerId: a.id, userId: a.user_id }));
     if (!(await this.c.questions.moveStatus(trx, row.id, QuestionStatus.pending, { status: QuestionStatus.normal, updated_at: now, post_update_time: now }))) return false;
     await this.c.tags.restore(trx, row.id);
-    // Without `indexable`: search reads the question back with its answers, one of which may
+    // Without `post`: search reads the question back with its answers, one of which may
     // have been approved while the question waited.
     await this.c.events.emit('question.created', { questionId: row.id, userId: row.user_id, authorId: row.user_id, tagIds, answeredWhileHeld }, trx);
     return true;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { IdGenerator } from '../../../../kernel/api.ts';
 import type { TagService } from '../../../tags/server/api.ts';
-import type { IndexablePost, IndexablePosts } from '../api.ts';
+import type { PostRecord, PostRecords } from '../api.ts';
 import { Accepted, AnswerStatus, QuestionStatus, Show } from '../post-rows.ts';
 
 /** The question columns the index reads (a full `question` row has them all). */
@@ -21,20 +21,20 @@ const ANSWER_COLUMNS = ['id', 'question_id', 'user_id', 'original_text', 'status
 /** Left out of the index, or taken out of it: deleted posts, and pending ones until approved. */
 const UNPUBLISHED_QUESTION: number[] = [QuestionStatus.deleted, QuestionStatus.pending];
 const UNPUBLISHED_ANSWER: number[] = [AnswerStatus.deleted, AnswerStatus.pending];
-const QUESTION_STATE: Record<number, IndexablePost['questionStatus']> = { [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted' };
+const QUESTION_STATE: Record<number, PostRecord['questionStatus']> = { [QuestionStatus.normal]: 'normal', [QuestionStatus.closed]: 'closed', [QuestionStatus.deleted]: 'deleted' };
 
 /**
  * Posts as a search index reads them (the search plugin), so no other plugin reads the
  * question and answer tables: an answer carries its question's title, tags, views and
  * visibility, because a tag filter or a hidden question reaches its answers too.
  */
-export class IndexablePostsService implements IndexablePosts {
+export class PostRecordsService implements PostRecords {
   constructor(
     private readonly db: () => Knex,
     private readonly tags: () => TagService,
   ) {}
 
-  async ofQuestions(questionIds: string[]): Promise<IndexablePost[]> {
+  async ofQuestions(questionIds: string[]): Promise<PostRecord[]> {
     if (questionIds.length === 0) return [];
     const db = this.db();
     const questions = (await db('question').whereIn('id', questionIds).select(QUESTION_COLUMNS)) as QuestionColumns[];
@@ -43,7 +43,7 @@ export class IndexablePostsService implements IndexablePosts {
     return this.posts(questions, answers);
   }
 
-  async after(afterId: string, limit: number): Promise<{ posts: IndexablePost[]; lastId?: string; questions: number }> {
+  async after(afterId: string, limit: number): Promise<{ posts: PostRecord[]; lastId?: string; questions: number }> {
     const db = this.db();
     const questions = (await db('question').where('id', '>', afterId).whereNotIn('status', UNPUBLISHED_QUESTION).orderBy('id').limit(limit).select(QUESTION_COLUMNS)) as QuestionColumns[];
     if (questions.length === 0) return { posts: [], questions: 0 };
@@ -51,7 +51,7 @@ export class IndexablePostsService implements IndexablePosts {
     return { posts: await this.posts(questions, answers), lastId: String(questions.at(-1)!.id), questions: questions.length };
   }
 
-  async byIds(ids: string[]): Promise<IndexablePost[]> {
+  async byIds(ids: string[]): Promise<PostRecord[]> {
     if (ids.length === 0) return [];
     const db = this.db();
     const answers = (await db('answer').whereIn('id', ids).select(ANSWER_COLUMNS)) as AnswerRow[];
@@ -81,11 +81,11 @@ export class IndexablePostsService implements IndexablePosts {
     return Number(n);
   }
 
-  private async posts(questions: QuestionColumns[], answers: AnswerRow[]): Promise<IndexablePost[]> {
+  private async posts(questions: QuestionColumns[], answers: AnswerRow[]): Promise<PostRecord[]> {
     const tags = await this.tags().tagsOf(questions.map((q) => String(q.id)));
     const tagIds = (id: string) => (tags.get(id) ?? []).map((t) => t.tag_id);
     const byId = new Map(questions.map((q) => [String(q.id), q]));
-    const posts: IndexablePost[] = questions.map((q) => indexableQuestion(q, tagIds(String(q.id))));
+    const posts: PostRecord[] = questions.map((q) => questionRecord(q, tagIds(String(q.id))));
     for (const a of answers) {
       const q = byId.get(String(a.question_id));
       if (!q) continue;
@@ -111,7 +111,7 @@ function shared(q: QuestionColumns, tagIds: string[]) {
  * A question row as the index reads it; also how a new question travels on `question.created`,
  * so indexing a question just asked reads nothing back.
  */
-export function indexableQuestion(q: QuestionColumns, tagIds: string[]): IndexablePost {
+export function questionRecord(q: QuestionColumns, tagIds: string[]): PostRecord {
   return {
     ...shared(q, tagIds), id: String(q.id), type: 'question', userId: String(q.user_id), body: q.original_text,
     createdAt: Number(q.created_at), activeAt: Number(q.post_update_time), voteCount: Number(q.vote_count),
