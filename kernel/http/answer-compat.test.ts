@@ -29,6 +29,13 @@ describe.each(testEngines())('Answer compatibility on %s', (engine) => {
     expect(await server.api.get(`${V1}/user-center/agent`)).toMatchObject({ status: 200, data: { enabled: false, agent_info: null } });
     expect(await server.api.get(`${V1}/connector/info`)).toMatchObject({ status: 200, data: [] });
     const admin = await server.admin();
+    // The settings pages and a profile ask these only when a user center is on; Answer serves them always.
+    expect((await server.api.get(`${V1}/user-center/user/settings`, { token: admin.token })).data).toEqual({
+      profile_setting_agent: { enabled: false, redirect_url: '' }, account_setting_agent: { enabled: false, redirect_url: '' },
+    });
+    expect((await server.api.get(`${V1}/user-center/user/settings`)).status).toBe(401);
+    expect((await server.api.get(`${V1}/user-center/personal/branding`, { query: { username: 'admin' } })).data).toEqual({ enabled: false, personal_branding: [] });
+    expect(await server.api.get(`${V1}/user-center/personal/branding`)).toMatchObject({ status: 400, reason: 'base.request_format_error' });
     expect((await server.api.get(`${ADMIN}/user-center/agent`, { token: admin.token })).data).toEqual({
       allow_create_user: true, allow_update_user_status: true, allow_update_user_password: true, allow_update_user_role: true,
     });

@@ -17,7 +17,7 @@ export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 export const dashboardInfoSchema = {
   type: 'object',
   required: [
-    ...DASHBOARD_FIGURES, 'resolved_rate', 'user_count', 'uploading_files', 'smtp', 'time_zone', 'occupying_storage_space',
+    ...DASHBOARD_FIGURES, 'resolved_rate', 'unanswered_rate', 'user_count', 'uploading_files', 'smtp', 'time_zone', 'occupying_storage_space',
     'app_start_time', 'https', 'login_required', 'version_info', 'database_version', 'database_size',
   ],
   properties: {
@@ -31,6 +31,8 @@ export const dashboardInfoSchema = {
     tag_count: int,
     /** Percent of questions with an accepted answer, as Answer's dashboard shows it. */
     resolved_rate: text,
+    /** Percent of questions without an answer, the same way. */
+    unanswered_rate: text,
     user_count: int,
     /** Whether uploads are taken (an enabled file store). */
     uploading_files: { type: 'boolean' },

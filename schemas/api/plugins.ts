@@ -59,9 +59,20 @@ export const pluginConfigSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['name', 'type', 'title', 'description', 'value'],
+        required: ['name', 'type', 'title', 'description', 'required', 'value'],
         additionalProperties: false,
-        properties: { name: text, type: text, title: text, description: text, value: {} },
+        properties: {
+          name: text,
+          /** Answer's form widget: input, textarea, switch, select. */
+          type: { enum: ['input', 'textarea', 'switch', 'select'] },
+          title: text,
+          description: text,
+          required: { type: 'boolean' },
+          /** input_type for inputs (text, number, email, url, password), label for switches, rows for text areas. */
+          ui_options: { type: 'object', additionalProperties: false, properties: { input_type: text, label: text, rows: { type: 'integer' } } },
+          options: { type: 'array', items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text, label: text } } },
+          value: {},
+        },
       },
     },
   },

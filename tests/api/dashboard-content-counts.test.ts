@@ -30,5 +30,7 @@ describe.each(testEngines())('dashboard comment and vote counts on %s', (engine)
     expect((await server.api.post('/answer/api/v1/vote/up', { object_id: questionId, is_cancel: true }, { token: admin.token })).code).toBe(200);
 
     expect(await info()).toMatchObject({ comment_count: 1, vote_count: 1 });
+    // Answer's dashboard prints both shares of the questions (the tag's first question has no answer).
+    expect(await info()).toMatchObject({ question_count: 2, unanswered_count: 1, unanswered_rate: '50.00', resolved_rate: '0.00' });
   });
 });

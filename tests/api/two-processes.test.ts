@@ -91,7 +91,7 @@ describe.each(serverEngines())('one site served by two processes on %s and Redis
     const question = { title: 'A question twenty members vote up', content: 'The body of a question, long enough to pass.', tags: [{ slug_name: 'two-processes' }] };
     const asked = await site.admin<{ id: string }>(0, 'POST', `${V1}/question`, question);
     expect(asked.code).toBe(200);
-    const rank = async (server: number) => (await site.request<{ info: { rank: number } }>(server, 'GET', `${V1}/personal/user/info?username=boss`)).data.info.rank;
+    const rank = async (server: number) => (await site.request<{ rank: number }>(server, 'GET', `${V1}/personal/user/info?username=boss`)).data.rank;
     const before = await rank(0);
     const listed = async (server: number) => JSON.parse(await site.visitor(server, `${V1}/question/page?order=newest`)).data.list
       .find((q: { id: string }) => q.id === asked.data.id)?.vote_count as number | undefined;

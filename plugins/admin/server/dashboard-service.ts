@@ -19,6 +19,11 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
+/** A share of the questions as Answer's dashboard prints it: '12.50', '0.00' when there are none. */
+function percentOf(part: number, questions: number): string {
+  return questions > 0 ? ((part / questions) * 100).toFixed(2) : '0.00';
+}
+
 /**
  * The admin dashboard (`GET dashboard`): content counts from the plugins that own the content
  * (DashboardFiguresPoint), and the site's own health: members, mail, uploads, settings, uptime
@@ -53,7 +58,8 @@ export class DashboardService {
     const questions = figures.question_count;
     return {
       ...figures,
-      resolved_rate: questions > 0 ? ((figures.resolved_count / questions) * 100).toFixed(2) : '0.00',
+      resolved_rate: percentOf(figures.resolved_count, questions),
+      unanswered_rate: percentOf(figures.unanswered_count, questions),
       user_count: await this.users.count(),
       uploading_files: stores.length > 0,
       smtp: smtpReady ? 'enabled' : 'not_configured',

@@ -41,7 +41,7 @@ describe.each(testEngines())('admin dashboard on %s', (engine) => {
   it('counts members, and shows 0 for content no enabled plugin counts', async () => {
     const before = (await info()).user_count;
     await server.createUser();
-    expect(await info()).toMatchObject({ user_count: before + 1, question_count: 0, report_count: 0, resolved_rate: '0.00', smtp: 'not_configured' });
+    expect(await info()).toMatchObject({ user_count: before + 1, question_count: 0, report_count: 0, resolved_rate: '0.00', unanswered_rate: '0.00', smtp: 'not_configured' });
   });
 
   it("takes the uploads' size from the enabled file stores", async () => {

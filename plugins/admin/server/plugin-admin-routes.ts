@@ -1,6 +1,7 @@
 import { defineRoute, type PluginAdmin, type RouteDefinition } from '../../../kernel/api.ts';
 import { adminPluginListSchema, pluginConfigSchema, type PluginConfig } from '../../../schemas/api/plugins.ts';
 import { nullSchema } from '../../../schemas/api/common.ts';
+import { answerConfigFields, fromAnswerForm } from './answer-config-fields.ts';
 
 const slug = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
@@ -28,23 +29,16 @@ export function pluginAdminRoutes(plugins: PluginAdmin): RouteDefinition<any, an
       query: { type: 'object', required: ['plugin_slug_name'], properties: { plugin_slug_name: slug } },
       handler: async ({ query, req }): Promise<PluginConfig> => {
         const { plugin, schema, values } = await plugins.config(query.plugin_slug_name, req.quorum?.language);
-        const properties = (schema.properties ?? {}) as Record<string, { title?: string; description?: string; type?: string }>;
-        return {
-          ...plugin,
-          schema,
-          config: values,
-          // Answer's form description, for clients that render `config_fields`.
-          config_fields: Object.entries(properties).map(([name, p]) => ({
-            name, type: p.type ?? 'string', title: p.title ?? name, description: p.description ?? '', value: values[name] ?? null,
-          })),
-        };
+        // `schema` and `config` for Quorum's form; `config_fields` for Answer's.
+        return { ...plugin, schema, config: values, config_fields: answerConfigFields(schema, values) };
       },
     }),
     defineRoute<{ plugin_slug_name: string; config_fields: Record<string, unknown> }>({
       method: 'put', path: '/plugin/config', access: 'admin', response: nullSchema,
       body: { type: 'object', required: ['plugin_slug_name', 'config_fields'], properties: { plugin_slug_name: slug, config_fields: { type: 'object' } } },
       handler: async ({ body }) => {
-        await plugins.setConfig(body.plugin_slug_name, body.config_fields);
+        const { schema } = await plugins.config(body.plugin_slug_name);
+        await plugins.setConfig(body.plugin_slug_name, fromAnswerForm(schema, body.config_fields));
         return null;
       },
     }),

@@ -34,7 +34,7 @@ interface SearchPage { list: { object_type: string; object: { id: string; questi
 interface AnswerPage { list: { id: string; question_id: string; content: string; status: number }[] }
 interface CommentPage { list: { comment_id: string; object_id: string; original_text: string }[] }
 interface Tag { slug_name: string; display_name: string; original_text: string }
-interface Member { info: { username: string; display_name: string; avatar: string; status: string } }
+interface Member { username: string; display_name: string; avatar: string; status: string }
 
 /** The search words Answer's `get_questions` builds: keywords, `user:`, `score:`, `[tag]`, questions only. */
 function questionQuery(args: Record<string, unknown>): string {
@@ -119,9 +119,8 @@ export const MCP_TOOLS: McpTool[] = [
     description: 'Searching for users that already existed in the system',
     inputSchema: { type: 'object', properties: { username: string('Username') } },
     async call(args, { read, siteUrl }) {
-      const found = (await read('/personal/user/info', { username: text(args, 'username') })) as Member | undefined;
-      if (!found || found.info.status === 'deleted') return new ToolMessage('User not found.');
-      const u = found.info;
+      const u = (await read('/personal/user/info', { username: text(args, 'username') })) as Member | undefined;
+      if (!u || u.status === 'deleted') return new ToolMessage('User not found.');
       return { username: u.username, display_name: u.display_name, avatar: u.avatar, link: `${siteUrl}/users/${u.username}` };
     },
   },

@@ -115,8 +115,8 @@ describe.each(testEngines())('mcp on %s', (engine) => {
       expect((await callJson(client, 'get_tags', { tag_name: TAG })).map((t: { tag_name: string }) => t.tag_name)).toContain(TAG);
       expect(await callJson(client, 'get_tag_detail', { tag_name: 'no-such-tag-here' })).toBe('Tag not found.');
 
-      const user = await asApi<{ info: { username: string; display_name: string; avatar: string } }>('/personal/user/info', { username: admin.username });
-      expect(await callJson(client, 'get_user', { username: admin.username })).toEqual({ username: user.info.username, display_name: user.info.display_name, avatar: user.info.avatar, link: expect.stringMatching(new RegExp(`/users/${admin.username}$`)) });
+      const user = await asApi<{ username: string; display_name: string; avatar: string }>('/personal/user/info', { username: admin.username });
+      expect(await callJson(client, 'get_user', { username: admin.username })).toEqual({ username: user.username, display_name: user.display_name, avatar: user.avatar, link: expect.stringMatching(new RegExp(`/users/${admin.username}$`)) });
       expect(await callJson(client, 'get_user', { username: 'nobody-by-this-name' })).toBe('User not found.');
     });
 

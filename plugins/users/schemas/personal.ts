@@ -60,10 +60,6 @@ export const personalUserSchema = {
 } as const;
 export type PersonalUser = FromSchema<typeof personalUserSchema>;
 
-export const personalUserInfoSchema = {
-  type: 'object', required: ['info'], properties: { info: personalUserSchema }, additionalProperties: false,
-} as const;
-export type PersonalUserInfo = FromSchema<typeof personalUserInfoSchema>;
 
 export const topPostsSchema = {
   type: 'object',

@@ -1,11 +1,11 @@
 import { api, apiKey } from '../../../web/src/sdk';
-import type { PersonalUserInfo } from '../schemas/personal';
+import type { PersonalUser } from '../schemas/personal';
 
 /*
  * The browser's side of the personal pages. Shapes come from the schema modules the server's
  * routes declare (plugins/users/schemas, and the owners' schemas for rank and bookmarks).
  */
-export type { PersonalUser, PersonalUserInfo, TopPosts, PersonalQuestionPage, PersonalAnswerPage, PersonalCommentPage, PersonalVotePage, ProfileTab } from '../schemas/personal';
+export type { PersonalUser, TopPosts, PersonalQuestionPage, PersonalAnswerPage, PersonalCommentPage, PersonalVotePage, ProfileTab } from '../schemas/personal';
 export { PERSONAL_PAGE_SIZE, PROFILE_TABS, OWN_TABS } from '../schemas/personal';
 export type { RankPage, Ranking, RankedUser } from '../../reputation/schemas/rank';
 export type { BookmarkPage } from '../../bookmarks/schemas/bookmark';
@@ -30,5 +30,5 @@ export const usersKeys = {
 
 export const usersApi = {
   /** 404 is the unknown-member page, so the call lets it through. */
-  info: (username: string) => api.get<PersonalUserInfo>('/personal/user/info', { username }, { allow404: true }),
+  info: (username: string) => api.get<PersonalUser>('/personal/user/info', { username }, { allow404: true }),
 };

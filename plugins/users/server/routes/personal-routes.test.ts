@@ -29,8 +29,8 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
 
   it('shows a profile with its stats to visitors; unknown members are 404', async () => {
     const res = await get('/personal/user/info', { username: author.username });
-    expect(res.data.info).toMatchObject({ id: author.id, username: author.username, question_count: 2, answer_count: 1, vote_count: 0, status: 'normal', status_msg: '', avatar: '' });
-    expect((await get('/personal/user/info', { username: reader.username })).data.info.vote_count).toBe(2);
+    expect(res.data).toMatchObject({ id: author.id, username: author.username, question_count: 2, answer_count: 1, vote_count: 0, status: 'normal', status_msg: '', avatar: '' });
+    expect((await get('/personal/user/info', { username: reader.username })).data.vote_count).toBe(2);
     expect(await get('/personal/user/info', { username: 'nobody-here' })).toMatchObject({ status: 404, reason: 'error.user.not_found' });
     expect((await get('/personal/user/info', {})).status).toBe(400);
   });
@@ -40,10 +40,10 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
     await server.api.put(`${V1}/user/info`, { bio: 'About me', website: 'https://me.example' }, { token: gone.token });
     const admin = await server.admin();
     expect((await server.api.put('/answer/admin/api/user/status', { user_id: gone.id, status: 'suspended', suspend_duration: 'forever' }, { token: admin.token })).code).toBe(200);
-    expect((await get('/personal/user/info', { username: gone.username })).data.info).toMatchObject({ status: 'suspended', status_msg: 'This user is suspended.', bio: 'About me' });
+    expect((await get('/personal/user/info', { username: gone.username })).data).toMatchObject({ status: 'suspended', status_msg: 'This user is suspended.', bio: 'About me' });
     expect((await server.api.put('/answer/admin/api/user/status', { user_id: gone.id, status: 'deleted' }, { token: admin.token })).code).toBe(200);
     const zh = await server.api.get<any>(`${V1}/personal/user/info`, { query: { username: gone.username }, language: 'zh_CN' });
-    expect(zh.data.info).toMatchObject({ status: 'deleted', status_msg: '该用户已被删除。', bio: '', website: '' });
+    expect(zh.data).toMatchObject({ status: 'deleted', status_msg: '该用户已被删除。', bio: '', website: '' });
   });
 
   it('pages questions by order, newest by default; bad orders and page sizes are refused', async () => {
@@ -98,8 +98,8 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
     expect((await server.api.put(`${V1}/question/operation`, { id: first, operation: 'hide' }, { token: moderator.token })).code).toBe(200);
     expect((await get('/personal/question/page', { username: author.username })).data.count).toBe(1);
     expect((await get('/personal/question/page', { username: author.username }, author)).data.count).toBe(2);
-    expect((await get('/personal/user/info', { username: author.username }, moderator)).data.info.question_count).toBe(2);
-    expect((await get('/personal/user/info', { username: author.username }, reader)).data.info.question_count).toBe(1);
+    expect((await get('/personal/user/info', { username: author.username }, moderator)).data.question_count).toBe(2);
+    expect((await get('/personal/user/info', { username: author.username }, reader)).data.question_count).toBe(1);
     await server.api.put(`${V1}/question/operation`, { id: first, operation: 'show' }, { token: moderator.token });
   });
 

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import {
   PERSONAL_ORDERS, PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZE_MAX, personalAnswerPageSchema, personalCommentPageSchema,
-  personalQuestionPageSchema, personalUserInfoSchema, personalVotePageSchema, topPostsSchema,
+  personalQuestionPageSchema, personalUserSchema, personalVotePageSchema, topPostsSchema,
 } from '../../schemas/personal.ts';
 import type { PersonalService } from '../personal-service.ts';
 
@@ -24,8 +24,9 @@ const pagingOf = (q: { page?: number; page_size?: number }) => ({ page: q.page ?
 export function personalRoutes(personal: PersonalService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof userQuery>>({
-      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserInfoSchema,
-      handler: async ({ query, user, req }) => ({ info: await personal.info(query.username, user, req.quorum.language) }),
+      // The member itself, not wrapped: Answer's Swagger names a `{ info }` wrapper, but its handler (and its UI) use the bare object.
+      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserSchema,
+      handler: ({ query, user, req }) => personal.info(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof userQuery>>({
       method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema,

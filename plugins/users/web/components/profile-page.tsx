@@ -41,16 +41,16 @@ export function ProfilePage() {
   const { username = '', tabName = 'overview' } = useParams();
   const viewer = useCurrentUser();
   const { data, error } = useSWR(username ? usersKeys.info(username) : null, fetchInfo);
-  usePageTitle(data ? `${NS}:page_title.profile` : null, { name: data?.info.display_name ?? '' });
+  usePageTitle(data ? `${NS}:page_title.profile` : null, { name: data?.display_name ?? '' });
   if (error) return <ErrorPage code="404" />;
   if (!data) return <ProfileSkeleton />;
-  const own = viewer?.username === data.info.username;
+  const own = viewer?.username === data.username;
   const tabs = PROFILE_TABS.filter((tab) => own || !(OWN_TABS as readonly string[]).includes(tab));
   const tab = tabs.find((x) => x === tabName) as ProfileTab | undefined;
   if (!tab) return <Navigate to={`/users/${encodeURIComponent(username)}`} replace />;
   return (
     <div className="qu-profile" data-testid="profile-page">
-      <ProfileHead user={data.info} />
+      <ProfileHead user={data} />
       <nav className="qu-tabs" aria-label={t('tabs.label')}>
         {tabs.map((x) => (
           <NavLink key={x} end to={x === 'overview' ? `/users/${encodeURIComponent(username)}` : `/users/${encodeURIComponent(username)}/${x}`} className="q-btn q-btn--light q-btn--small" data-testid={`profile-tab-${x}`}>
@@ -58,7 +58,7 @@ export function ProfilePage() {
           </NavLink>
         ))}
       </nav>
-      {tab === 'overview' ? <ProfileOverview user={data.info} /> : <ProfileTabList tab={tab} username={data.info.username} />}
+      {tab === 'overview' ? <ProfileOverview user={data} /> : <ProfileTabList tab={tab} username={data.username} />}
     </div>
   );
 }
