@@ -164,6 +164,8 @@ const PARAMS: Record<string, Params> = {
   [`PUT ${V1}/user/info`]: (s, role) => ({ body: { display_name: role === 'admin' ? 'admin' : s.member.username, username: role === 'admin' ? s.admin.username : s.member.username, bio: 'Writes questions.', website: '', location: '', avatar: { type: 'default' } } }),
   [`GET ${V1}/user/info/search`]: (s) => ({ query: { username: s.answerer.username.slice(0, 4) } }),
   [`PUT ${V1}/user/interface`]: () => ({ body: { language: 'en_US', color_scheme: 'default' } }),
+  [`GET ${V1}/user/plugin/config`]: () => ({ query: { plugin_slug_name: 'notifications' } }),
+  [`PUT ${V1}/user/plugin/config`]: () => ({ body: { plugin_slug_name: 'notifications', config_fields: {} } }),
   [`POST ${V1}/user/login/email`]: (s) => ({ body: { e_mail: s.member.email, pass: TEST_PASSWORD } }),
   [`GET ${V1}/user/logout`]: async (s, role) => ({ token: (await s.server.login(role === 'admin' ? s.admin.email : s.member.email)).token }),
   [`PUT ${V1}/user/notification/unsubscribe`]: () => ({ body: { code: 'no-such-code' } }),
