@@ -14,6 +14,7 @@ import type { PluginManifest, PluginSummary } from './plugin-manifest.ts';
 import { ExtensionRegistry } from './extension-points.ts';
 import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
+import { undeclaredFolderParts } from './plugin-capabilities.ts';
 import type { AdminPlugin, PluginLock } from '../../schemas/api/plugins.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
@@ -56,7 +57,10 @@ export class PluginHost {
 
   /** Adds plugins; `rejected` ones are kept (listed with their error) but never registered. */
   async add(discovered: DiscoveredPlugin[], rejected: { plugin: DiscoveredPlugin; error: string }[] = []): Promise<void> {
-    for (const { manifest, dir } of discovered) {
+    // Migrations or a web half the manifest does not declare: kept out before its tables are made.
+    const undeclared = discovered.map((plugin) => ({ plugin, error: undeclaredFolderParts(plugin.manifest, plugin.dir) }));
+    rejected = [...rejected, ...undeclared.filter((u): u is { plugin: DiscoveredPlugin; error: string } => !!u.error)];
+    for (const { manifest, dir } of discovered.filter((p) => !rejected.some((r) => r.plugin === p))) {
       const schemaFile = join(dir, 'schemas', 'config.schema.json');
       const configSchema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, 'utf8')) as Record<string, unknown>) : undefined;
       const webFile = join(dir, WEB_BUILD_DIR, WEB_BUILD_ENTRY);

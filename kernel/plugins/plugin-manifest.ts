@@ -1,3 +1,5 @@
+import type { Capability } from './plugin-capabilities.ts';
+
 /** What `plugins/<id>/plugin.json` declares (schemas/plugin-manifest.schema.json). */
 export interface PluginManifest {
   id: string;
@@ -14,6 +16,8 @@ export interface PluginManifest {
   requires: string[];
   /** Plugins whose extension points this one uses or fills when they are present. */
   optional: string[];
+  /** What the plugin may do beyond extension points (kernel/plugins/plugin-capabilities.ts); none when left out. */
+  capabilities?: Capability[];
   core: boolean;
   enabledByDefault: boolean;
   link?: string;
