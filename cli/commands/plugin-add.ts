@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { discoverPlugins } from '../../kernel/plugins/plugin-discovery.ts';
 import { resolveHome, sitePluginsDir } from '../../kernel/config/quorum-home.ts';
-import { GRANTS_FILE, PRIVILEGED, readGrants, undeclaredFolderParts, type Capability } from '../../kernel/plugins/plugin-capabilities.ts';
+import { PRIVILEGED, declaredCapabilities, readGrants, writeGrants, undeclaredFolderParts, type Capability } from '../../kernel/plugins/plugin-capabilities.ts';
 import { WEB_BUILD_DIR, WEB_BUILD_ENTRY, type LoadedPlugin } from '../../kernel/plugins/plugin-host.ts';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
@@ -57,8 +57,8 @@ async function addFolder(home: string | undefined, given: string, archived: bool
     if (undeclared) throw new CliError(undeclared);
     const grants = readGrants(root);
     // An upgrade keeps what was granted before; only what the new version newly asks for needs --grant.
-    const granted = [...new Set([...(grants[id] ?? []), ...how.grant])].filter((c) => manifest.capabilities?.includes(c));
-    const missing = (manifest.capabilities ?? []).filter((c) => PRIVILEGED.includes(c) && !granted.includes(c));
+    const granted = [...new Set([...(grants[id] ?? []), ...how.grant])].filter((c) => declaredCapabilities(manifest).includes(c));
+    const missing = declaredCapabilities(manifest).filter((c) => PRIVILEGED.includes(c) && !granted.includes(c));
     if (missing.length) throw new CliError(`plugin ${id} asks for ${missing.join(', ')} (${missing.length > 1 ? 'privileged capabilities' : 'a privileged capability'}); add it with --grant ${missing.join(',')} if you trust it with that`);
     await mkdir(root, { recursive: true });
     // Outside the repository no package.json says the plugins' .ts files are ES modules; without
@@ -89,8 +89,10 @@ async function addFolder(home: string | undefined, given: string, archived: bool
       if (previous) await rename(previous, dir);
       throw err;
     }
-    await writeFile(join(root, GRANTS_FILE), `${JSON.stringify({ ...grants, [id]: granted }, null, 2)}\n`);
-    return { id, dir, previous, from: replacing ? installed.manifest.version : undefined, grants };
+    // The grants as they were, to write back if the plugin cannot start; none written when nothing changes.
+    const grantsBefore = granted.length || grants[id] ? grants : undefined;
+    if (grantsBefore) await writeGrants(root, { ...grants, [id]: granted });
+    return { id, dir, previous, from: replacing ? installed.manifest.version : undefined, grantsBefore };
   });
   try {
     await withKernel(home, async (kernel) => {
@@ -110,7 +112,7 @@ async function addFolder(home: string | undefined, given: string, archived: bool
   } catch (err) {
     await rm(target.dir, { recursive: true, force: true });
     if (target.previous) await rename(target.previous, target.dir);
-    await writeFile(join(sitePluginsDir(resolveHome(home)), GRANTS_FILE), `${JSON.stringify(target.grants, null, 2)}\n`);
+    if (target.grantsBefore) await writeGrants(sitePluginsDir(resolveHome(home)), target.grantsBefore);
     throw err;
   }
   if (target.previous) await rm(target.previous, { recursive: true, force: true });

@@ -1,10 +1,10 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { sitePluginsDir } from '../../kernel/config/quorum-home.ts';
 import { loadMigrationFolder, rollBackOwner } from '../../kernel/db/migrator.ts';
 import { pluginCodeDir } from '../../kernel/paths.ts';
-import { GRANTS_FILE, readGrants } from '../../kernel/plugins/plugin-capabilities.ts';
+import { readGrants, writeGrants } from '../../kernel/plugins/plugin-capabilities.ts';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 
@@ -50,8 +50,8 @@ export default async function pluginRemove({ home, args, options }: { home?: str
     }
     await rm(plugin.dir, { recursive: true, force: true });
     // What the operator granted it goes with it: adding it again asks again.
-    const { [id]: _dropped, ...grants } = readGrants(dirname(plugin.dir));
-    await writeFile(join(dirname(plugin.dir), GRANTS_FILE), `${JSON.stringify(grants, null, 2)}\n`);
+    const { [id]: dropped, ...grants } = readGrants(dirname(plugin.dir));
+    if (dropped) await writeGrants(dirname(plugin.dir), grants);
     process.stdout.write(drop
       ? `Removed ${id} (${plugin.dir}) and dropped its tables (${undone.length} migration(s) undone).\n`
       : `Removed ${id} (${plugin.dir}); its tables and data stay in the database.\n`);

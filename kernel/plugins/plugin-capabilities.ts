@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
 import type { PluginManifest } from './plugin-manifest.ts';
@@ -20,6 +21,17 @@ export type Capability = (typeof CAPABILITIES)[number];
  */
 export const PRIVILEGED: readonly Capability[] = ['sign-in', 'accounts', 'site', 'plugins', 'storage'];
 
+/**
+ * What a manifest without `capabilities` gets: a plugin's ordinary powers, as before manifests
+ * declared them (so a plugin written for this kernel major still starts). Declaring the list,
+ * even empty, narrows it to what it names.
+ */
+export const UNDECLARED_DEFAULT: readonly Capability[] = ['tables', 'routes', 'web', 'mail'];
+
+export function declaredCapabilities(manifest: PluginManifest): readonly Capability[] {
+  return manifest.capabilities ?? UNDECLARED_DEFAULT;
+}
+
 /** Where the operator's grants to added plugins are kept: beside their folders. */
 export const GRANTS_FILE = 'grants.json';
 
@@ -33,9 +45,13 @@ export function readGrants(root: string): Record<string, Capability[]> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Capability[]>) : {};
 }
 
+export async function writeGrants(root: string, grants: Record<string, Capability[]>): Promise<void> {
+  await writeFile(join(root, GRANTS_FILE), `${JSON.stringify(grants, null, 2)}\n`);
+}
+
 /** Why the plugin's folder holds what its manifest does not declare: migrations without `tables`, a web half without `web`. */
 export function undeclaredFolderParts(manifest: PluginManifest, dir: string): string | undefined {
-  const declared = manifest.capabilities ?? [];
+  const declared = declaredCapabilities(manifest);
   if (existsSync(join(dir, 'migrations')) && !declared.includes('tables'))
     return `plugin "${manifest.id}" has migrations/ but its plugin.json does not declare the capability "tables"`;
   if (existsSync(join(dir, 'web', 'index.tsx')) && !declared.includes('web'))
@@ -47,12 +63,12 @@ export function undeclaredFolderParts(manifest: PluginManifest, dir: string): st
 export function ungranted(manifest: PluginManifest, dir: string): Capability[] {
   if (isBuiltIn(dir)) return [];
   const granted = readGrants(dirname(dir))[manifest.id] ?? [];
-  return (manifest.capabilities ?? []).filter((c) => PRIVILEGED.includes(c) && !granted.includes(c));
+  return declaredCapabilities(manifest).filter((c) => PRIVILEGED.includes(c) && !granted.includes(c));
 }
 
 /** Throws, naming the member and the capability, when the plugin did not declare what it uses. */
 export function capabilityCheck(manifest: PluginManifest): (capability: Capability, member: string) => void {
-  const declared = new Set(manifest.capabilities ?? []);
+  const declared = new Set(declaredCapabilities(manifest));
   return (capability, member) => {
     if (!declared.has(capability))
       throw new Error(`plugin "${manifest.id}" uses ${member}, which needs the capability "${capability}" that its plugin.json does not declare`);

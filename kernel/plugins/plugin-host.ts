@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,7 @@ import type { PluginManifest, PluginSummary } from './plugin-manifest.ts';
 import { ExtensionRegistry } from './extension-points.ts';
 import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
-import { undeclaredFolderParts } from './plugin-capabilities.ts';
+import { PRIVILEGED, declaredCapabilities, isBuiltIn, undeclaredFolderParts } from './plugin-capabilities.ts';
 import type { AdminPlugin, PluginLock } from '../../schemas/api/plugins.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
@@ -107,7 +107,21 @@ export class PluginHost {
       link: manifest.link ?? '', kind: manifest.kind, core: manifest.core, enabled: this.isActive(manifest.id),
       have_config: !!plugin.configSchema, quarantined: plugin.status === 'quarantined', error: plugin.error ?? '',
       lock, required_by: requiredBy.map((p) => this.summary(p.manifest, language).name),
+      author: manifest.author ?? '', capabilities: [...declaredCapabilities(manifest)],
+      privileged: declaredCapabilities(manifest).filter((c) => PRIVILEGED.includes(c)), pending_version: this.pendingVersion(plugin),
     };
+  }
+
+  /** The version of an added plugin now on disk, when `plugin add` replaced the one this process loaded. */
+  private pendingVersion(plugin: LoadedPlugin): string {
+    const file = join(plugin.dir, 'plugin.json');
+    if (isBuiltIn(plugin.dir) || !existsSync(file)) return '';
+    try {
+      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+      return typeof version === 'string' && version !== plugin.manifest.version ? version : '';
+    } catch {
+      return ''; // being replaced this very moment
+    }
   }
 
   private summary(manifest: PluginManifest, language: string): PluginSummary {

@@ -8,6 +8,8 @@ export interface PluginManifest {
   summary?: Record<string, PluginSummary>;
   version: string;
   description: string;
+  /** Who wrote and maintains it (the admin plugins page). */
+  author?: string;
   kernel: string;
   /** The SDK's major version a plugin outside the repository builds against (`^1`, SDK_RANGE). */
   sdk?: string;

@@ -110,8 +110,8 @@ describe('an added plugin survives a restart, `quorum upgrade` and its own upgra
     const hasBody = () => withSite(home, (k) => k.db.schema.hasColumn('greeter_note', 'body'));
     expect(await hasBody()).toBe(false);
     const upgraded = ok(quorum(home, 'plugin', 'add', join(scratch, 'v2', 'greeter')));
-    expect(upgraded).toMatch(/^Upgraded greeter from 0\.1\.0 to 0\.2\.0 in .*; applied 1 migration\(s\)\.\n/);
-    expect(upgraded).toContain('restart');
+    expect(upgraded).toMatch(/^Upgraded greeter from 0\.1\.0 to 0\.2\.0 in .* \(enabled\); applied 1 migration\(s\)\.\n/);
+    expect(upgraded).toContain("\nRestart the site's processes (quorum run) to serve 0.2.0; until then they serve the version they loaded.\n");
     expect(await hasBody()).toBe(true);
     // The running process goes on with the version it loaded (its web module too) until it restarts.
     await seen('Hello, visitor, from Greeter.');

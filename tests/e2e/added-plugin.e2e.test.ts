@@ -96,5 +96,27 @@ describe('a plugin added to a running site brings its web half, without a rebuil
     expect(errors.filter((e) => e.startsWith('[plugins] broken-web: web half switched off in this browser: its module failed to load'))).toHaveLength(1);
     await expect.poll(() => errors.filter((e) => e.startsWith('[plugins] throwing-fill: web half switched off in this browser: a slot fill threw')).length).toBe(1);
     expect(await page.locator('[data-plugin="throwing-fill"]').textContent()).toBe('');
+
+    // The admin plugins page marks the plugin this browser switched off, and lists what each may do.
+    const row = (id: string) => page.locator(`[data-testid=plugin-row][data-slug="${id}"]`);
+    const capabilities = (id: string, which = '[data-capability]') => row(id).locator(which).evaluateAll((els) => els.map((e) => e.getAttribute('data-capability')));
+    const setLanguage = async (language: string) => {
+      const current = (await api('GET', '/answer/admin/api/siteinfo/interface')).body.data as Record<string, unknown>;
+      expect((await api('PUT', '/answer/admin/api/siteinfo/interface', { ...current, language })).status).toBe(200);
+    };
+    for (const [language, width, words] of [['en_US', 1280, 'failed to load'], ['zh_CN', 390, '加载失败']] as const) {
+      await setLanguage(language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/plugins');
+      await expect.poll(() => row('broken-web').getByTestId('plugin-web-failed').textContent()).toContain(words);
+      expect(await row('greeter').getByTestId('plugin-web-failed').count()).toBe(0);
+      expect(await capabilities('greeter')).toEqual(['routes', 'web']);
+      expect(await capabilities('admin', '.q-badge--privileged')).toEqual(['accounts', 'plugins']);
+      expect(await row('admin').getByTestId('plugin-author').textContent()).toContain('Quorum');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await browser.screenshot(`added-plugin-admin-plugins-${language}-${width}`);
+    }
+    await setLanguage('en_US');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, JOURNEY_TIMEOUT_MS * 2);
 });
