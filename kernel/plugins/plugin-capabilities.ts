@@ -2,15 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
-import type { PluginManifest } from './plugin-manifest.ts';
+import type { Capability, PluginManifest } from './plugin-manifest.ts';
 
-/**
- * What a plugin may do beyond using and filling extension points, declared in its manifest's
- * `capabilities` (schemas/plugin-manifest.schema.json) and granted by the host: the context
- * member behind each throws for a plugin that did not declare it (in `register()`, a quarantine).
- */
-export const CAPABILITIES = ['tables', 'routes', 'web', 'mail', 'sign-in', 'accounts', 'site', 'plugins', 'storage'] as const;
-export type Capability = (typeof CAPABILITIES)[number];
+// A plugin's capabilities are declared in its manifest's `capabilities` and granted here: the
+// context member behind each throws for a plugin that did not declare it (in `register()`, a quarantine).
+export type { Capability };
 
 /**
  * Powers over what is not the plugin's own: accounts' secrets and sessions, any member's account,

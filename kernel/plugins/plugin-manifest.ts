@@ -1,4 +1,8 @@
-import type { Capability } from './plugin-capabilities.ts';
+/**
+ * What a plugin may do beyond using and filling extension points (schemas/plugin-manifest.schema.json's
+ * `capabilities`); kernel/plugins/plugin-capabilities.ts grants them.
+ */
+export type Capability = 'tables' | 'routes' | 'web' | 'mail' | 'sign-in' | 'accounts' | 'site' | 'plugins' | 'storage';
 
 /** What `plugins/<id>/plugin.json` declares (schemas/plugin-manifest.schema.json). */
 export interface PluginManifest {
