@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { runAction } from './run-action.ts';
 import { ROLE_CHOICES } from './user-args.ts';
 import { QUORUM_VERSION } from '../kernel/version.ts';
+import { PRIVILEGED } from '../kernel/plugins/plugin-capabilities.ts';
 
 /**
  * The `quorum` command tree. Each action is loaded only when its command runs, and
@@ -90,7 +91,9 @@ export function buildProgram(): Command {
     .action(runAction(() => import('./commands/plugin-new.ts'), home));
   plugin
     .command('add <folder>')
-    .description('install a plugin folder into QUORUM_HOME/plugins: checks its manifest, runs its migrations, starts it once')
+    .description('install a plugin folder or archive into QUORUM_HOME/plugins, or upgrade an added plugin to a newer version: checks its manifest, runs its (new) migrations, starts it once')
+    .option('-f, --force', 'replace an added plugin with the same or an older version')
+    .option('--grant <capabilities>', `privileged capabilities the plugin may use, comma-separated: ${PRIVILEGED.join(', ')}`)
     .action(runAction(() => import('./commands/plugin-add.ts'), home));
   plugin
     .command('remove <id>')

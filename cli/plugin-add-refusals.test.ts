@@ -60,6 +60,27 @@ describe('quorum plugin add refusals, and remove with or without its tables', { 
     refused(join(taken, 'questions'), 'questions', /^quorum: plugin questions is already installed \(.*plugins\/questions\)$/m);
   });
 
+  it('refuses migrations its manifest does not declare, and a privileged capability its operator does not grant', async () => {
+    const tableless = await plugin('tableless');
+    await mkdir(join(tableless, 'migrations'));
+    await writeFile(join(tableless, 'migrations', '001_notes.ts'), "export async function up(): Promise<void> {}\n");
+    refused(tableless, 'tableless', /^quorum: plugin "tableless" has migrations\/ but its plugin\.json does not declare the capability "tables"$/m);
+
+    const signer = await plugin('signer', (m) => (m.capabilities = ['routes', 'web', 'sign-in']));
+    const entry = join(signer, 'server', 'index.ts');
+    // register() reaches for what the capability lends: granted, it starts; otherwise it would be quarantined
+    await writeFile(entry, readFileSync(entry, 'utf8').replace('register(ctx) {', 'register(ctx) {\n    void ctx.credentials;'));
+    refused(signer, 'signer', /^quorum: plugin signer asks for sign-in \(a privileged capability\); add it with --grant sign-in if you trust it with that$/m);
+    const granted = quorum(home, 'plugin', 'add', signer, '--grant', 'sign-in');
+    expect(granted.stderr).toBe('');
+    expect(granted.stdout).toMatch(/^Added signer 0\.1\.0 in .* \(enabled\)/);
+    const grants = () => JSON.parse(readFileSync(join(home, 'plugins', 'grants.json'), 'utf8')) as Record<string, string[]>;
+    expect(grants().signer).toEqual(['sign-in']);
+    expect(quorum(home, 'plugin', 'add', signer, '--grant', 'everything').stderr).toBe('quorum: --grant takes sign-in, accounts, site, plugins, storage; not everything\n');
+    expect(quorum(home, 'plugin', 'remove', 'signer').status).toBe(0);
+    expect(grants()).not.toHaveProperty('signer');
+  });
+
   it("adds an npm pack archive (one top folder, `package/`), its web half built beside it", async () => {
     const dir = await plugin('packed');
     const packing = join(scratch, 'packing');
@@ -87,7 +108,7 @@ export async function up(db: Knex): Promise<void> {
 ${down ? `\nexport async function down(db: Knex): Promise<void> {\n  await db.schema.dropTable('${table}');\n}\n` : ''}`;
     const tables = (...names: string[]) => withSite(home, async (k) => Promise.all(names.map((n) => k.db.schema.hasTable(n))));
     for (const [id, down] of [['keeper', true], ['dropper', true], ['stuck', false]] as const) {
-      const dir = await plugin(id);
+      const dir = await plugin(id, (m) => (m.capabilities = ['tables', 'routes', 'web']));
       await mkdir(join(dir, 'migrations'));
       await writeFile(join(dir, 'migrations', '001_notes.ts'), migration(`${id.replace('-', '_')}_note`, down));
       expect(quorum(home, 'plugin', 'add', dir).stderr).toBe('');

@@ -106,7 +106,7 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     fails(['plugin', 'add', misnamed], /^quorum: .*misnamed\/plugin\.json: id "hello" must equal its folder name "misnamed"\n$/);
     await writeFile(join(misnamed, 'plugin.json'), '{"id": "misnamed"}');
     fails(['plugin', 'add', misnamed], /^quorum: .*misnamed\/plugin\.json is not a valid plugin manifest: /);
-    fails(['plugin', 'add', join(FIXTURES, 'hello')], `plugin hello is already installed (${join(home, 'plugins', 'hello')})`);
+    fails(['plugin', 'add', join(FIXTURES, 'hello')], `plugin hello 1.0.0 is already installed (${join(home, 'plugins', 'hello')}); pass --force to install it again`);
     const lonely = join(scratch, 'lonely-addon');
     await cp(join(FIXTURES, 'hello-addon'), lonely, { recursive: true });
     await writeFile(join(lonely, 'plugin.json'), JSON.stringify({ id: 'lonely-addon', name: 'Lonely', version: '1.0.0', description: '', kernel: '^4', kind: 'feature', requires: ['absent'] }));

@@ -13,7 +13,7 @@ import { projectFiles } from './scaffold/project-files.ts';
  */
 export function scaffoldFiles(id: string, dir: string): Record<string, string> {
   const n = namesOf(id, dir);
-  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, ...(n.inRepo ? {} : { sdk: SDK_RANGE }), kind: 'feature', requires: [], optional: [] };
+  const manifest = { id, name: n.title, version: '0.1.0', description: `${n.title}: describe what it does.`, kernel: KERNEL_RANGE, ...(n.inRepo ? {} : { sdk: SDK_RANGE }), kind: 'feature', capabilities: ['routes', 'web'], requires: [], optional: [] };
   return {
     'plugin.json': `${JSON.stringify(manifest, null, 2)}\n`,
     ...schemaFiles(n),

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { sitePluginsDir } from '../../kernel/config/quorum-home.ts';
 import { loadMigrationFolder, rollBackOwner } from '../../kernel/db/migrator.ts';
 import { pluginCodeDir } from '../../kernel/paths.ts';
+import { readGrants, writeGrants } from '../../kernel/plugins/plugin-capabilities.ts';
 import { withKernel } from '../open-kernel.ts';
 import { CliError } from '../run-action.ts';
 
@@ -48,6 +49,9 @@ export default async function pluginRemove({ home, args, options }: { home?: str
       }
     }
     await rm(plugin.dir, { recursive: true, force: true });
+    // What the operator granted it goes with it: adding it again asks again.
+    const { [id]: dropped, ...grants } = readGrants(dirname(plugin.dir));
+    if (dropped) await writeGrants(dirname(plugin.dir), grants);
     process.stdout.write(drop
       ? `Removed ${id} (${plugin.dir}) and dropped its tables (${undone.length} migration(s) undone).\n`
       : `Removed ${id} (${plugin.dir}); its tables and data stay in the database.\n`);

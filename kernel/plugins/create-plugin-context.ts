@@ -1,4 +1,3 @@
-import { dirname, join } from 'node:path';
 import type { Request, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
@@ -25,9 +24,9 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { WebBuild } from '../ports/page-server.ts';
 import type { Privileges } from '../ports/privileges.ts';
 import type { Renderer } from '../ports/renderer.ts';
-import { REPO_ROOT } from '../paths.ts';
 import { uploadsDir } from '../config/quorum-home.ts';
 import type { ExtensionPoint } from './extension-points.ts';
+import { capabilityCheck, ungranted } from './plugin-capabilities.ts';
 import type { PluginContext } from './plugin-context.ts';
 import type { LoadedPlugin, PluginHost } from './plugin-host.ts';
 
@@ -80,14 +79,13 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
       throw new Error(`plugin "${id}" ${verb} "${point.id}" of plugin "${point.owner}", which its plugin.json neither requires nor lists as optional`);
   };
   const lifecycle = siteLifecycle(kernel);
-  // The kernel's own powers go to the built-in plugin that needs each, known by id and folder:
-  // `core` and `kind` are what a manifest says of itself. This catches mistakes; it is no wall
-  // against a hostile plugin, which runs in this process with the server's rights.
-  const builtIn = (owner: string) => id === owner && dirname(plugin.dir) === join(REPO_ROOT, 'plugins');
+  // Privileged capabilities an added plugin declares but its operator never granted stop it here, before register().
+  const refused = ungranted(manifest, plugin.dir);
+  if (refused.length) throw new Error(`plugin "${id}" declares the capabilities ${refused.map((c) => `"${c}"`).join(', ')}, which the site's operator has not granted (quorum plugin add --grant ${refused.join(',')})`);
+  const need = capabilityCheck(manifest);
   let lent: ReturnType<typeof signIn> | undefined;
-  const signingIn = () => {
-    // Login connectors sign people in by nature; an admin who adds one trusts it with that.
-    if (!builtIn('accounts') && manifest.kind !== 'connector') throw new Error(`plugin "${id}" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in`);
+  const signingIn = (member: string) => {
+    need('sign-in', member);
     return (lent ??= signIn(kernel));
   };
   // One default per action: a later plugin naming another would silently lose (or win) by load order.
@@ -114,14 +112,20 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
     ids: kernel.ids,
     clock: kernel.clock,
     cache: kernel.cache,
-    mailer: kernel.mailer,
+    get mailer() {
+      need('mail', 'ctx.mailer');
+      return kernel.mailer;
+    },
     users: kernel.userDirectory,
-    accounts: kernel.accountAdmin,
+    get accounts() {
+      need('accounts', 'ctx.accounts');
+      return kernel.accountAdmin;
+    },
     get credentials() {
-      return signingIn().credentials;
+      return signingIn('ctx.credentials').credentials;
     },
     get sessions() {
-      return signingIn().sessions;
+      return signingIn('ctx.sessions').sessions;
     },
     storage: {
       version: () => kernel.engine.version(kernel.db),
@@ -130,16 +134,20 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
     },
     web: kernel.web,
     get site() {
-      if (!builtIn('install')) throw new Error(`plugin "${id}" is not the built-in install plugin: ctx.site is the installer's`);
+      need('site', 'ctx.site');
       return lifecycle;
     },
     get plugins() {
-      if (!builtIn('admin')) throw new Error(`plugin "${id}" is not the built-in admin plugin: ctx.plugins is the admin pages'`);
+      need('plugins', 'ctx.plugins');
       return pluginAdmin(kernel);
     },
     routes: {
-      add: addRoute,
+      add(scope, route) {
+        need('routes', 'ctx.routes.add');
+        addRoute(scope, route);
+      },
       raw(path, handler) {
+        need('routes', 'ctx.routes.raw');
         raw.push({ path, handler });
       },
       table: () => kernel.routeTable(),
@@ -192,7 +200,10 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
       if (!known.has(other)) throw new Error(`plugin "${id}" asks after "${other}", which its plugin.json neither requires nor lists as optional`);
       return kernel.host.isActive(other);
     },
-    addStorageEngine: (engine) => kernel.engines.add(engine),
+    addStorageEngine(engine) {
+      need('storage', 'ctx.addStorageEngine');
+      kernel.engines.add(engine);
+    },
     rateLimit(action, limit) {
       if (limit) declareLimit(action, limit);
       return rateLimit(kernel.cache, action, () => kernel.rateLimits, kernel.clock);

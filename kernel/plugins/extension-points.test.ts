@@ -4,7 +4,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
 const FIXTURES = new URL('../../tests/fixtures/plugins', import.meta.url).pathname;
-const FIXTURE_PLUGINS = ['point-owner', 'greeter-a', 'face-b', 'half-greeter', 'two-faces', 'undeclared-user', 'bad-settings', 'site-reacher', 'plugins-reacher', 'sessions-reacher', 'limit-clasher'];
+const FIXTURE_PLUGINS = ['point-owner', 'greeter-a', 'face-b', 'half-greeter', 'two-faces', 'undeclared-user', 'bad-settings', 'site-reacher', 'plugins-reacher', 'sessions-reacher', 'limit-clasher', 'route-undeclared', 'sign-in-ungranted', 'tables-undeclared'];
 
 describe.each(testEngines())('extension points and plugin settings groups on %s', (engine) => {
   let server: TestServer;
@@ -49,15 +49,22 @@ describe.each(testEngines())('extension points and plugin settings groups on %s'
     ['two-faces', 'plugin "two-faces" provides the one-provider point "point-owner.face" twice'],
     ['undeclared-user', 'plugin "undeclared-user" uses "point-owner.greeter" of plugin "point-owner", which its plugin.json neither requires nor lists as optional'],
     ['bad-settings', 'settings group "bad_settings" has a schema that does not compile'],
-    ['site-reacher', 'plugin "site-reacher" is not the built-in install plugin: ctx.site is the installer\'s'],
-    ['plugins-reacher', 'plugin "plugins-reacher" is not the built-in admin plugin: ctx.plugins is the admin pages\''],
+    ['site-reacher', 'plugin "site-reacher" uses ctx.site, which needs the capability "site" that its plugin.json does not declare'],
+    ['plugins-reacher', 'plugin "plugins-reacher" uses ctx.plugins, which needs the capability "plugins" that its plugin.json does not declare'],
     ['limit-clasher', 'plugin "limit-clasher" declares rate limit "register" as 1000 per 1 s, which is already declared as 10 per 3600 s'],
-    ['sessions-reacher', 'plugin "sessions-reacher" is neither the built-in accounts plugin nor a connector: ctx.credentials and ctx.sessions are for plugins that sign people in'],
+    ['sessions-reacher', 'plugin "sessions-reacher" uses ctx.sessions, which needs the capability "sign-in" that its plugin.json does not declare'],
+    ['route-undeclared', 'plugin "route-undeclared" uses ctx.routes.add, which needs the capability "routes" that its plugin.json does not declare'],
+    ['sign-in-ungranted', 'plugin "sign-in-ungranted" declares the capabilities "sign-in", which the site\'s operator has not granted (quorum plugin add --grant sign-in)'],
+    ['tables-undeclared', 'plugin "tables-undeclared" has migrations/ but its plugin.json does not declare the capability "tables"'],
   ])('quarantines %s with one clear line, and the site still serves', async (id, error) => {
     const plugin = await listed(id);
     expect(plugin).toMatchObject({ quarantined: true, enabled: false });
     expect(plugin.error).toContain(error);
     expect(await greetings()).toEqual({ greetings: ['hello ada'], face: 'a' });
+  });
+
+  it('creates no table for a plugin whose migrations its manifest does not declare', async () => {
+    expect(await server.kernel.db.schema.hasTable('undeclared_note')).toBe(false);
   });
 
   it("serves a plugin's settings group in siteinfo and the admin while the plugin is enabled", async () => {

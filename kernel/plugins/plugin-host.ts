@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import type { PluginManifest, PluginSummary } from './plugin-manifest.ts';
 import { ExtensionRegistry } from './extension-points.ts';
 import { MODULE_EXT, pluginCodeDir } from '../paths.ts';
 import type { DiscoveredPlugin } from './plugin-discovery.ts';
+import { PRIVILEGED, declaredCapabilities, isBuiltIn, undeclaredFolderParts } from './plugin-capabilities.ts';
 import type { AdminPlugin, PluginLock } from '../../schemas/api/plugins.ts';
 
 export type PluginStatus = 'enabled' | 'disabled' | 'quarantined';
@@ -56,7 +57,10 @@ export class PluginHost {
 
   /** Adds plugins; `rejected` ones are kept (listed with their error) but never registered. */
   async add(discovered: DiscoveredPlugin[], rejected: { plugin: DiscoveredPlugin; error: string }[] = []): Promise<void> {
-    for (const { manifest, dir } of discovered) {
+    // Migrations or a web half the manifest does not declare: kept out before its tables are made.
+    const undeclared = discovered.map((plugin) => ({ plugin, error: undeclaredFolderParts(plugin.manifest, plugin.dir) }));
+    rejected = [...rejected, ...undeclared.filter((u): u is { plugin: DiscoveredPlugin; error: string } => !!u.error)];
+    for (const { manifest, dir } of discovered.filter((p) => !rejected.some((r) => r.plugin === p))) {
       const schemaFile = join(dir, 'schemas', 'config.schema.json');
       const configSchema = existsSync(schemaFile) ? (JSON.parse(await readFile(schemaFile, 'utf8')) as Record<string, unknown>) : undefined;
       const webFile = join(dir, WEB_BUILD_DIR, WEB_BUILD_ENTRY);
@@ -103,7 +107,21 @@ export class PluginHost {
       link: manifest.link ?? '', kind: manifest.kind, core: manifest.core, enabled: this.isActive(manifest.id),
       have_config: !!plugin.configSchema, quarantined: plugin.status === 'quarantined', error: plugin.error ?? '',
       lock, required_by: requiredBy.map((p) => this.summary(p.manifest, language).name),
+      author: manifest.author ?? '', capabilities: [...declaredCapabilities(manifest)],
+      privileged: declaredCapabilities(manifest).filter((c) => PRIVILEGED.includes(c)), pending_version: this.pendingVersion(plugin),
     };
+  }
+
+  /** The version of an added plugin now on disk, when `plugin add` replaced the one this process loaded. */
+  private pendingVersion(plugin: LoadedPlugin): string {
+    const file = join(plugin.dir, 'plugin.json');
+    if (isBuiltIn(plugin.dir) || !existsSync(file)) return '';
+    try {
+      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+      return typeof version === 'string' && version !== plugin.manifest.version ? version : '';
+    } catch {
+      return ''; // being replaced this very moment
+    }
   }
 
   private summary(manifest: PluginManifest, language: string): PluginSummary {

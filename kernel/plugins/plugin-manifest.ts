@@ -1,3 +1,9 @@
+/**
+ * What a plugin may do beyond using and filling extension points (schemas/plugin-manifest.schema.json's
+ * `capabilities`); kernel/plugins/plugin-capabilities.ts grants them.
+ */
+export type Capability = 'tables' | 'routes' | 'web' | 'mail' | 'sign-in' | 'accounts' | 'site' | 'plugins' | 'storage';
+
 /** What `plugins/<id>/plugin.json` declares (schemas/plugin-manifest.schema.json). */
 export interface PluginManifest {
   id: string;
@@ -6,6 +12,8 @@ export interface PluginManifest {
   summary?: Record<string, PluginSummary>;
   version: string;
   description: string;
+  /** Who wrote and maintains it (the admin plugins page). */
+  author?: string;
   kernel: string;
   /** The SDK's major version a plugin outside the repository builds against (`^1`, SDK_RANGE). */
   sdk?: string;
@@ -14,6 +22,8 @@ export interface PluginManifest {
   requires: string[];
   /** Plugins whose extension points this one uses or fills when they are present. */
   optional: string[];
+  /** What the plugin may do beyond extension points (kernel/plugins/plugin-capabilities.ts); none when left out. */
+  capabilities?: Capability[];
   core: boolean;
   enabledByDefault: boolean;
   link?: string;

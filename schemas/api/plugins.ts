@@ -35,8 +35,18 @@ const adminPluginProperties = {
   lock: { enum: PLUGIN_LOCKS },
   /** The names of the enabled plugins that require this one, in the request's language. */
   required_by: { type: 'array', items: text },
+  /** Who wrote it (the manifest's `author`); '' when it names nobody. */
+  author: text,
+  /** What its manifest declares it may do (kernel/plugins/plugin-capabilities.ts), and which of those are privileged. */
+  capabilities: { type: 'array', items: text },
+  privileged: { type: 'array', items: text },
+  /**
+   * An added plugin replaced on disk (`quorum plugin add` of another version) while this process
+   * serves the version it loaded: the version a restart serves; '' otherwise.
+   */
+  pending_version: text,
 } as const;
-const adminPluginRequired = [...pluginStatusSchema.required, 'core', 'quarantined', 'error', 'lock', 'required_by'] as const;
+const adminPluginRequired = [...pluginStatusSchema.required, 'core', 'quarantined', 'error', 'lock', 'required_by', 'author', 'capabilities', 'privileged', 'pending_version'] as const;
 
 /** A row of the admin plugins page. */
 export const adminPluginSchema = {

@@ -1,79 +1,26 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUORUM_BIN, initFlags, quorum } from '../../cli/spawn-quorum.ts';
+import { initFlags, quorum } from '../../cli/spawn-quorum.ts';
 import { REPO_ROOT } from '../../kernel/paths.ts';
 import { LoginPage } from './pages/login-page';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { JOURNEY_TIMEOUT_MS } from './support/journey';
+import { adminApi, ok, runSite, stopSite, treeHash, type RunningSite } from './support/quorum-process';
 
 const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 const ADMIN = { email: 'boss@cli.test', password: 'boss-pass-1' };
 
-/** One hash of every file of a folder, names and bytes. */
-function treeHash(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string): void => {
-    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(relative(dir, path)).update('\0').update(readFileSync(path)).update('\0');
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
-/** `quorum run` on the site, as `npm start` runs it; resolves once it serves. */
-async function run(home: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [QUORUM_BIN, '-C', home, 'run', '--port', '0'], { env });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('"msg":"Quorum is serving"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`run exited with ${code}: ${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function ok(result: ReturnType<typeof quorum>): string {
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-  return result.stdout;
-}
-
 describe('a plugin added to a running site brings its web half, without a rebuild', () => {
   let home: string;
   let scratch: string;
-  let site: { child: ChildProcessWithoutNullStreams; url: string };
+  let site: RunningSite;
   let browser: BrowserSession;
-  let token: string;
+  let api: Awaited<ReturnType<typeof adminApi>>;
   const errors: string[] = [];
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${site.url}${path}`, {
-      method, headers: { 'content-type': 'application/json', authorization: token }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { data: unknown } };
-  };
   const enable = async (id: string, enabled: boolean) => expect((await api('PUT', '/answer/admin/api/plugin/status', { plugin_slug_name: id, enabled })).status).toBe(200);
 
   beforeAll(async () => {
@@ -85,18 +32,15 @@ describe('a plugin added to a running site brings its web half, without a rebuil
     await writeFile(join(scratch, 'broken-web', 'web', 'index.tsx'), "import { defineWebPlugin } from '@quorum/sdk/web';\n\nthrow new Error('broken on purpose');\n\nexport default defineWebPlugin({ id: 'broken-web' });\n");
     ok(quorum(home, 'plugin', 'new', 'throwing-fill', '--dir', scratch));
     await writeFile(join(scratch, 'throwing-fill', 'web', 'footer-greeting.tsx'), "export function FooterGreeting(): null {\n  throw new Error('a fill that throws');\n}\n");
-    site = await run(home);
-    const login = (await (await fetch(`${site.url}/answer/api/v1/user/login/email`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ e_mail: ADMIN.email, pass: ADMIN.password }),
-    })).json()) as { data: { access_token: string } };
-    token = login.data.access_token;
+    site = await runSite(home);
+    api = await adminApi(site, ADMIN);
     browser = await launchBrowser({ baseURL: site.url });
     browser.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (site) await stop(site.child);
+    await stopSite(site);
     await Promise.all([rm(home, { recursive: true, force: true }), rm(scratch, { recursive: true, force: true })]);
   });
 
@@ -152,5 +96,27 @@ describe('a plugin added to a running site brings its web half, without a rebuil
     expect(errors.filter((e) => e.startsWith('[plugins] broken-web: web half switched off in this browser: its module failed to load'))).toHaveLength(1);
     await expect.poll(() => errors.filter((e) => e.startsWith('[plugins] throwing-fill: web half switched off in this browser: a slot fill threw')).length).toBe(1);
     expect(await page.locator('[data-plugin="throwing-fill"]').textContent()).toBe('');
+
+    // The admin plugins page marks the plugin this browser switched off, and lists what each may do.
+    const row = (id: string) => page.locator(`[data-testid=plugin-row][data-slug="${id}"]`);
+    const capabilities = (id: string, which = '[data-capability]') => row(id).locator(which).evaluateAll((els) => els.map((e) => e.getAttribute('data-capability')));
+    const setLanguage = async (language: string) => {
+      const current = (await api('GET', '/answer/admin/api/siteinfo/interface')).body.data as Record<string, unknown>;
+      expect((await api('PUT', '/answer/admin/api/siteinfo/interface', { ...current, language })).status).toBe(200);
+    };
+    for (const [language, width, words] of [['en_US', 1280, 'failed to load'], ['zh_CN', 390, '加载失败']] as const) {
+      await setLanguage(language);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/plugins');
+      await expect.poll(() => row('broken-web').getByTestId('plugin-web-failed').textContent()).toContain(words);
+      expect(await row('greeter').getByTestId('plugin-web-failed').count()).toBe(0);
+      expect(await capabilities('greeter')).toEqual(['routes', 'web']);
+      expect(await capabilities('admin', '.q-badge--privileged')).toEqual(['accounts', 'plugins']);
+      expect(await row('admin').getByTestId('plugin-author').textContent()).toContain('Quorum');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await browser.screenshot(`added-plugin-admin-plugins-${language}-${width}`);
+    }
+    await setLanguage('en_US');
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, JOURNEY_TIMEOUT_MS * 2);
 });

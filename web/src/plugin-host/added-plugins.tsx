@@ -13,6 +13,7 @@ import {
 } from '../sdk';
 import type { FillProps } from '../sdk/define-slot';
 import type { WebPlugin } from '../sdk/define-web-plugin';
+import { recordWebFailure, webHalfFailed, type WebFailure } from './web-failures';
 
 /**
  * The shell's single copies of what an added plugin's web module imports (cli/web-plugin-build.ts
@@ -39,13 +40,11 @@ SHARED['react-router'] = SHARED['react-router-dom']!;
 /** `/plugin-assets/<id>/<file>` → `<id>` */
 const idOf = (url: string) => /\/plugin-assets\/([^/]+)\//.exec(url)?.[1] ?? url;
 
-/** Plugins whose web half failed here: switched off in this browser for the rest of the visit. */
-const broken = new Set<string>();
-
-const switchOff = (id: string, what: string, err: unknown) => {
-  if (!broken.has(id)) console.error(`[plugins] ${id}: web half switched off in this browser: ${what}`, err);
-  broken.add(id);
+/** A plugin whose web half failed here is switched off in this browser for the rest of the visit. */
+const switchOff = (id: string, what: WebFailure, err: unknown) => {
+  if (recordWebFailure(id, what)) console.error(`[plugins] ${id}: web half switched off in this browser: ${FAILURE_LINES[what]}`, err);
 };
+const FAILURE_LINES: Record<WebFailure, string> = { load: 'its module failed to load', fill: 'a slot fill threw' };
 
 /** Keeps a throwing fill of an added plugin to itself: it and the plugin's other fills render nothing. */
 class FillBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
@@ -54,10 +53,10 @@ class FillBoundary extends Component<{ id: string; children: ReactNode }, { fail
     return { failed: true };
   }
   override componentDidCatch(err: unknown) {
-    switchOff(this.props.id, 'a slot fill threw', err);
+    switchOff(this.props.id, 'fill', err);
   }
   override render() {
-    return this.state.failed || broken.has(this.props.id) ? null : this.props.children;
+    return this.state.failed || webHalfFailed(this.props.id) ? null : this.props.children;
   }
 }
 
@@ -86,7 +85,7 @@ export async function loadAddedPlugins(urls: readonly string[]): Promise<WebPlug
         if (plugin?.id !== id) throw new Error(`its default export must be defineWebPlugin({ id: '${id}' })`);
         return { ...plugin, slots: plugin.slots?.map((f) => ({ ...f, Component: guarded(id, f.Component) })) };
       } catch (err) {
-        switchOff(id, 'its module failed to load', err);
+        switchOff(id, 'load', err);
         return null;
       }
     }),

@@ -4,7 +4,7 @@ import { pluginGroups } from './plugin-groups';
 
 const plugin = (slug_name: string, kind: string, name = slug_name): AdminPlugin => ({
   slug_name, name, kind, version: '1.0.0', enabled: true, have_config: false, description: '', link: '',
-  core: false, quarantined: false, error: '', lock: '', required_by: [],
+  core: false, quarantined: false, error: '', lock: '', required_by: [], author: '', capabilities: [], privileged: [], pending_version: '',
 });
 
 describe('plugin groups', () => {
