@@ -35,7 +35,7 @@ describe('quorum CLI', { timeout: 180_000 }, () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--admin-password');
     const plugin = quorum(home, 'plugin', '--help').stdout;
-    for (const command of ['enable <id>', 'new [options] <id>', 'add <folder>', 'remove [options] <id>']) expect(plugin).toContain(command);
+    for (const command of ['enable <id>', 'new [options] <id>', 'add [options] <folder>', 'remove [options] <id>']) expect(plugin).toContain(command);
     const top = quorum(home, '--help').stdout;
     for (const command of ['dump [file]', 'restore [options] <file>']) expect(top).toContain(command);
     expect(quorum(home, 'user', '--help').stdout).toContain('role <user> <role>');

@@ -90,6 +90,7 @@ const LOWER_CASE_ALLOWED: [key: RegExp, why: string][] = [
   [/^dates\.now$/, 'a relative time, always after a verb or a name ("Asked just now", "Alice · just now")'],
   [/^operation\.(asked|answered|modified)$/, "the verb after the member's name in a question row (\"Alice asked 5m ago\")"],
   [/^settings\.seo\.fields\.robots$/, 'a file name, robots.txt'],
+  [/^admin\.plugins\.author$/, 'after the plugin\'s name on the plugins page ("Shout Box by Quorum")'],
 ];
 
 /** A plural form with no placeholder is the noun after a number the markup shows ("<strong>5</strong> answers"). */
