@@ -56,6 +56,25 @@ export const adminPluginSchema = {
   properties: adminPluginProperties,
 } as const;
 
+/** One field of a plugin's settings as Answer 2.0's UI draws it (`plugin.ConfigField`): the admin's plugin/config and members' user/plugin/config. */
+export const answerConfigFieldSchema = {
+  type: 'object',
+  required: ['name', 'type', 'title', 'description', 'required', 'value'],
+  additionalProperties: false,
+  properties: {
+    name: text,
+    /** Answer's form widget: input, textarea, switch, select. */
+    type: { enum: ['input', 'textarea', 'switch', 'select'] },
+    title: text,
+    description: text,
+    required: { type: 'boolean' },
+    /** input_type for inputs (text, number, email, url, password), label for switches, rows for text areas. */
+    ui_options: { type: 'object', additionalProperties: false, properties: { input_type: text, label: text, rows: { type: 'integer' } } },
+    options: { type: 'array', items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text, label: text } } },
+    value: {},
+  },
+} as const;
+
 /** GET plugin/config: the plugin, its config's JSON Schema, its values, and Answer's field list. */
 export const pluginConfigSchema = {
   type: 'object',
@@ -67,23 +86,7 @@ export const pluginConfigSchema = {
     config: { type: 'object' },
     config_fields: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'type', 'title', 'description', 'required', 'value'],
-        additionalProperties: false,
-        properties: {
-          name: text,
-          /** Answer's form widget: input, textarea, switch, select. */
-          type: { enum: ['input', 'textarea', 'switch', 'select'] },
-          title: text,
-          description: text,
-          required: { type: 'boolean' },
-          /** input_type for inputs (text, number, email, url, password), label for switches, rows for text areas. */
-          ui_options: { type: 'object', additionalProperties: false, properties: { input_type: text, label: text, rows: { type: 'integer' } } },
-          options: { type: 'array', items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text, label: text } } },
-          value: {},
-        },
-      },
+      items: answerConfigFieldSchema,
     },
   },
 } as const;
@@ -92,5 +95,6 @@ export const pluginStatusListSchema = { type: 'array', items: pluginStatusSchema
 export const adminPluginListSchema = { type: 'array', items: adminPluginSchema } as const;
 
 export type PluginStatus = FromSchema<typeof pluginStatusSchema>;
+export type AnswerConfigField = FromSchema<typeof answerConfigFieldSchema>;
 export type AdminPlugin = FromSchema<typeof adminPluginSchema>;
 export type PluginConfig = FromSchema<typeof pluginConfigSchema>;

@@ -1,4 +1,4 @@
-import type { PluginConfig } from '../../../schemas/api/plugins.ts';
+import type { AnswerConfigField } from '../../../schemas/api/plugins.ts';
 
 /**
  * A plugin's config in the form Answer's admin page draws (`config_fields`), and that page's
@@ -8,7 +8,7 @@ import type { PluginConfig } from '../../../schemas/api/plugins.ts';
  * typed (Quorum's own form sends JSON) pass untouched.
  */
 
-type Field = PluginConfig['config_fields'][number];
+type Field = AnswerConfigField;
 interface Property { type?: string; title?: string; description?: string; enum?: unknown[]; format?: string; maxLength?: number; items?: { type?: string }; 'x-visibility'?: string }
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', uri: 'url' };

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { answerConfigFieldSchema } from '../../../schemas/api/plugins.ts';
 
 /**
  * Per-member plugin settings in Answer 2.0's shapes (`user/plugin/configs`, `user/plugin/config`),
@@ -19,31 +20,8 @@ export const userPluginSchema = {
 export const userPluginListSchema = { type: 'array', items: userPluginSchema } as const;
 export type UserPlugin = FromSchema<typeof userPluginSchema>;
 
-/** One field as Answer's UI draws it (`schema.ConfigField`). */
-export const answerConfigFieldSchema = {
-  type: 'object',
-  required: ['name', 'type', 'title', 'description', 'required', 'value', 'ui_options'],
-  additionalProperties: false,
-  properties: {
-    name: text,
-    /** Answer's widget: input, textarea, switch, select. */
-    type: { enum: ['input', 'textarea', 'switch', 'select'] },
-    title: text,
-    description: text,
-    required: { type: 'boolean' },
-    value: {},
-    ui_options: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { input_type: text, label: text },
-    },
-    options: {
-      type: 'array',
-      items: { type: 'object', required: ['label', 'value'], additionalProperties: false, properties: { label: text, value: text } },
-    },
-  },
-} as const;
-export type AnswerConfigField = FromSchema<typeof answerConfigFieldSchema>;
+/** A field is drawn as the admin's plugin/config draws one: Answer's UI uses one form for both. */
+export type { AnswerConfigField } from '../../../schemas/api/plugins.ts';
 
 /** GET user/plugin/config: the plugin, its fields in Answer's shape, and its schema (titles in the reader's language) with the member's values. */
 export const userPluginConfigSchema = {
