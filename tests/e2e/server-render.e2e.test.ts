@@ -6,6 +6,7 @@ import { QuestionPage } from './pages/question-page';
 import { signIn } from './support/sign-in';
 import { E2E_PLUGINS } from './support/server';
 import { JOURNEY_TIMEOUT_MS, useJourney } from './support/journey';
+import { waitForHydration } from './support/hydration';
 
 /** What React reports when the HTML and the first client render differ (production codes included). */
 const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|recoverable|react\.dev\/errors\/(418|419|421|422|423|425)/i;
@@ -39,20 +40,12 @@ function watch(page: Page): Watch & { stop(): void } {
   };
 }
 
-/**
- * Opens a server-rendered page and waits until React has hydrated it: every element React drew
- * with a test id has its fiber attached (hydration runs as a transition, in slices, so the root's
- * own mark comes long before the last button is live).
- */
+/** Opens a server-rendered page and waits until React has hydrated it and the network is quiet. */
 async function land(page: Page, path: string): Promise<Watch> {
   const seen = watch(page);
   const res = await page.goto(path);
   expect(res?.status()).toBe(200);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const fibered = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer')) && [...root.querySelectorAll('[data-testid]')].every(fibered);
-  });
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   seen.stop?.();
   return seen;

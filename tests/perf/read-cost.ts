@@ -14,6 +14,8 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SESSION_COOKIE } from '../../kernel/auth/session-cookie.ts';
+import { SERVER_BUNDLE_DIR, WEB_DIST } from '../e2e/support/server.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { seedSite } from './seed-data.ts';
@@ -26,7 +28,8 @@ const PROFILE_DIR = process.env.READ_COST_PROFILE ?? '';
 const PRINT_SQL = process.env.READ_COST_SQL === '1';
 const KINDS = (process.env.READ_COST_KINDS ?? '').split(',').filter(Boolean);
 
-const server = await startTestServer({ plugins: builtInPlugins().filter((id) => id !== 'captcha-basic') });
+// The built web (`npm run build`, or the bench's own build) for the `page` kind's server render.
+const server = await startTestServer({ plugins: builtInPlugins().filter((id) => id !== 'captcha-basic'), webDist: WEB_DIST, serverBundle: join(SERVER_BUNDLE_DIR, 'entry-server.js') });
 const { kernel } = server;
 const seeded = await seedSite(kernel.db, { questions: QUESTIONS });
 const members = await signInMembers(kernel, 200);
@@ -40,7 +43,11 @@ const kinds: Record<string, string> = {
   tag: `/tag?name=${seeded.topTag}`,
   tagList: `/question/page?page=1&page_size=20&order=newest&tag=${seeded.topTag}`,
   userInfo: '/user/info',
+  /** The question page's server-rendered HTML, as a browser asks for it: the session in its cookie. */
+  page: `/questions/${seeded.showcaseId}`,
 };
+/** Kinds that are pages, not API calls. */
+const PAGES = new Set(['page']);
 
 let statements = 0;
 let printed: string[] | undefined;
@@ -52,7 +59,9 @@ kernel.db.on('query', (q: { sql: string }) => {
 let next = 0;
 async function read(kind: string): Promise<void> {
   const member = members[next++ % members.length]!;
-  const res = await fetch(`${server.url}/answer/api/v1${kinds[kind]}`, { headers: { authorization: member.token, 'x-forwarded-for': member.ip, 'accept-encoding': 'gzip, deflate, br' } });
+  const url = PAGES.has(kind) ? `${server.url}${kinds[kind]}` : `${server.url}/answer/api/v1${kinds[kind]}`;
+  const session: Record<string, string> = PAGES.has(kind) ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(member.token)}` } : { authorization: member.token };
+  const res = await fetch(url, { headers: { ...session, 'x-forwarded-for': member.ip, 'accept-encoding': 'gzip, deflate, br' } });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${text}`);
 }

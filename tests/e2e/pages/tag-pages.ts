@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForHydration } from '../support/hydration';
 import { FormObject } from './form';
 
 /** `/tags` and `/tags/:slug`. */
@@ -16,6 +17,8 @@ export class TagPages {
     await this.page.goto(`/tags/${encodeURIComponent(slug)}`);
     const detail = this.page.getByTestId('tag-detail');
     await detail.waitFor();
+    // server-rendered: its links are followed right after, so they must be React's by then
+    await waitForHydration(this.page);
     return detail;
   }
 
