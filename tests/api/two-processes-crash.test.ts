@@ -104,7 +104,7 @@ describe.each(serverEngines())('kill -9 of one of two processes under write load
     stopping = true;
     await Promise.all(load);
 
-    expect(survivorRefusals).toEqual([]);
+    expect(survivorRefusals, `the survivor's log:\n${site.logOf(1)}`).toEqual([]);
     expect(acknowledged.filter((a) => a.server === 0).length).toBeGreaterThanOrEqual(20);
     for (const write of acknowledged) {
       const { path, text } = readBack[write.kind];

@@ -46,7 +46,7 @@ export class TwoProcessSite {
   home = '';
   /** The administrator's token, once `start` logged in. */
   adminToken = '';
-  private readonly servers: { url: string; child: ChildProcess }[] = [];
+  private readonly servers: { url: string; child: ChildProcess; logged: string[] }[] = [];
   private addresses = 0;
 
   constructor(readonly engine: Engine) {
@@ -84,16 +84,23 @@ export class TwoProcessSite {
 
   /** Starts `count` more processes on the site (numbered after those started before), waits until each serves, and logs the administrator in once. */
   async start(count = 2): Promise<void> {
-    const started: { url: string; child: ChildProcess }[] = [];
+    const started: { url: string; child: ChildProcess; logged: string[] }[] = [];
     for (let i = 0; i < count; i++) {
       const port = await freePort();
       const child = spawnNode([QUORUM_BIN, 'run', '--no-build', '--port', String(port)], { QUORUM_HOME: this.home, LOG_LEVEL: 'warn' });
-      started.push({ url: `http://127.0.0.1:${port}`, child });
+      const logged: string[] = [];
+      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => logged.push(...chunk.split('\n').filter(Boolean)));
+      started.push({ url: `http://127.0.0.1:${port}`, child, logged });
     }
     this.servers.push(...started);
     for (const server of started) await waitUntilServing(`${server.url}/healthz`, server.child, 120_000);
     // processes started later (after a kill) are numbered on; the first login serves them all
     if (!this.adminToken) this.adminToken = (await this.login(this.servers.length - count, BOSS.e_mail, BOSS.pass)).token;
+  }
+
+  /** What a process logged (warnings and errors, one line each), for a failing check to show. */
+  logOf(server: number): string {
+    return this.servers[server]!.logged.slice(-40).join('\n');
   }
 
   url(server: number): string {
