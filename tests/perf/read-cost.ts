@@ -6,7 +6,8 @@
  * so this is the path issue 28 is about. The server runs in this process (its CPU includes the
  * client's fetch, the same for every kind and run). READ_COST_N reads of each kind (default 300)
  * after READ_COST_WARMUP (default 100), each as the next of 200 members from its own address.
- * READ_COST_KINDS=list,info measures only those; READ_COST_PROFILE=dir writes a V8 CPU profile
+ * `page` is the question page's server-rendered HTML with the session in its cookie, as a browser
+ * asks for it (it needs the built web: `npm run build`). READ_COST_KINDS=list,info measures only those; READ_COST_PROFILE=dir writes a V8 CPU profile
  * of each kind's measured reads (<kind>.cpuprofile); READ_COST_SQL=1 prints one read's SQL.
  * A measurement, never a test: CPU figures compare runs of one machine state back to back.
  */
