@@ -73,3 +73,6 @@ export interface DeletedContentPurge {
 export const DeletedContentPurgePoint = defineExtensionPoint<DeletedContentPurge, 'many'>('admin.deleted-content-purge', {
   owner: 'admin', cardinality: 'many', members: ['purge'],
 });
+
+/** Answer 2.0's form of a plugin's settings, which a member's plugin settings page (plugin-configs) draws too. */
+export { answerConfigFields, type ConfigProperty } from './answer-config-form.ts';

@@ -1,7 +1,7 @@
 import { defineRoute, type PluginAdmin, type RouteDefinition } from '../../../kernel/api.ts';
 import { adminPluginListSchema, pluginConfigSchema, type PluginConfig } from '../../../schemas/api/plugins.ts';
 import { nullSchema } from '../../../schemas/api/common.ts';
-import { answerConfigFields, fromAnswerForm } from './answer-config-fields.ts';
+import { answerConfigFields, fromAnswerForm } from './answer-config-form.ts';
 
 const slug = { type: 'string', minLength: 1, maxLength: 100 } as const;
 

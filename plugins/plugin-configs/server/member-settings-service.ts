@@ -1,6 +1,6 @@
 import { InputError, NotFoundError, type Language, type SchemaValidator } from '../../../kernel/api.ts';
 import type { UserPlugin, UserPluginConfig } from '../schemas/member-settings.ts';
-import { answerConfigField, type WordedProperty } from './answer-config-fields.ts';
+import { answerConfigFields, type ConfigProperty } from '../../admin/server/api.ts';
 import type { MemberSettings, MemberSettingsForm } from './api.ts';
 import type { MemberSettingsStore } from './member-settings-store.ts';
 
@@ -33,12 +33,11 @@ export class MemberSettingsService implements MemberSettings {
     const form = this.forms().find((f) => f.plugin === plugin);
     if (!form) throw new NotFoundError('error.plugin_configs.no_member_settings');
     const values = (await this.read<Values>(plugin, [userId])).get(userId)!;
-    const required = new Set(form.schema.required ?? []);
     const properties = Object.fromEntries(Object.keys(form.schema.properties).map((key) => [key, this.worded(form, key, language)]));
     return {
       name: this.title(form, language),
       slug_name: plugin,
-      config_fields: Object.entries(properties).map(([key, p]) => answerConfigField(key, p, required.has(key), values[key])),
+      config_fields: answerConfigFields({ properties, required: form.schema.required }, values),
       // The schema with its words, so a form drawn from it needs no catalogue of the plugin's.
       schema: {
         ...form.schema,
@@ -78,8 +77,9 @@ export class MemberSettingsService implements MemberSettings {
     return this.text(language, `${form.plugin}.member_settings.title`, form.plugin);
   }
 
-  private worded(form: MemberSettingsForm, key: string, language: Language): WordedProperty {
-    const property = form.schema.properties[key] as Omit<WordedProperty, 'title' | 'description'> & { title?: string; description?: string };
+  /** A property with its words in the reader's language. */
+  private worded(form: MemberSettingsForm, key: string, language: Language): ConfigProperty & { title: string; description: string } {
+    const property = form.schema.properties[key] as ConfigProperty;
     const prefix = `${form.plugin}.member_settings.fields.${key}`;
     return {
       ...property,
