@@ -8,18 +8,20 @@ export function repoImport(fromDir: string, repoPath: string): string {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
-// A plugin reaches the kernel only through kernel/api.ts (lint enforces it), so that import is
-// the one thing tying a plugin folder to where it sits relative to this installation.
-// The SDK's server package name (`@quorum/sdk`, what `plugin new --dir` writes) is that import too.
-const KERNEL_API_IMPORT = /(from\s+['"])([^'"]*\/kernel\/api\.ts|@quorum\/sdk)(['"])/g;
+// A plugin reaches the kernel only through kernel/api.ts, and a plugin providing a kernel port
+// through kernel/provider-api.ts as well (lint enforces it), so those imports are the one thing
+// tying a plugin folder to where it sits relative to this installation. The SDK's server package
+// names (`@quorum/sdk`, `@quorum/sdk/provider`, what `plugin new --dir` writes) are those imports too.
+const KERNEL_API_IMPORT = /(from\s+['"])(?:[^'"]*\/kernel\/(api|provider-api)\.ts|@quorum\/sdk(?:\/(provider))?)(['"])/g;
 
-/** Points every `…/kernel/api.ts` import of a copied plugin at this installation's kernel. */
+/** Points every `…/kernel/api.ts` and `…/kernel/provider-api.ts` import of a copied plugin at this installation's kernel. */
 export async function repointKernelImports(pluginDir: string): Promise<void> {
   for (const entry of await readdir(pluginDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(ts|tsx|mts)$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const text = await readFile(file, 'utf8');
-    const fixed = text.replace(KERNEL_API_IMPORT, (_, head: string, _old: string, tail: string) => `${head}${repoImport(dirname(file), 'kernel/api.ts')}${tail}`);
+    const fixed = text.replace(KERNEL_API_IMPORT, (_, head: string, byPath: string | undefined, byName: string | undefined, tail: string) =>
+      `${head}${repoImport(dirname(file), (byPath ?? byName) === 'provider-api' || byName === 'provider' ? 'kernel/provider-api.ts' : 'kernel/api.ts')}${tail}`);
     if (fixed !== text) await writeFile(file, fixed);
   }
 }

@@ -50,7 +50,7 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
       'server/api.ts', 'server/greeting-route.ts', 'server/index.test.ts', 'server/index.ts', 'tsconfig.json', 'vitest.config.mjs',
       'web/api.ts', 'web/footer-greeting.tsx', 'web/index.tsx', 'web/locales/en_US.json', 'web/locales/zh_CN.json',
     ]);
-    expect(JSON.parse(await readFile(join(scratch, 'shout-box', 'plugin.json'), 'utf8'))).toMatchObject({ id: 'shout-box', name: 'Shout Box', kernel: '^4', sdk: '^1', kind: 'feature' });
+    expect(JSON.parse(await readFile(join(scratch, 'shout-box', 'plugin.json'), 'utf8'))).toMatchObject({ id: 'shout-box', name: 'Shout Box', kernel: '^5', sdk: '^2', kind: 'feature' });
     const web = await readFile(join(scratch, 'shout-box', 'web', 'index.tsx'), 'utf8');
     // outside the repository it imports the SDK by its package names, never a path into the repository
     expect(web).toContain("from '@quorum/sdk/web'");
@@ -109,13 +109,13 @@ describe('quorum plugin new | add | remove', { timeout: 180_000 }, () => {
     fails(['plugin', 'add', join(FIXTURES, 'hello')], `plugin hello 1.0.0 is already installed (${join(home, 'plugins', 'hello')}); pass --force to install it again`);
     const lonely = join(scratch, 'lonely-addon');
     await cp(join(FIXTURES, 'hello-addon'), lonely, { recursive: true });
-    await writeFile(join(lonely, 'plugin.json'), JSON.stringify({ id: 'lonely-addon', name: 'Lonely', version: '1.0.0', description: '', kernel: '^4', kind: 'feature', requires: ['absent'] }));
+    await writeFile(join(lonely, 'plugin.json'), JSON.stringify({ id: 'lonely-addon', name: 'Lonely', version: '1.0.0', description: '', kernel: '^5', kind: 'feature', requires: ['absent'] }));
     fails(['plugin', 'add', lonely], 'plugin lonely-addon cannot start: plugin "lonely-addon" requires "absent", which is not installed');
     expect((await readdir(join(home, 'plugins'))).sort()).toEqual(['hello', 'package.json', 'shout-box']);
     // a folder in the way that holds no plugin is left alone, not merged into
     const stray = join(scratch, 'stray');
     await cp(join(FIXTURES, 'hello'), stray, { recursive: true });
-    await writeFile(join(stray, 'plugin.json'), JSON.stringify({ id: 'stray', name: 'Stray', version: '1.0.0', description: '', kernel: '^4', kind: 'feature', requires: [] }));
+    await writeFile(join(stray, 'plugin.json'), JSON.stringify({ id: 'stray', name: 'Stray', version: '1.0.0', description: '', kernel: '^5', kind: 'feature', requires: [] }));
     await mkdir(join(home, 'plugins', 'stray', 'keep'), { recursive: true });
     fails(['plugin', 'add', stray], `${join(home, 'plugins', 'stray')} already exists; move it away first`);
     expect(await readdir(join(home, 'plugins', 'stray'))).toEqual(['keep']);

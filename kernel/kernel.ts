@@ -45,7 +45,6 @@ import { SqlUserDirectory, type UserDirectory } from './auth/user-directory.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export { REPO_ROOT };
-export { KERNEL_VERSION } from './version.ts';
 
 export interface KernelOptions {
   /** QUORUM_HOME; default $QUORUM_HOME or ./data. */

@@ -30,6 +30,7 @@ export function titleOf(id: string): string {
  */
 export const SDK_PACKAGES: Record<string, string> = {
   'kernel/api.ts': '@quorum/sdk',
+  'kernel/provider-api.ts': '@quorum/sdk/provider',
   'web/src/sdk': '@quorum/sdk/web',
   'tests/support/test-server.ts': '@quorum/sdk/testing',
 };

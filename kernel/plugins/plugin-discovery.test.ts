@@ -8,7 +8,7 @@ import type { PluginManifest } from './plugin-manifest.ts';
 
 const plugin = (id: string, requires: string[] = [], kind: PluginManifest['kind'] = 'feature'): DiscoveredPlugin => ({
   dir: `/x/${id}`,
-  manifest: { id, name: id, version: '1.0.0', description: '', kernel: '^4', kind, requires, optional: [], core: false, enabledByDefault: true },
+  manifest: { id, name: id, version: '1.0.0', description: '', kernel: '^5', kind, requires, optional: [], core: false, enabledByDefault: true },
 });
 
 describe('plugin discovery', () => {
@@ -46,14 +46,14 @@ describe('plugin discovery', () => {
   it('rejects a manifest that breaks the schema, naming the field', async () => {
     const root = await mkdtemp(join(tmpdir(), 'quorum-plugins-'));
     await mkdir(join(root, 'bad'));
-    await writeFile(join(root, 'bad', 'plugin.json'), JSON.stringify({ id: 'bad', name: 'Bad', version: 'one', description: '', kernel: '^4', kind: 'feature' }));
+    await writeFile(join(root, 'bad', 'plugin.json'), JSON.stringify({ id: 'bad', name: 'Bad', version: 'one', description: '', kernel: '^5', kind: 'feature' }));
     await expect(discoverPlugins([root], new SchemaValidator())).rejects.toThrow(/plugin\.json is not a valid plugin manifest: version/);
   });
 
   it('rejects a manifest whose id is not its folder name', async () => {
     const root = await mkdtemp(join(tmpdir(), 'quorum-plugins-'));
     await mkdir(join(root, 'folder'));
-    await writeFile(join(root, 'folder', 'plugin.json'), JSON.stringify({ id: 'other', name: 'X', version: '1.0.0', description: '', kernel: '^4', kind: 'feature' }));
+    await writeFile(join(root, 'folder', 'plugin.json'), JSON.stringify({ id: 'other', name: 'X', version: '1.0.0', description: '', kernel: '^5', kind: 'feature' }));
     await expect(discoverPlugins([root], new SchemaValidator())).rejects.toThrow('must equal its folder name');
   });
 });

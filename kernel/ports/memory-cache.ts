@@ -8,7 +8,7 @@ interface Entry {
 /**
  * In-memory LRU with per-key expiry: the kernel's cache when config.yaml names no shared one (a
  * site served by one process), and the stand-in while a shared one is unreachable. Exported in
- * kernel/api for plugins that keep a bounded cache of their own.
+ * kernel/provider-api for a cache engine to fall back on, and for tests.
  */
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { REDIS_TEST_URL, startRedisServer, waitFor } from '../support/redis.ts';
 import { ask } from '../support/posts.ts';
-import { MailerPoint } from '../../kernel/api.ts';
+import { MailerPoint } from '../../kernel/provider-api.ts';
 import { OutboxMailer } from '../../plugins/mail-smtp/server/outbox-mailer.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../../plugins/mail-smtp/server/loopback-smtp.ts';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { architectureViolations, fileCycles, layerViolations, pluginCycles, pluginImportViolations } from './layers.ts';
+import { architectureViolations, fileCycles, layerViolations, pluginCycles, pluginImportViolations, providerApiViolations } from './layers.ts';
 
 const trees: string[] = [];
 
@@ -67,6 +67,25 @@ describe('layering (DESIGN.md §1)', () => {
       "plugins/c/server/d.test.ts -> plugins/a/server/service.ts (import another plugin's server/api.ts, web/api.ts, web/slots.ts or schemas/ only)",
       'plugins/c/server/index.ts -> plugins/a/server/api.ts ("a" is in neither requires nor optional of plugins/c/plugin.json)',
     ]);
+  });
+
+  it('refuses kernel/provider-api.ts to a plugin whose plugin.json lists no kernel port in "provides"', () => {
+    const root = tree({
+      'kernel/api.ts': "export { definePlugin } from './define.ts';",
+      'kernel/provider-api.ts': "export { RendererPoint } from './renderer.ts';",
+      'plugins/feature/plugin.json': JSON.stringify({ id: 'feature', requires: [], optional: [] }),
+      'plugins/feature/server/index.ts': "import { definePlugin } from '../../../kernel/api.ts';\nimport { RendererPoint } from '../../../kernel/provider-api.ts';",
+      'plugins/feature/server/renderer.test.ts': "import { RendererPoint } from '../../../kernel/provider-api.ts';",
+      'plugins/empty/plugin.json': JSON.stringify({ id: 'empty', requires: [], optional: [], provides: [] }),
+      'plugins/empty/server/deep/engine.ts': "import type { X } from '../../../../kernel/provider-api.ts';",
+      'plugins/renderer/plugin.json': JSON.stringify({ id: 'renderer', requires: [], optional: [], provides: ['kernel.renderer'] }),
+      'plugins/renderer/server/index.ts': "import { definePlugin } from '../../../kernel/api.ts';\nimport { RendererPoint } from '../../../kernel/provider-api.ts';",
+    });
+    expect(providerApiViolations(root)).toEqual([
+      'plugins/empty/server/deep/engine.ts -> kernel/provider-api.ts (plugins/empty/plugin.json lists no kernel port in "provides"; a feature plugin imports kernel/api.ts only)',
+      'plugins/feature/server/index.ts -> kernel/provider-api.ts (plugins/feature/plugin.json lists no kernel port in "provides"; a feature plugin imports kernel/api.ts only)',
+    ]);
+    expect(architectureViolations(root)).toEqual(providerApiViolations(root));
   });
 
   it('refuses a cycle among plugins, through manifests or through imports', () => {

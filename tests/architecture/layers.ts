@@ -67,6 +67,7 @@ interface Manifest {
   id: string;
   requires: string[];
   optional: string[];
+  provides: string[];
 }
 
 function manifests(root: string): Map<string, Manifest> {
@@ -75,7 +76,7 @@ function manifests(root: string): Map<string, Manifest> {
     const path = join(root, 'plugins', dir, 'plugin.json');
     if (!existsSync(path)) continue;
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as Partial<Manifest>;
-    found.set(dir, { id: dir, requires: manifest.requires ?? [], optional: manifest.optional ?? [] });
+    found.set(dir, { id: dir, requires: manifest.requires ?? [], optional: manifest.optional ?? [], provides: manifest.provides ?? [] });
   }
   return found;
 }
@@ -106,6 +107,28 @@ export function pluginImportViolations(root = ROOT): string[] {
     const manifest = named.get(plugin);
     if (!test && manifest && ![...manifest.requires, ...manifest.optional].includes(other))
       found.push(`${file} -> ${target} ("${other}" is in neither requires nor optional of plugins/${plugin}/plugin.json)`);
+  }
+  return found;
+}
+
+/** The kernel's second entry: what only a plugin providing a kernel port needs. */
+const PROVIDER_API = 'kernel/provider-api.ts';
+
+/**
+ * Every import of kernel/provider-api.ts by a plugin whose plugin.json lists no kernel port in
+ * `provides`: feature plugins keep to kernel/api.ts, so what the kernel lends only to the
+ * providers of its ports (a storage or cache engine, the mailer, the renderer, …) can change
+ * without reaching them. Tests boot what they need, as for plugins, and may import it.
+ */
+export function providerApiViolations(root = ROOT): string[] {
+  const named = manifests(root);
+  const found: string[] = [];
+  for (const { file, target } of imports(root, 'plugins')) {
+    const path = file.split(sep).join('/');
+    if (target.join('/') !== PROVIDER_API || isTest(path)) continue;
+    const plugin = path.split('/')[1]!;
+    if ((named.get(plugin)?.provides ?? []).length === 0)
+      found.push(`${path} -> ${PROVIDER_API} (plugins/${plugin}/plugin.json lists no kernel port in "provides"; a feature plugin imports kernel/api.ts only)`);
   }
   return found;
 }
@@ -214,7 +237,7 @@ function shortestRound(start: string, next: (file: string) => string[]): string[
 
 /** Everything `npm run lint` refuses in the tree at `root`. */
 export function architectureViolations(root = ROOT): string[] {
-  return [...layerViolations(root), ...pluginImportViolations(root), ...pluginCycles(root), ...fileCycles(root)];
+  return [...layerViolations(root), ...pluginImportViolations(root), ...providerApiViolations(root), ...pluginCycles(root), ...fileCycles(root)];
 }
 
 // `npm run lint` runs this file directly.

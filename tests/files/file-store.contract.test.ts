@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStorePoint, type FileStore, type StoredFile } from '../../kernel/api.ts';
+import { FileStorePoint } from '../../kernel/api.ts';
+import type { FileStore, StoredFile } from '../../kernel/provider-api.ts';
 import { startLoopbackS3, type LoopbackS3 } from '../../plugins/files-s3/server/loopback-s3.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

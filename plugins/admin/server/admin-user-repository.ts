@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { containsText, likeContains, MailStatus, UserStatus } from '../../../kernel/api.ts';
+import { containsText, MailStatus, UserStatus } from '../../../kernel/api.ts';
 
 /** The columns of the kernel's `user` table the admin screens show. */
 export interface AdminUserRow {
@@ -80,11 +80,10 @@ export class AdminUserRepository {
 
   /** Admins and moderators in good standing whose username or display name starts with `name` (Answer's staff search). */
   async staff(name: string, limit: number): Promise<Pick<AdminUserRow, 'username' | 'display_name' | 'avatar'>[]> {
-    const prefix = likeContains(name.toLowerCase()).slice(1);
     return this.db()<AdminUserRow>('user')
       .whereIn('role_id', [2, 3])
       .where({ status: UserStatus.normal })
-      .where((w) => w.whereRaw("lower(??) like ? escape '!'", ['username', prefix]).orWhereRaw("lower(??) like ? escape '!'", ['display_name', prefix]))
+      .where((w) => w.whereRaw(...containsText('username', name, { at: 'start' })).orWhereRaw(...containsText('display_name', name, { at: 'start' })))
       .orderBy([{ column: 'username', order: 'asc' }, { column: 'id', order: 'desc' }])
       .limit(limit)
       .select('username', 'display_name', 'avatar');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { NotFoundError, Role, UserStatus, isSuspended, type Clock, type ResolvedToken, type SessionUser } from '../../../kernel/api.ts';
+import { NotFoundError, Role, UserStatus, isSuspended, type Clock, type SessionUser } from '../../../kernel/api.ts';
+import type { ResolvedToken } from '../../../kernel/provider-api.ts';
 import type { ApiKey, ApiKeyCreateBody, ApiKeyCreated } from '../schemas/api-key.ts';
 import type { ApiKeyRepository } from './api-key-repository.ts';
 

@@ -1,4 +1,5 @@
-import { TokenResolverPoint, definePlugin } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { TokenResolverPoint } from '../../../kernel/provider-api.ts';
 import { ApiKeyRepository } from './api-key-repository.ts';
 import { ApiKeyService } from './api-key-service.ts';
 import { apiKeyRoutes } from './routes/api-key-routes.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StorageEngine } from '../../../kernel/api.ts';
+import type { PluginContext } from '../../../kernel/api.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -20,7 +20,7 @@ const countOf = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 export class AwardRepository {
   constructor(
     private readonly db: () => Knex,
-    private readonly insertId: StorageEngine['insertId'],
+    private readonly insertId: PluginContext['storage']['insertId'],
   ) {}
 
   async exists(db: Db, award: Pick<AwardRow, 'badge_id' | 'user_id' | 'unique_key'>): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { CacheEnginePoint, definePlugin } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { CacheEnginePoint } from '../../../kernel/provider-api.ts';
 import { redisEngine } from './redis-engine.ts';
 
 export default definePlugin({

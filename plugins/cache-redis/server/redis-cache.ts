@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import type { SharedCache, Tally } from '../../../kernel/api.ts';
+import type { Tally } from '../../../kernel/api.ts';
+import type { SharedCache } from '../../../kernel/provider-api.ts';
 
 /** INCR that starts the key's TTL on the first count, in one step (a rate limit's window). */
 const INCREMENT = `local n = redis.call('INCR', KEYS[1])

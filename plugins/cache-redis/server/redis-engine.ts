@@ -1,4 +1,4 @@
-import type { CacheEngine } from '../../../kernel/api.ts';
+import type { CacheEngine } from '../../../kernel/provider-api.ts';
 import { RedisCache } from './redis-cache.ts';
 
 /** `cache: { engine: redis, url: redis://host:port/db, prefix }` in config.yaml. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../kernel/api.ts';
-import { MemoryCache } from '../../../kernel/api.ts';
+import { MemoryCache } from '../../../kernel/provider-api.ts';
 import { BasicCaptcha, CAPTCHA_KEY_PREFIX, CAPTCHA_TTL_SECONDS, type IssuedCaptcha } from './basic-captcha.ts';
 
 describe('BasicCaptcha.verify', () => {

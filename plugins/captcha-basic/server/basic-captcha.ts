@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import svgCaptcha from 'svg-captcha';
-import type { Cache, Captcha, CaptchaAction, CaptchaChallenge, Clock } from '../../../kernel/api.ts';
+import type { Cache, Captcha, CaptchaAction, Clock } from '../../../kernel/api.ts';
+import type { CaptchaChallenge } from '../../../kernel/provider-api.ts';
 import { CAPTCHA_RULES, keepSeconds, needsCaptcha, ruleAction, type ActionRecord } from './captcha-strategy.ts';
 import { captchaActor, captchaGuard } from './captcha-guard.ts';
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
-import { UnavailableError, UPLOAD_KEY, type FileStore, type StoredFile } from '../../../kernel/api.ts';
+import { UnavailableError } from '../../../kernel/api.ts';
+import { UPLOAD_KEY, type FileStore, type StoredFile } from '../../../kernel/provider-api.ts';
 import { isConfigured, serverOf, type S3Config } from './s3-config.ts';
 import { classifyS3Error, failureVars, type S3Failure } from './s3-failure.ts';
 

@@ -1,4 +1,5 @@
-import { definePlugin, InstallerPoint } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { InstallerPoint } from '../../../kernel/provider-api.ts';
 import { installationRoutes } from './installation-routes.ts';
 import { SiteInstaller } from './installer.ts';
 import { installRedirect } from './install-redirect.ts';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute, LANGUAGES, LANGUAGE_LABELS, type DatabaseConfig, type RouteDefinition } from '../../../kernel/api.ts';
+import { defineRoute, LANGUAGES, type RouteDefinition } from '../../../kernel/api.ts';
+import { LANGUAGE_LABELS, type DatabaseConfig } from '../../../kernel/provider-api.ts';
 import type { SiteInstaller } from './installer.ts';
 import { baseInfoSchema, type BaseInfo } from '../../../schemas/api/install.ts';
 import { configFileCheckSchema, dbCheckSchema, languageOptionsSchema, type DbCheck, type LanguageOptions } from '../schemas/installation.ts';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
-import { ConflictError, InputError, Role, type CacheConfig, type Clock, type DatabaseConfig, type Installer, type QuorumConfig, type SiteLifecycle } from '../../../kernel/api.ts';
+import { ConflictError, InputError, Role, type Clock } from '../../../kernel/api.ts';
+import type { CacheConfig, DatabaseConfig, Installer, QuorumConfig, SiteLifecycle } from '../../../kernel/provider-api.ts';
 import type { BaseInfo } from '../../../schemas/api/install.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { definePlugin, MailerPoint, MetricsPoint } from '../../../kernel/api.ts';
+import { definePlugin, MetricsPoint } from '../../../kernel/api.ts';
+import { MailerPoint } from '../../../kernel/provider-api.ts';
 import { SmtpSettingsGroup, type SmtpPluginConfig } from './api.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 import { SmtpTransport } from './smtp-transport.ts';

@@ -1,4 +1,5 @@
-import { definePlugin, RendererPoint } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { RendererPoint } from '../../../kernel/provider-api.ts';
 import { MarkdownPoint, type MarkdownService } from './api.ts';
 import { MarkdownItService } from './markdown-it-service.ts';
 import { renderRoutes } from './routes/render.ts';

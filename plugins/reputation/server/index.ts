@@ -1,4 +1,5 @@
-import { definePlugin, PrivilegesPoint } from '../../../kernel/api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { PrivilegesPoint } from '../../../kernel/provider-api.ts';
 import { PostDirectoryPoint } from '../../questions/server/api.ts';
 import type {} from '../../votes/server/api.ts';
 import { PrivilegesGroup, ReputationPoint } from './api.ts';

@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import type { DatabaseConfig, StorageEngine } from '../../../kernel/api.ts';
+import type { DatabaseConfig, StorageEngine } from '../../../kernel/provider-api.ts';
 
 function connection(db: DatabaseConfig, withDatabase: boolean) {
   return {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import type { DatabaseConfig, StorageEngine } from '../../../kernel/api.ts';
+import type { DatabaseConfig, StorageEngine } from '../../../kernel/provider-api.ts';
 
 /** PostgreSQL's type ids whose text the site reads differently from pg's default. */
 const BOOL = 16;

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Knex } from 'knex';
-import type { StorageEngine } from '../../../kernel/api.ts';
+import type { StorageEngine } from '../../../kernel/provider-api.ts';
 import { SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { checkSqliteLocation } from './sqlite-location.ts';
 import { claimSqliteServer } from './server-claim.ts';

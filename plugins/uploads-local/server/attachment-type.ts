@@ -1,4 +1,4 @@
-import type { AttachmentExtension } from '../../../kernel/api.ts';
+import type { AttachmentExtension } from '../../../kernel/provider-api.ts';
 
 export interface AttachmentType {
   extension: AttachmentExtension;

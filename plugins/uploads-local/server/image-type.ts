@@ -1,4 +1,4 @@
-import type { ImageExtension } from '../../../kernel/api.ts';
+import type { ImageExtension } from '../../../kernel/provider-api.ts';
 
 export interface ImageType {
   extension: ImageExtension;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { UPLOAD_KEY, type FileStore, type StoredFile } from '../../../kernel/api.ts';
+import { UPLOAD_KEY, type FileStore, type StoredFile } from '../../../kernel/provider-api.ts';
 
 /** The probe `check()` writes: a hidden name, which no upload key matches, so `/uploads` never serves it. */
 const PROBE = '.quorum-check';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock, FileStore, StoredFile, UploadSource } from '../../../kernel/api.ts';
+import type { Clock } from '../../../kernel/api.ts';
+import type { FileStore, StoredFile, UploadSource } from '../../../kernel/provider-api.ts';
 import type { AttachmentType } from './attachment-type.ts';
 import { downloadName } from './download-name.ts';
 import type { ImageType } from './image-type.ts';

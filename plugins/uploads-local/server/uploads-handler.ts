@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import type { Request } from 'express';
-import { AuthError, NotFoundError, UPLOAD_KEY, type AttachmentExtension, type ImageExtension } from '../../../kernel/api.ts';
+import { AuthError, NotFoundError } from '../../../kernel/api.ts';
+import { UPLOAD_KEY, type AttachmentExtension, type ImageExtension } from '../../../kernel/provider-api.ts';
 import { ATTACHMENT_TYPES } from './attachment-type.ts';
 import { attachmentDisposition, downloadName } from './download-name.ts';
 import { IMAGE_TYPES } from './image-type.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { RequestHandler } from 'express';
-import type { AddedWebModule } from '../../../kernel/api.ts';
+import type { AddedWebModule } from '../../../kernel/provider-api.ts';
 import { precompressedSender } from './precompressed-sender.ts';
 
 /** Where the browser loads an added plugin's web modules from: `/plugin-assets/<id>/<file>`. */

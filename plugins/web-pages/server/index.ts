@@ -1,4 +1,5 @@
-import { definePlugin, PageServerPoint, ResponseEncoderPoint, VisitorCachePoint } from '../../../kernel/api.ts';
+import { definePlugin, VisitorCachePoint } from '../../../kernel/api.ts';
+import { PageServerPoint, ResponseEncoderPoint } from '../../../kernel/provider-api.ts';
 import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
 import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';

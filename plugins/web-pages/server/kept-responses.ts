@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { normalizeLanguage, sessionCookie } from '../../../kernel/api.ts';
+import { normalizeLanguage, sessionCookie } from '../../../kernel/provider-api.ts';
 import { acceptedEncodings } from './compression.ts';
 import { createNonce } from './content-security-policy.ts';
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, RouteDefinition, WebBuild } from '../../../kernel/api.ts';
+import type { PluginContext, RouteDefinition } from '../../../kernel/api.ts';
+import type { WebBuild } from '../../../kernel/provider-api.ts';
 import type { PluginStatus } from '../../../schemas/api/plugins.ts';
 import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';

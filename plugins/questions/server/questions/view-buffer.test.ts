@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCache, type Tally } from '../../../../kernel/api.ts';
+import type { Tally } from '../../../../kernel/api.ts';
+import { MemoryCache } from '../../../../kernel/provider-api.ts';
 import { ViewBuffer, type ViewWriter } from './view-buffer.ts';
 
 const silent = { warn: () => undefined };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_EXTENSIONS as KERNEL_ATTACHMENTS } from '../../../../kernel/api.ts';
+import { ATTACHMENT_EXTENSIONS as KERNEL_ATTACHMENTS } from '../../../../kernel/provider-api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { ATTACHMENT_EXTENSIONS } from '../../schemas/uploads-settings.ts';
 import { PDF, png, uploadFile, uploadedPath, zipWith, type FilePart } from '../upload-test-kit.ts';

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import multer from 'multer';
 import type { RequestHandler } from 'express';
-import { ATTACHMENT_EXTENSIONS, defineRoute, ForbiddenError, InputError, Role, UPLOAD_SOURCES, type RouteDefinition } from '../../../../kernel/api.ts';
+import { defineRoute, ForbiddenError, InputError, Role, type RouteDefinition } from '../../../../kernel/api.ts';
+import { ATTACHMENT_EXTENSIONS, UPLOAD_SOURCES } from '../../../../kernel/provider-api.ts';
 import { ATTACHMENT_TYPES, attachmentExtension, matchesAttachment } from '../attachment-type.ts';
 import { uploadedUrlSchema } from '../../schemas/upload.ts';
 import type { UploadsSettings } from '../api.ts';
