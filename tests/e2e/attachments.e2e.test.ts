@@ -10,7 +10,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 /**
  * Issue 26 item 8 as a member meets it: once the admin takes PDF and text attachments (Uploads
  * settings), the editor's upload form offers them, refuses an HTML page naming every type taken,
- * and links an uploaded PDF as `[name](url)`; the link downloads it. At 1280 and 390 px, in
+ * and links an uploaded PDF as `[name](url)`; the link downloads it. A file dropped on the text
+ * goes the same way. At 1280 and 390 px, in
  * English and Chinese, with the admin's Uploads page.
  */
 describe('attachments in the editor', () => {
@@ -51,6 +52,16 @@ describe('attachments in the editor', () => {
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await download.body())).toEqual(PDF);
     await j.browser.screenshot('attachment-linked-1280');
+
+    // A text file dropped on the editor is linked the same way; a dropped HTML page is refused
+    // with the dialog's words, and the page stays where it is.
+    await ask.body.setAndSelect('');
+    await ask.body.dropFile({ name: 'notes.txt', mimeType: 'text/plain', text: 'Meeting notes.\n' });
+    await expect.poll(() => ask.body.value(), { timeout: 10_000 }).toMatch(/^\[notes\.txt\]\(http:\/\/127\.0\.0\.1:\d+\/uploads\/post_attachment\/\d{4}\/\d{2}\/[a-f0-9]{32}\.txt\?name=notes\.txt\)$/);
+    await ask.body.dropFile({ name: 'page.html', mimeType: 'text/html', text: '<html></html>' });
+    await page.getByText('Only these files can be uploaded: jpg, jpeg, png, webp, pdf, txt.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/questions/ask');
+    expect(await ask.body.value()).toMatch(/^\[notes\.txt\]\([^)]+\)$/);
   }, JOURNEY_TIMEOUT_MS);
 
   it("shows the admin's attachment settings and the editor's form in Chinese, at 390 and 1280 px", async () => {

@@ -18,6 +18,16 @@ export class MarkdownEditorObject {
     return this.root.locator('.CodeMirror').evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
   }
 
+  /** Drops a file on the text, as dragging it from the desktop does. */
+  async dropFile(file: { name: string; mimeType: string; text: string }): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle(({ name, mimeType, text }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type: mimeType }));
+      return data;
+    }, file);
+    await this.root.locator('.CodeMirror-scroll').dispatchEvent('drop', { dataTransfer });
+  }
+
   /** A toolbar icon by its label (e.g. 'Bold', 'Diagram'). */
   icon(label: string): Locator {
     return this.root.locator(`.bytemd-toolbar-icon[aria-label="${label}"]`);

@@ -44,16 +44,21 @@ export async function uploadInto(ctx: BytemdEditorContext, file: File, t: T): Pr
   }
 }
 
-/** Pasted or dropped image files go through the same upload (attachments come through the dialog). */
-export function imageDropEffect(t: T): BytemdPlugin {
+/**
+ * Files pasted or dropped into the editor go through the same upload as the dialog's: images are
+ * shown, the attachment types the admin takes are linked, and anything else is refused with the
+ * dialog's words. Taken in any case, so a dropped file never makes the browser leave the page to
+ * open it.
+ */
+export function fileDropEffect(t: T): BytemdPlugin {
   return {
     editorEffect(ctx) {
       const onFiles = (_: unknown, e: ClipboardEvent | DragEvent) => {
         const list = 'clipboardData' in e ? e.clipboardData?.files : e.dataTransfer?.files;
-        const images = [...(list ?? [])].filter((f) => f.type.includes('image'));
-        if (images.length === 0) return;
+        const files = [...(list ?? [])];
+        if (files.length === 0) return;
         e.preventDefault();
-        for (const file of images) void uploadInto(ctx, file, t);
+        for (const file of files) void uploadInto(ctx, file, t);
       };
       ctx.editor.on('paste', onFiles);
       ctx.editor.on('drop', onFiles);

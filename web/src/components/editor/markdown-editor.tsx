@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../api/client';
 import { EditorDialog } from './editor-dialog';
-import { imageDropEffect } from './image-insert';
+import { fileDropEffect } from './image-insert';
 import type { DialogRequest } from './insert-dialog';
 import { enhanceRichHtml } from './rich-html';
 import { quorumToolbar } from './toolbar-actions';
@@ -47,7 +47,7 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
   const renderSeq = useRef(0);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const plugins = useMemo(() => {
-    const tt = (k: string) => t(k);
+    const tt = (k: string, vars?: Record<string, unknown>) => t(k, vars);
     const { actions: _mermaidMenu, ...mermaidViewer } = mermaid();
     const list: BytemdPlugin[] = [
       gfm({ locale: labels(t, 'gfm') }),
@@ -55,7 +55,7 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
       // its own template menu is replaced by the seven SPEC templates in quorumToolbar
       mermaidViewer,
       quorumToolbar(tt, setDialog),
-      imageDropEffect(tt),
+      fileDropEffect(tt),
     ];
     const locale = labels<BytemdLocale>(t, 'bytemd');
     const titles = () => [
