@@ -186,6 +186,18 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
   });
 
+  it('counts one view for a rendered question page: its head and its render share one read of the question', async () => {
+    const views = () => viewsOf(server, question.id);
+    const before = await views();
+    // a member's page is drawn for them each time (never kept), head and render both
+    const res = await page(server, slugPath, bob);
+    expect(res.html).toContain('<title>How do pages reach crawlers - Quorum Test</title>');
+    expect(root(res.html)).toContain('data-testid="question-title">How do pages reach crawlers</h1>');
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
+    await page(server, slugPath, bob);
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 2);
+  });
+
   it('escapes what members wrote in the rendered page and in its data', async () => {
     const hostile = await ask(server, alice, { title: 'Why </script><script>alert(1)</script> breaks', content: 'Body with <img src=x onerror=alert(2)> in it.' });
     const moved = await page(server, `/questions/${hostile.id}`);

@@ -1,5 +1,8 @@
 import { defineExtensionPoint, defineSettingsGroup, type Language, type SessionUser } from '../../../kernel/api.ts';
 import { customCssHtmlSettings, type CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html.ts';
+import type { PageRead } from './page-reads.ts';
+
+export type { PageRead };
 
 /** A browser's request for a page of the web app (never an API path or a built file). */
 export interface PageRequest {
@@ -17,6 +20,13 @@ export interface PageRequest {
    * or the browser refuses to run it.
    */
   nonce: string;
+  /**
+   * A GET of the site's API (`/question/info`, params) as this request's reader, in process:
+   * the same reads the React render makes, each made once per page, so a head built from them
+   * is the page's own data and a read that counts (a question's view) counts once. Its `data`,
+   * or undefined when refused or failed.
+   */
+  read: PageRead;
 }
 
 /**
