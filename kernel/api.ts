@@ -34,7 +34,6 @@ export { ManualClock, type Clock } from './ports/clock.ts';
 export { renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { escapeHtml, type Renderer } from './ports/renderer.ts';
 export type { Privileges } from './ports/privileges.ts';
-export { VisitorCachePoint, type VisitorCache } from './ports/visitor-cache.ts';
 export { CaptchaPoint, type Captcha, type CaptchaAction } from './ports/captcha.ts';
 export { MaintenanceTaskPoint, type MaintenanceTask } from './ports/maintenance.ts';
 export { FileStorePoint } from './ports/file-store.ts';

@@ -11,7 +11,7 @@ import { SchemaValidator } from './http/validation.ts';
 import { CacheEnginePoint, type CacheConfig, type SharedCache } from './ports/cache.ts';
 import { KernelCache } from './ports/site-cache.ts';
 import { KernelMetrics } from './http/metrics.ts';
-import { VisitorCachePoint } from './ports/visitor-cache.ts';
+import { RequestDecoratorPoint } from './ports/request-decorator.ts';
 import { systemClock, type Clock } from './ports/clock.ts';
 import { SiteMailer, MailerPoint } from './ports/mailer.ts';
 import { plainTextRenderer, RendererPoint, type Renderer } from './ports/renderer.ts';
@@ -135,24 +135,25 @@ export class Kernel {
     const sweeps = new OwedWorkSweeps({ label: 'durable event handlers: owed runs', take: (before) => this.events.sweep(before), staleMs: 0 }, this.logger);
     this.onListen(() => sweeps.start());
     this.onClose(async () => sweeps.stop());
-    // A write through any process drops every process's kept answers: this one's at once, the
-    // others' through the shared cache's signal.
-    const dropHere = async () => this.host.extensions.one(VisitorCachePoint)?.invalidate();
-    const dropVisitorAnswers = async () => {
-      await dropHere();
-      await this.cache.signal('visitor-answers');
+    // A write through any process is told to every process's request decorator: this one's at
+    // once, the others' through the shared cache's signal.
+    const decorator = this.host.extensions.use(RequestDecoratorPoint);
+    const changedHere = async () => decorator()?.changed?.();
+    const siteChanged = async () => {
+      await changedHere();
+      await this.cache.signal('site-changed');
     };
-    this.cache.onSignal('visitor-answers', dropHere);
+    this.cache.onSignal('site-changed', changedHere);
     // Another process switched a plugin on or off: its flags are in the database.
     this.cache.onSignal('plugins', async () => {
       if (!this.installed) return;
       await this.discoverAdded();
       await this.host.loadState(this.db);
-      await dropHere();
+      await changedHere();
     });
-    this.events.onAnyCommitted(dropVisitorAnswers);
+    this.events.onAnyCommitted(siteChanged);
     const db = () => this.db;
-    this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active, dropVisitorAnswers);
+    this.settings = new SettingsService(db, this.cache, this.validator, this.clock, active, siteChanged);
     this.sessions = new SessionService(db, () => this.config!.auth.jwt_secret, this.clock);
     this.users = new UserRepository(db, () => this.engine);
     this.mailer = new SiteMailer(() => this.host.extensions.one(MailerPoint), this.logger);
@@ -169,7 +170,7 @@ export class Kernel {
     if (this.web) this.web.addedModules = () => this.addedPlugins.webModules();
     const settings = settingsRoutes(this);
     this.ownRoutes = { api: [...settings.api, pluginStatusRoute(this.host)], admin: settings.admin };
-    this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, visitorCache: this.host.extensions.use(VisitorCachePoint), dropVisitorAnswers };
+    this.routeDeps = { validator: this.validator, translator: this.translator, settings: this.settings, clock: this.clock, decorator, siteChanged };
     this.metrics = new KernelMetrics(this);
     this.app = buildApp(this);
   }

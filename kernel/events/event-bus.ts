@@ -79,7 +79,7 @@ export const MAX_ATTEMPTS = 10;
 export class EventBus {
   private readonly subscriptions = new Map<string, Subscription[]>();
   private readonly durables = new Map<string, DurableSubscription[]>();
-  /** Told once any event's change has committed, whoever handles it (the visitor cache). */
+  /** Told once any event's change has committed, whoever handles it (the request decorator). */
   private readonly committed: (() => Promise<void>)[] = [];
   private readonly journal: EventJournal;
 

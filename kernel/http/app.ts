@@ -11,6 +11,7 @@ import { buildRouter, type RouteBuilderDeps } from './route-builder.ts';
 import { PageServerPoint, type WebBuild } from '../ports/page-server.ts';
 import { ResponseEncoderPoint } from '../ports/response-encoder.ts';
 import { TokenResolverPoint } from '../ports/token-resolver.ts';
+import type { FrontRequest } from '../ports/request-decorator.ts';
 import { liveTrustProxy } from './trust-proxy.ts';
 import { healthz, type HealthSources } from './health.ts';
 import type { KernelMetrics } from './metrics.ts';
@@ -21,7 +22,7 @@ export interface AppSources extends HealthSources {
   readonly logger: Logger;
   readonly config?: Pick<QuorumConfig, 'trust_proxy'>;
   readonly translator: Translator;
-  readonly metrics: Pick<KernelMetrics, 'observe' | 'handler' | 'observeKept'>;
+  readonly metrics: Pick<KernelMetrics, 'observe' | 'handler' | 'observeFront'>;
   readonly host: Pick<PluginHost, 'extensions' | 'dispatcher' | 'rawDispatcher'>;
   readonly sessions: SessionService;
   readonly ownRoutes: Partial<Record<RouteScope, RouteDefinition<any, any>[]>>;
@@ -76,48 +77,48 @@ export function buildApp(kernel: AppSources): Express {
 }
 
 /**
- * What the kernel's HTTP server runs for each request: a signed-out visitor's read whose whole
- * response the visitor cache keeps goes out from there (its `serveKept`), before express and
- * the pipeline above (~0.25 ms of the server's one thread for an answer already made); so does
- * a signed-in member's read of an answer kept as the same for members (the route's
- * `visitorCache.members`), once their session is found live, as express would check it (a
- * revoked token is never served: it goes to the app, which treats it as express always has).
- * Every other request goes to `app` unchanged. Kept responses go with every write and committed
- * event as the kept answers do, so install, plugins enabled or disabled and a login-required site
- * (all writes) reach visitors at once. A front path that throws is not the process's end (this
- * runs outside express, whose error middleware would catch it): before anything was sent the app
- * serves the request as if nothing were kept, after that the connection is cut.
+ * What the kernel's HTTP server runs for each request: the request decorator's `front` is asked
+ * first, before express and the pipeline above (the `web-pages` plugin sends a visitor's read
+ * whose whole response it keeps from there, ~0.25 ms of the server's one thread), and whatever it
+ * leaves goes to `app` unchanged. Its `signedIn` looks the bearer token's session up as express
+ * would (a revoked token is never taken for a member). A front path that throws is not the
+ * process's end (this runs outside express, whose error middleware would catch it): before
+ * anything was sent the app serves the request as if the decorator had left it, after that the
+ * connection is cut.
  */
 export function requestListener(kernel: Pick<AppSources, 'logger' | 'metrics' | 'routeDeps' | 'sessions'>, app: Express): RequestListener {
   return (req, res) => {
-    const visitors = kernel.routeDeps.visitorCache();
-    if (!visitors?.serveKept) return void app(req, res);
-    const front = (asMember: boolean) => {
-      const started = process.hrtime.bigint();
-      const id = requestId(req.headers['x-request-id']);
-      let sent: boolean;
-      try {
-        sent = visitors.serveKept!(req, res, id, asMember);
-      } catch (err) {
-        kernel.logger.error({ err, url: req.url, requestId: id }, 'kept response failed');
-        if (res.headersSent) return void res.destroy();
-        // what the kept response had set (its encoding, length, nonce) is not the app's answer
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        res.statusCode = 200;
-        return void app(req, res);
-      }
-      if (!sent) return void app(req, res);
-      res.once('finish', () => kernel.metrics.observeKept(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
-      // the access line requestContext writes for what express serves
-      if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, id, res, started);
+    const decorator = kernel.routeDeps.decorator();
+    if (!decorator?.front) return void app(req, res);
+    const started = process.hrtime.bigint();
+    let id: string | undefined;
+    const request: FrontRequest = {
+      get id() {
+        return (id ??= requestId(req.headers['x-request-id']));
+      },
+      signedIn: () => kernel.sessions.resolve((req.headers.authorization ?? '').trim().replace(/^Bearer\s+/i, '')).then((found) => !!found, () => false),
     };
-    const header = req.headers.authorization;
-    if (header === undefined) return front(false);
-    if (!visitors.keptForMembers?.(req)) return void app(req, res);
-    // Anything unusual about the token or the lookup is the app's to answer, as for any request.
-    kernel.sessions.resolve(header.trim().replace(/^Bearer\s+/i, '')).then(
-      (found) => (found ? front(true) : app(req, res)),
-      () => app(req, res),
-    );
+    const failed = (err: unknown) => {
+      kernel.logger.error({ err, url: req.url, requestId: request.id }, 'front path failed');
+      if (res.headersSent) return void res.destroy();
+      // what the front path had set (an encoding, a length, a nonce) is not the app's answer
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusCode = 200;
+      app(req, res);
+    };
+    const answered = (sent: boolean) => {
+      if (!sent) return void app(req, res);
+      res.once('finish', () => kernel.metrics.observeFront(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9));
+      // the access line requestContext writes for what express serves
+      if (kernel.logger.isLevelEnabled('info')) logRequest(kernel.logger, req.method, (req.url ?? '').split('?')[0]!, request.id, res, started);
+    };
+    let sent: boolean | Promise<boolean>;
+    try {
+      sent = decorator.front(req, res, request);
+    } catch (err) {
+      return failed(err);
+    }
+    if (typeof sent === 'boolean') return answered(sent);
+    sent.then(answered, failed);
   };
 }

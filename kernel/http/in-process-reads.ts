@@ -27,9 +27,10 @@ const SKIPPED = Symbol('skipped');
 /**
  * GETs of the site's own API made inside this process for a request already here (the server
  * render of a page): the route's access guard, its own guards, validation, handler and presenter
- * run as for the browser's GET, and a visitor's kept answer is read and counted as that GET's
- * would be. The request's member, language and address are the page request's, already
- * resolved, so no socket, HTTP parse or second session lookup is spent on each read.
+ * run as for the browser's GET, and the request decorator answers as for that GET (a visitor's
+ * kept answer, counted as served). The request's member, language and address are the page
+ * request's, already resolved, so no socket, HTTP parse or second session lookup is spent on
+ * each read.
  */
 export function inProcessReads(kernel: InProcessReadSources): (req: Request, signal?: AbortSignal) => ApiReader {
   const steps = new WeakMap<RouteDefinition<any, any>, RouteSteps>();
@@ -77,7 +78,7 @@ export type ApiWriter = (method: 'post' | 'put' | 'delete', path: string, body: 
  * Writes of the site's own API made inside this process for a request already here (an MCP tool
  * call), as that request's member: the read-only refusal, access guard, the route's own guards
  * (rate limits, captcha), validation, handler and presenter run as for the browser's call, and
- * visitors' kept answers go afterwards, as after any write. Errors are the route's, so the
+ * the request decorator is told afterwards, as after any write. Errors are the route's, so the
  * caller can say why a write was refused.
  */
 export function inProcessWrites(kernel: InProcessReadSources): (req: Request) => ApiWriter {
@@ -91,7 +92,7 @@ export function inProcessWrites(kernel: InProcessReadSources): (req: Request) =>
     const { checks, answer } = routeSteps(def, kernel.routeDeps);
     for (const check of checks) await runMiddleware(check, write);
     const text = await answer(write);
-    await kernel.routeDeps.dropVisitorAnswers();
+    await kernel.routeDeps.siteChanged();
     if (text === RAW) return undefined;
     return (JSON.parse(text) as { data?: unknown }).data;
   };

@@ -67,7 +67,7 @@ export class KernelMetrics {
     });
   }
 
-  /** Times every request, labelled by the route that answered (`req.quorum.route`), `kept` for the front path. */
+  /** Times every request, labelled by the route that answered (`req.quorum.route`), `kept` for the request decorator's front path. */
   observe(): RequestHandler {
     return (req, res, next) => {
       const end = this.requests.startTimer();
@@ -76,8 +76,8 @@ export class KernelMetrics {
     };
   }
 
-  /** A response the visitor cache sent before express. */
-  observeKept(method: string, status: number, seconds: number): void {
+  /** A response the request decorator sent before express (labelled `kept`, as it was named first). */
+  observeFront(method: string, status: number, seconds: number): void {
     this.requests.observe({ route: 'kept', method, status: String(status) }, seconds);
   }
 

@@ -5,15 +5,15 @@ import type { SchemaValidator } from './validation.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { accessGuard, type GuardDeps } from '../guards/access-guard.ts';
 import { ForbiddenError } from './errors.ts';
-import type { VisitorCache } from '../ports/visitor-cache.ts';
+import type { RequestDecorator } from '../ports/request-decorator.ts';
 
 export interface RouteBuilderDeps extends GuardDeps {
   validator: SchemaValidator;
   translator: Translator;
-  /** The enabled visitor cache, if any (the `web-pages` plugin's). */
-  visitorCache: () => VisitorCache | undefined;
-  /** Drops every process's kept answers (this one's, and the others' through the shared cache). */
-  dropVisitorAnswers: () => Promise<void>;
+  /** The enabled request decorator, if any (the `web-pages` plugin's). */
+  decorator: () => RequestDecorator | undefined;
+  /** Tells every process's request decorator that what the site answers may have changed (a write). */
+  siteChanged: () => Promise<void>;
 }
 
 /** One route's steps before its handler (guards, validation), and its answer as envelope text. */
@@ -21,16 +21,16 @@ export interface RouteSteps {
   /** The access guard, the route's own guards and validation, as Express runs them. */
   checks: RequestHandler[];
   /**
-   * The handler's answer as the envelope's text (`RAW` when it answered itself): for a GET that
-   * keeps visitors' answers, a signed-out visitor's kept one. `res`, when given, is the response
-   * that answer goes out on, which the visitor cache may keep whole for the next visitors.
+   * The handler's answer as the envelope's text (`RAW` when it answered itself), or the request
+   * decorator's in its place. `res`, when given, is the response that answer goes out on.
    */
   answer(req: Request, res?: Response): Promise<string | typeof RAW>;
 }
 
 /** The one shape every route has: guard → validate → handler → envelope. */
 export function routeSteps(def: RouteDefinition<any, any>, deps: RouteBuilderDeps): RouteSteps {
-  // A kept answer may go out before express (the visitor cache's front path): no guard runs for it.
+  // A route whose answer may be kept for visitors (the request decorator's visitor cache) may be
+  // sent before express, past every guard: it may have none beyond a visitor's access.
   if (def.visitorCache && (def.guards?.length || !['public', 'optional'].includes(def.access)))
     throw new Error(`route ${def.method.toUpperCase()} ${def.path} keeps visitors' answers (visitorCache), so it may have no guards and no access beyond a visitor's`);
   const validate: RequestHandler = (req, _res, next) => {
@@ -41,31 +41,16 @@ export function routeSteps(def: RouteDefinition<any, any>, deps: RouteBuilderDep
     }
     next();
   };
-  // `asVisitor`: an answer kept for everyone is drawn as for a visitor, whoever's request drew it.
-  const fresh = async (req: Request, asVisitor = false) => {
-    const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: asVisitor ? undefined : req.quorum.user });
+  // `anonymous`: drawn as for a visitor, whoever's request drew it (an answer the decorator gives everyone).
+  const fresh = async (req: Request, anonymous = false) => {
+    const data = await def.handler({ body: req.body, query: req.query, req, res: req.res!, user: anonymous ? undefined : req.quorum.user });
     if (data === RAW) return RAW;
     const language = req.quorum.language;
     return JSON.stringify(envelope(200, 'base.success', deps.translator.t(language, 'base.success'), data ?? null));
   };
   const answer = async (req: Request, res?: Response): Promise<string | typeof RAW> => {
-    const visitors = def.visitorCache && def.method === 'get' ? deps.visitorCache() : undefined;
-    const member = !!req.quorum.user;
-    if (!visitors || (member && def.visitorCache!.members !== 'same')) return fresh(req);
-    const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
-    const { body, computed } = await visitors.answer(key, async () => {
-      const text = await fresh(req, true);
-      if (text === RAW) throw new Error(`${def.path} answered itself: visitorCache needs an envelope`);
-      return text;
-    });
-    const served = def.visitorCache!.served;
-    const query = req.query;
-    if (!computed) served?.({ query });
-    // Later visitors of this URL get this response as sent, before express; they count as served
-    // too, and so do members when the answer is the same for them. Only a visitor's response is
-    // kept: it shows the site's gate open to visitors (not login-required), which a member's does not.
-    if (res && !member) visitors.keepResponse?.(key, req, res, { served: served && (() => served({ query })), members: def.visitorCache!.members === 'same' });
-    return body;
+    const decorator = deps.decorator();
+    return decorator?.answer ? decorator.answer(def, req, res, (anonymous) => fresh(req, anonymous)) : fresh(req);
   };
   const checks = [accessGuard(def.access, deps), ...(def.guards ?? []), validate];
   if (def.method !== 'get' && !def.readOnlyChecked) checks.unshift(refuseReadOnly);
@@ -78,7 +63,7 @@ const refuseReadOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Mounts a route on an Express router, its answer sent as JSON; a write drops visitors' kept answers. */
+/** Mounts a route on an Express router, its answer sent as JSON; after a write the request decorator is told. */
 export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps: RouteBuilderDeps): void {
   const { checks, answer } = routeSteps(def, deps);
   const send = (res: Response, body: string) => res.type('application/json; charset=utf-8').send(body);
@@ -88,8 +73,8 @@ export function mountRoute(router: Router, def: RouteDefinition<any, any>, deps:
           const body = await answer(req);
           // After the handler's commit, before its answer leaves: the writer's next read and
           // every visitor's see the change. A refused write (a wrong password, a bad code)
-          // changed nothing and keeps what visitors are served: anyone could flush it otherwise.
-          await deps.dropVisitorAnswers();
+          // changed nothing and is not told: anyone could flush what is kept otherwise.
+          await deps.siteChanged();
           if (body !== RAW) send(res, body);
         }
       : async (req, res) => {

@@ -46,10 +46,11 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
   /** Extra guards after access, e.g. a privilege check. */
   guards?: RequestHandler[];
   /**
-   * GET routes whose answer to signed-out visitors depends only on the path, the query and
-   * the language may keep it for some seconds (the `kernel.visitor-cache` point, web-pages');
-   * writes drop it. `served` runs when a kept answer is sent instead of calling the handler (the
-   * question page counts its view there). It gets the validated query alone: a kept answer may go
+   * Route metadata for the request decorator (web-pages' visitor cache; the kernel only checks
+   * that such a route has no guards). GET routes whose answer to signed-out visitors depends
+   * only on the path, the query and the language may keep it for some seconds; writes drop it.
+   * `served` runs when a kept answer is sent instead of calling the handler (the question page
+   * counts its view there). It gets the validated query alone: a kept answer may go
    * out before express (the visitor cache's front path) or be a page's replayed read, where there
    * is no express request, session or user to give it.
    *

@@ -5,7 +5,7 @@
 export type Capability = 'tables' | 'routes' | 'web' | 'mail' | 'sign-in' | 'accounts' | 'site' | 'plugins' | 'storage';
 
 /** A kernel port a plugin may provide (schemas/plugin-manifest.schema.json's `provides`): its point's id, or the storage engine registry. */
-export type KernelPort = 'kernel.storage' | 'kernel.cache-engine' | 'kernel.mailer' | 'kernel.renderer' | 'kernel.privileges' | 'kernel.page-server' | 'kernel.response-encoder' | 'kernel.visitor-cache' | 'kernel.captcha' | 'kernel.file-store' | 'kernel.installer' | 'kernel.token-resolver';
+export type KernelPort = 'kernel.storage' | 'kernel.cache-engine' | 'kernel.mailer' | 'kernel.renderer' | 'kernel.privileges' | 'kernel.page-server' | 'kernel.response-encoder' | 'kernel.request-decorator' | 'kernel.captcha' | 'kernel.file-store' | 'kernel.installer' | 'kernel.token-resolver';
 
 /** What `plugins/<id>/plugin.json` declares (schemas/plugin-manifest.schema.json). */
 export interface PluginManifest {

@@ -32,8 +32,8 @@ export class SettingsService {
     /** Whether a group's owner is enabled; a disabled plugin's groups leave siteinfo and the admin. */
     private readonly isActive: (owner: string) => boolean = () => true,
     /**
-     * Run once a write is committed: settings shape what visitors are served (a login-required
-     * site, the site's name), and visitors' kept responses are sent before any guard reads them.
+     * Run once a write is committed: settings shape what the site answers (a login-required site,
+     * the site's name), so the request decorator is told, as after any write.
      */
     private readonly changed: () => Promise<void> = async () => undefined,
   ) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, questionPlugins } from '../../plugins/questions/server/routes/question-test-kit.ts';
 import { webDistSnapshot } from '../e2e/support/server.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
-import { VisitorCachePoint } from '../../kernel/ports/visitor-cache.ts';
+import { VisitorCachePoint } from '../../plugins/web-pages/server/api.ts';
 
 /**
  * The pages of a plugin that is off answer 404 with the shell, as any unknown path does: the app

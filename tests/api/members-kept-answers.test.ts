@@ -48,10 +48,10 @@ describe.each(testEngines())('members are given the kept answer of a read that i
 
   it('a member is sent the kept response before express once their session is found live; a revoked token never is', async () => {
     let front = 0;
-    const observeKept = server.kernel.metrics.observeKept.bind(server.kernel.metrics);
-    server.kernel.metrics.observeKept = (...args) => {
+    const observeFront = server.kernel.metrics.observeFront.bind(server.kernel.metrics);
+    server.kernel.metrics.observeFront = (...args) => {
       front += 1;
-      observeKept(...args);
+      observeFront(...args);
     };
     try {
       const visitor = await list();
@@ -65,7 +65,7 @@ describe.each(testEngines())('members are given the kept answer of a read that i
       expect(revoked.data).toEqual(visitor.data);
       expect(front).toBe(1);
     } finally {
-      server.kernel.metrics.observeKept = observeKept;
+      server.kernel.metrics.observeFront = observeFront;
     }
   });
 

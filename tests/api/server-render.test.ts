@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, ask, questionPlugins } from '../../plugins/questions/server/routes/question-test-kit.ts';
 import { webDistSnapshot } from '../e2e/support/server.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
-import { VisitorCachePoint } from '../../kernel/ports/visitor-cache.ts';
+import { VisitorCachePoint } from '../../plugins/web-pages/server/api.ts';
 import { viewsOf } from '../support/posts.ts';
 
 /**
@@ -184,6 +184,18 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root(res.html)).toContain('data-testid="user-menu"');
     expect(root(res.html)).not.toContain('data-testid="login-link"');
     expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
+  });
+
+  it('counts one view for a rendered question page: its head and its render share one read of the question', async () => {
+    const views = () => viewsOf(server, question.id);
+    const before = await views();
+    // a member's page is drawn for them each time (never kept), head and render both
+    const res = await page(server, slugPath, bob);
+    expect(res.html).toContain('<title>How do pages reach crawlers - Quorum Test</title>');
+    expect(root(res.html)).toContain('data-testid="question-title">How do pages reach crawlers</h1>');
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
+    await page(server, slugPath, bob);
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 2);
   });
 
   it('escapes what members wrote in the rendered page and in its data', async () => {

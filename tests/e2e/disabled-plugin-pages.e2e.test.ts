@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Role, VisitorCachePoint } from '../../kernel/api';
+import { Role } from '../../kernel/api';
+import { VisitorCachePoint } from '../../plugins/web-pages/server/api';
 import type { TestUser } from '../support/test-server';
 import { Header } from './pages/header';
 import { signIn } from './support/sign-in';

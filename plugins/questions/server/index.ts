@@ -27,8 +27,6 @@ import { PublicPostsPoint } from './api.ts';
 import { PublicPostsService } from './read-models/public-posts.ts';
 import { PostRecordsPoint } from './api.ts';
 import { PostRecordsService } from './read-models/post-records.ts';
-import { QuestionPagesPoint } from './api.ts';
-import { QuestionPagesService } from './read-models/question-pages.ts';
 import { PostModerationPoint } from './api.ts';
 import { PendingPostsPoint, PostScreenPoint } from './api.ts';
 import { PendingPostsService } from './moderation/pending-posts.ts';
@@ -83,8 +81,7 @@ export default definePlugin({
       ...draftRoutes(new DraftService(c)),
     ]) ctx.routes.add('api', route);
     for (const route of [...reasonList.admin, ...adminPostRoutes(new AdminPostService(c, questions, answers, moderation))]) ctx.routes.add('admin', route);
-    ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink()));
+    ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink(), c.md));
     ctx.provide(PostRecordsPoint, new PostRecordsService(() => ctx.db, () => c.tags));
-    ctx.provide(QuestionPagesPoint, new QuestionPagesService(c, ctx.users));
   },
 });

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { PageRendererPoint } from '../../web-pages/server/api.ts';
-import { PermalinkPoint, PublicPostsPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
+import { PermalinkPoint, PublicPostsPoint } from '../../questions/server/api.ts';
 import { TagPagesPoint } from '../../tags/server/api.ts';
 import { MemberPagesPoint } from '../../users/server/api.ts';
 import { SeoSettingsGroup } from './api.ts';
@@ -30,7 +30,7 @@ export default definePlugin({
     ctx.routes.raw('/sitemap', sitemaps);
     ctx.routes.raw('/feed', feedHandler(ctx, new FeedBuilder(ctx, posts), cache));
     ctx.provide(PageRendererPoint, new SeoPageRenderer(ctx, {
-      questions: ctx.use(QuestionPagesPoint), tags: ctx.use(TagPagesPoint), members: ctx.use(MemberPagesPoint), search: () => ctx.isEnabled('search'),
+      questions: () => ctx.isEnabled('questions'), tags: ctx.use(TagPagesPoint), members: ctx.use(MemberPagesPoint), search: () => ctx.isEnabled('search'),
     }));
   },
 });

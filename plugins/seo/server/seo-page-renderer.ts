@@ -1,11 +1,13 @@
 import type { PluginContext } from '../../../kernel/api.ts';
 import type { PageRenderer, PageRequest, RenderedPage } from '../../web-pages/server/api.ts';
-import type { QuestionPages } from '../../questions/server/api.ts';
+import type { AnswerDetail, AnswerPage } from '../../questions/schemas/answer.ts';
+import type { QuestionInfo } from '../../questions/schemas/question.ts';
 import type { TagPages } from '../../tags/server/api.ts';
 import type { MemberPages } from '../../users/server/api.ts';
 import { pageHead, type PageHeadFacts } from './page-head.ts';
 import { parsePublicPagePath } from './public-page-path.ts';
-import { qaPageJsonLd } from './question-page.ts';
+import { SeoSettingsGroup } from './api.ts';
+import { liveOnPage, pageAnswersParams, qaPageJsonLd, questionFacts, servesPage } from './question-page.ts';
 import { siteFacts, type SiteFacts } from './site-facts.ts';
 
 /** The site as one response renders it: its facts and the response's script nonce. */
@@ -17,7 +19,8 @@ type PageSite = SiteFacts & { nonce: string };
  * draws its not-found page there: no head of a page nobody serves.
  */
 export interface PageSources {
-  questions: () => QuestionPages | undefined;
+  /** Whether the questions plugin is on: a question's head is read from its API, as the page's render reads it. */
+  questions: () => boolean;
   tags: () => TagPages | undefined;
   members: () => MemberPages | undefined;
   /** Whether the search plugin (the /search page) is on. */
@@ -99,14 +102,24 @@ export class SeoPageRenderer implements PageRenderer {
     return this.page(site, 200, { title: kind === 'home' ? this.title(site) : this.title(site, 'questions'), description: this.description(site), canonical: site.base + path });
   }
 
+  /**
+   * A question's status and head from the reads its page's render makes (`question/info`, which
+   * counts the page's one view, and `answer/page`): the render is handed the same answers.
+   */
   private async question(site: PageSite, req: PageRequest, id: string, slug: string | undefined, answerId: string | undefined): Promise<RenderedPage | undefined> {
-    const pages = this.sources.questions();
-    if (!pages) return undefined;
-    const q = await pages.question(id);
-    if (!q) return this.notFound(site);
+    if (!this.sources.questions()) return undefined;
+    const info = (await req.read('/question/info', { id })) as QuestionInfo | undefined;
+    // Staff and a held question's author read it, but no page serves it (as for anyone else).
+    if (!info || !servesPage(info)) return this.notFound(site);
+    const answers = (await req.read('/answer/page', pageAnswersParams(id))) as AnswerPage | undefined;
     // An answer link whose answer is deleted, held or another question's: the page it names is
-    // gone, as a deleted question's is (checked before the slug, so no 301 leads to a 404).
-    if (answerId !== undefined && !(await pages.liveAnswer(id, answerId))) return this.notFound(site);
+    // gone, as a deleted question's is (checked before the slug, so no 301 leads to a 404). An
+    // answer beyond the page's first hundred, or linked by its other id form, is looked up alone.
+    if (answerId !== undefined && !liveOnPage(answers, answerId)) {
+      const linked = (await req.read('/answer/info', { id: answerId })) as AnswerDetail | undefined;
+      if (!linked || !liveOnPage({ count: 1, list: [linked.info] }, linked.info.id) || linked.info.question_id !== info.id) return this.notFound(site);
+    }
+    const q = questionFacts((await this.ctx.settings.get(SeoSettingsGroup)).permalink, info, answers);
     const [, , canonicalId, canonicalSlug] = q.path.split('/');
     // Under permalinks without a title the slug segment of an answer link is a placeholder.
     const slugWrong = canonicalSlug === undefined ? slug !== undefined && answerId === undefined : !sameSegment(slug, canonicalSlug);

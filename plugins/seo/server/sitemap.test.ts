@@ -9,6 +9,7 @@ function site(total: number): PublicPosts {
     sitemap: async (offset, limit) => Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({ path: `/questions/${offset + i + 1}`, updatedAt: 86400 * (offset + i) })),
     newest: async () => [],
     answers: async () => undefined,
+    question: async () => undefined,
   };
 }
 

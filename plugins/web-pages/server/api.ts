@@ -1,5 +1,9 @@
 import { defineExtensionPoint, defineSettingsGroup, type Language, type SessionUser } from '../../../kernel/api.ts';
 import { customCssHtmlSettings, type CustomCssHtmlSettings } from '../../../schemas/settings/custom_css_html.ts';
+import type { PageRead } from './page-reads.ts';
+import type { VisitorCache } from './visitor-cache.ts';
+
+export type { PageRead, VisitorCache };
 
 /** A browser's request for a page of the web app (never an API path or a built file). */
 export interface PageRequest {
@@ -17,6 +21,13 @@ export interface PageRequest {
    * or the browser refuses to run it.
    */
   nonce: string;
+  /**
+   * A GET of the site's API (`/question/info`, params) as this request's reader, in process:
+   * the same reads the React render makes, each made once per page, so a head built from them
+   * is the page's own data and a read that counts (a question's view) counts once. Its `data`,
+   * or undefined when refused or failed.
+   */
+  read: PageRead;
 }
 
 /**
@@ -36,6 +47,16 @@ export interface RenderedPage {
 export interface PageRenderer {
   render(req: PageRequest): Promise<RenderedPage | undefined>;
 }
+
+/**
+ * Signed-out visitors' kept answers and pages, which web-pages keeps as the kernel's request
+ * decorator (visitor-cache-decorator.ts) and provides here too: for tests and tools that must
+ * drop or inspect what is kept. Nothing else needs it: routes say what may be kept with their
+ * `visitorCache` metadata, and every write drops it.
+ */
+export const VisitorCachePoint = defineExtensionPoint<VisitorCache, 'one'>('web-pages.visitor-cache', {
+  owner: 'web-pages', cardinality: 'one', members: ['key', 'answer', 'invalidate'],
+});
 
 /** The `seo` plugin provides it; without one every page is the built shell. */
 export const PageRendererPoint = defineExtensionPoint<PageRenderer, 'one'>('web-pages.page-renderer', { owner: 'web-pages', cardinality: 'one', members: ['render'] });

@@ -1,10 +1,11 @@
-import { definePlugin, VisitorCachePoint } from '../../../kernel/api.ts';
-import { PageServerPoint, ResponseEncoderPoint } from '../../../kernel/provider-api.ts';
-import { CustomCssHtmlGroup, PageRendererPoint } from './api.ts';
+import { definePlugin } from '../../../kernel/api.ts';
+import { PageServerPoint, RequestDecoratorPoint, ResponseEncoderPoint } from '../../../kernel/provider-api.ts';
+import { CustomCssHtmlGroup, PageRendererPoint, VisitorCachePoint } from './api.ts';
 import { compressResponses } from './compression.ts';
 import { customCss } from './custom-css.ts';
 import { DEFAULT_BOUNDS, MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { pageServer } from './page-serving.ts';
+import { visitorCacheDecorator } from './visitor-cache-decorator.ts';
 import { webFiles } from './web-files.ts';
 import { addedModuleFiles } from './added-modules.ts';
 
@@ -14,6 +15,8 @@ export default definePlugin({
     ctx.routes.raw('/custom.css', customCss(ctx));
     // The answers and their generation token are kept in the visitor cache's own bounded map and field (memory-visitor-cache.ts).
     const visitors = new MemoryVisitorCache(DEFAULT_BOUNDS, Date.now, ctx.logger, () => ctx.cache.coherent());
+    // Kept answers are a decoration of the kernel's requests: routes read through it, the front path sends from it, writes drop it.
+    ctx.provide(RequestDecoratorPoint, visitorCacheDecorator(visitors));
     ctx.provide(VisitorCachePoint, visitors);
     // A kept answer is compressed once per encoding while it is kept.
     ctx.provide(ResponseEncoderPoint, { encode: compressResponses((body, encoding, encode) => visitors.encodedOnce(body, encoding, encode)) });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VisitorCachePoint } from '../../../kernel/api.ts';
+import { VisitorCachePoint } from './api.ts';
 import { decodedText, nonceOf, rawRequest, type RawResponse } from '../../../tests/support/raw-request.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { webDistSnapshot } from '../../../tests/e2e/support/server.ts';
@@ -160,7 +160,7 @@ describe.each(testEngines())('kept responses on %s', (engine) => {
     }
     // the process is still serving
     expect((await rawRequest(server, path, BROWSER)).status).toBe(200);
-    await expect.poll(() => lines.filter((l) => l.msg === 'kept response failed').length).toBe(2);
+    await expect.poll(() => lines.filter((l) => l.msg === 'front path failed').length).toBe(2);
   });
 
   it('never sends a kept response to a member, by token or by session cookie', async () => {

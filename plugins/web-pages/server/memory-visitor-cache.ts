@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import type { VisitorCache } from '../../../kernel/api.ts';
+import type { VisitorCache } from './visitor-cache.ts';
 import type { Encoding } from './compression.ts';
 import { KeptResponses, type NonceBody, type OnServed } from './kept-responses.ts';
 

@@ -10,6 +10,7 @@ import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { addedModulesMeta } from './added-modules.ts';
 import { API_BASE, collectPage, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
+import { PageReads } from './page-reads.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
 
 /** The plugin's config (schemas/config.schema.json); its defaults until the site is installed. */
@@ -90,12 +91,15 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
    */
   async function draw(req: Request, nonce: string, reads?: ApiRead[], res?: Response): Promise<Drawn> {
     let page: RenderedPage | undefined;
+    // The head and the render read the API through one memo: the question the head names is the
+    // one the render shows, read (and its view counted) once.
+    const pageReads = new PageReads(reads);
     try {
       const query = req.originalUrl.indexOf('?');
       // Before install no plugin renders pages: the wizard is the shell alone.
       page = await (ctx.installed ? renderer() : undefined)?.render({
         path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-        language: req.quorum.language, user: req.quorum.user, nonce,
+        language: req.quorum.language, user: req.quorum.user, nonce, read: pageReads.read(ctx.routes.reads(req)),
       });
     } catch (err) {
       // A page's head is an extra: the shell still runs the app.
@@ -113,15 +117,12 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
         if (res?.closed) leave();
         res?.once('close', () => !res.writableFinished && leave());
         try {
-          const api = ctx.routes.reads(req, ticket.signal);
+          const api = pageReads.read(ctx.routes.reads(req, ticket.signal));
           const rendered = await untilStopped(bundle.render({
             url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
             nonce,
             member: !!req.quorum.user,
-            fetchApi: (path, params) => {
-              reads?.push({ path, params });
-              return api(path, params);
-            },
+            fetchApi: api,
             onError: (err) => ctx.logger.warn({ err, path: req.path }, 'server render: a part failed (the browser renders it)'),
             signal: ticket.signal,
           }), ticket.signal);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Language, UserDirectory } from '../../../kernel/api.ts';
 import type { CommentModeration } from '../../comments/server/api.ts';
-import { seesPost, type PostDirectory, type PostRef, type QuestionPageFacts, type QuestionPages } from '../../questions/server/api.ts';
+import { seesPost, type LinkedQuestion, type PostDirectory, type PostRef, type PublicPosts } from '../../questions/server/api.ts';
 import type { WebhookEventName } from '../schemas/webhook.ts';
 import type { PayloadAuthor, PayloadQuestion } from './api.ts';
 
@@ -27,7 +27,8 @@ export interface BuiltData {
 interface Sources {
   db: () => Knex;
   posts: () => PostDirectory;
-  pages: () => QuestionPages;
+  /** A question as anyone with its link reads it (questions' public posts). */
+  questions: () => PublicPosts;
   comments: () => CommentModeration | undefined;
   users: UserDirectory;
 }
@@ -72,19 +73,19 @@ export class EventData {
   }
 
   /** The question, in full (`full`) or as a reference, when a visitor could read it. */
-  private async question(id: string, site: SiteFacts, full: boolean): Promise<{ ref: PayloadQuestion; facts?: QuestionPageFacts }> {
-    const facts = await this.s.pages().question(id);
+  private async question(id: string, site: SiteFacts, full: boolean): Promise<{ ref: PayloadQuestion; facts?: LinkedQuestion }> {
+    const facts = await this.s.questions().question(id);
     if (!facts) return { ref: { id } };
     if (site.private) return { ref: { id, url: `${trimSlash(site.url)}/questions/${id}` }, facts };
     const ref: PayloadQuestion = { id, url: trimSlash(site.url) + facts.path, title: facts.title };
     if (!full) return { ref, facts };
     return {
-      ref: { ...ref, excerpt: facts.excerpt, html: facts.html, tags: facts.tags.map((t) => t.slug_name), author: facts.author },
+      ref: { ...ref, excerpt: facts.excerpt, html: facts.html, tags: facts.tags, author: facts.author },
       facts,
     };
   }
 
-  private async answer(id: string, question: PayloadQuestion, facts: QuestionPageFacts | undefined, site: SiteFacts) {
+  private async answer(id: string, question: PayloadQuestion, facts: LinkedQuestion | undefined, site: SiteFacts) {
     const post = facts && (await this.livePost(id));
     if (!post) return { ref: { id }, visible: false };
     const url = `${question.url}/${id}`;
@@ -93,7 +94,7 @@ export class EventData {
   }
 
   /** A comment under the question itself or under one of its answers that a visitor may read. */
-  private async comment(id: string, objectId: string, question: PayloadQuestion, facts: QuestionPageFacts | undefined, site: SiteFacts) {
+  private async comment(id: string, objectId: string, question: PayloadQuestion, facts: LinkedQuestion | undefined, site: SiteFacts) {
     const comment = (await this.s.comments()?.comments([id]))?.get(id);
     const readable = !!facts && !!comment && !comment.deleted && (objectId === question.id || !!(await this.livePost(objectId)));
     if (!readable || site.private) return { ref: { id, object_id: objectId }, visible: false };
@@ -119,4 +120,4 @@ export class EventData {
   }
 }
 
-const tagsOf = (facts: QuestionPageFacts | undefined) => facts?.tags.map((t) => t.slug_name);
+const tagsOf = (facts: LinkedQuestion | undefined) => facts?.tags;

@@ -1,6 +1,6 @@
 import { definePlugin } from '../../../kernel/api.ts';
 import { CommentModerationPoint } from '../../comments/server/api.ts';
-import { PostDirectoryPoint, QuestionPagesPoint } from '../../questions/server/api.ts';
+import { PostDirectoryPoint, PublicPostsPoint } from '../../questions/server/api.ts';
 import { WebhookFormatPoint } from './api.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { DeliveryRepository } from './delivery-repository.ts';
@@ -33,7 +33,7 @@ export default definePlugin({
     const formats = ctx.use(WebhookFormatPoint);
     const config = () => ctx.config<WebhooksConfig>();
     const t = ctx.i18n.t.bind(ctx.i18n);
-    const data = new EventData({ db, posts: ctx.need(PostDirectoryPoint), pages: ctx.need(QuestionPagesPoint), comments: ctx.use(CommentModerationPoint), users: ctx.users });
+    const data = new EventData({ db, posts: ctx.need(PostDirectoryPoint), questions: ctx.need(PublicPostsPoint), comments: ctx.use(CommentModerationPoint), users: ctx.users });
     const dispatcher = new WebhookDispatcher(data, formats, () => siteFacts(ctx.settings), t, ctx.clock);
     const worker = new DeliveryWorker({
       db: siteDb, deliveries, endpoints, dispatcher, clock: ctx.clock, logger: ctx.logger, config, active: () => ctx.isEnabled(ctx.id),

@@ -60,6 +60,23 @@ export interface PublicAnswer {
   createdAt: number;
 }
 
+/**
+ * A question anyone with its link may read (open or closed, listed or hidden by staff; neither
+ * deleted nor held for review), as webhooks' payloads describe it; `path` follows the permalink
+ * setting.
+ */
+export interface LinkedQuestion {
+  path: string;
+  title: string;
+  /** The body's plain text, cut where meta descriptions are (160 characters). */
+  excerpt: string;
+  /** The rendered (sanitized) body. */
+  html: string;
+  /** Tag slugs. */
+  tags: string[];
+  author: { username: string; display_name: string };
+}
+
 export interface SitemapEntry {
   path: string;
   updatedAt: number;
@@ -67,7 +84,8 @@ export interface SitemapEntry {
 
 /**
  * What a visitor may read (live, listed questions and their live answers), for sitemaps and
- * feeds (the seo plugin). Question ids may be given in either permalink form.
+ * feeds (the seo plugin), and a question by its link (webhooks). Question ids may be given in
+ * either permalink form.
  */
 export interface PublicPosts {
   count(): Promise<number>;
@@ -77,9 +95,11 @@ export interface PublicPosts {
   newest(limit: number, tagSlug?: string): Promise<PublicQuestion[] | undefined>;
   /** Newest answers first; undefined for an unknown, deleted or hidden question. */
   answers(questionId: string, limit: number): Promise<{ question: PublicQuestion; answers: PublicAnswer[] } | undefined>;
+  /** Undefined for an unknown, deleted or held question. */
+  question(questionId: string): Promise<LinkedQuestion | undefined>;
 }
 
-export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers'] });
+export const PublicPostsPoint = defineExtensionPoint<PublicPosts, 'one'>('questions.public-posts', { owner: 'questions', cardinality: 'one', members: ['count', 'sitemap', 'newest', 'answers', 'question'] });
 
 /**
  * A post as committed, for the plugins that read posts whole (search's index, linked questions,
@@ -128,54 +148,6 @@ export interface PostRecords {
 export const PostRecordsPoint = defineExtensionPoint<PostRecords, 'one'>('questions.post-records', {
   owner: 'questions', cardinality: 'one', members: ['ofQuestions', 'after', 'byIds', 'questionOf', 'voteCounts', 'liveQuestions'],
 });
-
-/** A member as a public page names them. */
-export interface PageAuthor {
-  username: string;
-  display_name: string;
-}
-
-/** An answer as its question's public page shows it: the rendered (sanitized) body. */
-export interface PageAnswer {
-  id: string;
-  html: string;
-  voteCount: number;
-  accepted: boolean;
-  createdAt: number;
-  author: PageAuthor;
-}
-
-/**
- * What a question's public page carries before any JavaScript (the seo plugin's head, JSON-LD
- * and plain content). `id` and `path` follow the permalink setting; `answers` are the first
- * ones by score, the accepted one first.
- */
-export interface QuestionPageFacts {
-  id: string;
-  path: string;
-  title: string;
-  excerpt: string;
-  html: string;
-  closed: boolean;
-  /** False for a question staff hid from lists: readable by its link, left out of indexes. */
-  listed: boolean;
-  voteCount: number;
-  answerCount: number;
-  createdAt: number;
-  updatedAt: number;
-  author: PageAuthor;
-  tags: { slug_name: string; display_name: string }[];
-  answers: PageAnswer[];
-}
-
-export interface QuestionPages {
-  /** Undefined for an unknown or deleted question; the id may be in either permalink form. */
-  question(id: string): Promise<QuestionPageFacts | undefined>;
-  /** Whether the answer is a live one of the question (an answer link's page); ids in either permalink form. */
-  liveAnswer(questionId: string, answerId: string): Promise<boolean>;
-}
-
-export const QuestionPagesPoint = defineExtensionPoint<QuestionPages, 'one'>('questions.pages', { owner: 'questions', cardinality: 'one', members: ['question', 'liveAnswer'] });
 
 /**
  * A member's own questions and answers, for their personal page (the users plugin). Deleted

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, VisitorCachePoint } from '../../../../kernel/api.ts';
+import { ManualClock } from '../../../../kernel/api.ts';
+import { VisitorCachePoint } from '../../../web-pages/server/api.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
 import * as hotScoreMigration from '../../migrations/007_question_hot_score.ts';

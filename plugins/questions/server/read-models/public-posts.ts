@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
-import type { UserDirectory } from '../../../../kernel/api.ts';
+import type { Renderer, UserDirectory } from '../../../../kernel/api.ts';
 import type { TagService } from '../../../tags/server/api.ts';
-import type { PublicAnswer, PublicPosts, PublicQuestion, SitemapEntry } from '../api.ts';
+import type { LinkedQuestion, PublicAnswer, PublicPosts, PublicQuestion, SitemapEntry } from '../api.ts';
 import { AnswerStatus, QuestionStatus, Show } from '../post-rows.ts';
 import { fromShortId, idCodec, urlTitle } from '../questions/permalink.ts';
 
 const seconds = (v: unknown) => Number(v ?? 0);
+/** Meta descriptions are cut by search engines near this length anyway. */
+const EXCERPT_LENGTH = 160;
 
 /**
  * What a visitor may read, for sitemaps and feeds: live (open or closed) questions that are
@@ -17,6 +19,7 @@ export class PublicPostsService implements PublicPosts {
     private readonly tags: () => TagService,
     private readonly users: UserDirectory,
     private readonly permalink: () => Promise<number>,
+    private readonly md: Pick<Renderer, 'excerpt'>,
   ) {}
 
   private visible() {
@@ -71,6 +74,19 @@ export class PublicPostsService implements PublicPosts {
         createdAt: seconds(q.created_at), updatedAt: seconds(q.post_update_time),
       },
       answers: rows.map((r) => ({ id: r.id, path: `${base}${suffix}/${r.id}`, html: r.parsed_text, author: authors.get(r.user_id)?.display_name ?? '', createdAt: seconds(r.created_at) })),
+    };
+  }
+
+  async question(questionId: string): Promise<LinkedQuestion | undefined> {
+    const q: { id: string; user_id: string; title: string; original_text: string; parsed_text: string } | undefined = await this.db()('question')
+      .whereIn('status', [QuestionStatus.normal, QuestionStatus.closed]).where('id', fromShortId(questionId))
+      .first('id', 'user_id', 'title', 'original_text', 'parsed_text');
+    if (!q) return undefined;
+    const [path, authors, tags] = [await this.pathOf(), await this.users.cards([q.user_id]), await this.tags().tagsOf([q.id])];
+    const author = authors.get(q.user_id);
+    return {
+      path: path(q.id, q.title), title: q.title, excerpt: this.md.excerpt(q.original_text, EXCERPT_LENGTH), html: q.parsed_text,
+      tags: (tags.get(q.id) ?? []).map((t) => t.slug_name), author: { username: author?.username ?? '', display_name: author?.display_name ?? '' },
     };
   }
 }

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
-import { VisitorCachePoint } from '../../../../kernel/api.ts';
+import { RequestDecoratorPoint } from '../../../../kernel/provider-api.ts';
+import { VisitorCachePoint } from '../../../web-pages/server/api.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
 import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts';
 
 type Listed = { list: { id: string; comment_id?: string; original_text?: string; vote_status?: string; collected?: boolean }[]; count: number };
 
 /**
- * Visitors' answers are kept for some seconds (the kernel.visitor-cache point, which
- * web-pages provides: plugins/web-pages/server/memory-visitor-cache.ts): every
+ * Visitors' answers are kept for some seconds (web-pages' visitor cache, the kernel's request
+ * decorator: plugins/web-pages/server/visitor-cache-decorator.ts): every
  * write must show on the visitor's very next fetch, members must never get a visitor's kept
  * answer nor leave theirs for visitors, and the language and the login gate still apply.
  * Each check reads once before the write so a kept answer exists to go stale.
@@ -116,7 +117,7 @@ describe.each(testEngines())('visitor cache on %s', (engine) => {
 
   it("drops the enabled visitor cache's answers (web-pages') on every write request and committed event", async () => {
     const visitors = server.kernel.host.extensions.one(VisitorCachePoint);
-    expect(server.kernel.host.extensions.providedBy('web-pages')).toContain(VisitorCachePoint.id);
+    expect(server.kernel.host.extensions.providedBy('web-pages')).toEqual(expect.arrayContaining([RequestDecoratorPoint.id, VisitorCachePoint.id]));
     const generation = () => visitors!.key('en_US', '/', {});
     const first = await generation();
     const q = await ask(server, author);

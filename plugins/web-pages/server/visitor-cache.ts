@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { defineExtensionPoint } from '../plugins/extension-points.ts';
 
 /**
- * Signed-out visitors' kept answers (the routes' `visitorCache` option, and what a plugin serves
- * visitors beside the API, such as pages); the `web-pages` plugin provides it. The kernel decides
- * when they go: after every write request, every settings write and every committed domain
- * event. A provider may also keep whole responses and send them before express
- * (`keepResponse`, `serveKept`). Without a provider every visitor's answer is drawn afresh.
+ * Signed-out visitors' kept answers (the routes' `visitorCache` option, and pages), kept by
+ * web-pages' request decorator (visitor-cache-decorator.ts). They go whenever the kernel tells
+ * the decorator the site changed: after every write request, every settings write and every
+ * committed domain event. Whole responses are kept too and sent before express (`keepResponse`,
+ * `serveKept`, through the decorator's front path).
  */
 export interface VisitorCache {
   /** The key of one visitor request under the current generation. */
@@ -36,7 +35,3 @@ export interface VisitorCache {
   /** Whether a response the same for members is kept for this member's request (asked before their session is checked). */
   keptForMembers?(req: IncomingMessage): boolean;
 }
-
-export const VisitorCachePoint = defineExtensionPoint<VisitorCache, 'one'>('kernel.visitor-cache', {
-  owner: 'kernel', cardinality: 'one', members: ['key', 'answer', 'invalidate'],
-});

@@ -1,0 +1,48 @@
+import { RAW } from '../../../kernel/api.ts';
+import type { RequestDecorator } from '../../../kernel/provider-api.ts';
+import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
+
+/**
+ * The visitor cache as the kernel's request decorator (`kernel.request-decorator`):
+ * - `answer`: a GET route whose metadata says `visitorCache` gives a signed-out visitor the answer
+ *   kept for its path, query and language (drawn once as for a visitor, then kept), counting it
+ *   as served (`visitorCache.served`) when it was not drawn for this request; a member too when
+ *   the route says the answer is the same for members. The response it goes out on is kept whole
+ *   for the front path. Every other route is its handler's.
+ * - `front`: a signed-out visitor's read whose whole response is kept is sent from there, before
+ *   express; a signed-in member's read of a response kept as the same for members too, once the
+ *   kernel has found their session live.
+ * - `changed`: every write, event and settings change drops what is kept.
+ */
+export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDecorator {
+  return {
+    front(req, res, request) {
+      if (req.headers.authorization === undefined) return visitors.serveKept(req, res, request.id, false);
+      // a member's token is looked up only when a response the same for members is kept for this request
+      if (!visitors.keptForMembers(req)) return false;
+      return request.signedIn().then((live) => live && visitors.serveKept(req, res, request.id, true));
+    },
+
+    async answer(route, req, res, draw) {
+      const keep = route.visitorCache;
+      const member = !!req.quorum.user;
+      if (!keep || route.method !== 'get' || (member && keep.members !== 'same')) return draw();
+      const key = await visitors.key(req.quorum.language, req.baseUrl + req.path, req.query);
+      const { body, computed } = await visitors.answer(key, async () => {
+        const text = await draw(true);
+        if (text === RAW) throw new Error(`${route.path} answered itself: visitorCache needs an envelope`);
+        return text;
+      });
+      const served = keep.served;
+      const query = req.query;
+      if (!computed) served?.({ query });
+      // Later visitors of this URL get this response as sent, before express; they count as served
+      // too, and so do members when the answer is the same for them. Only a visitor's response is
+      // kept: it shows the site's gate open to visitors (not login-required), which a member's does not.
+      if (res && !member) visitors.keepResponse(key, req, res, { served: served && (() => served({ query })), members: keep.members === 'same' });
+      return body;
+    },
+
+    changed: () => visitors.invalidate(),
+  };
+}
