@@ -36,7 +36,7 @@ import { buildApp, requestListener } from './http/app.ts';
 import type { WebBuild } from './ports/page-server.ts';
 import { routeEntries, type RouteEntry } from './http/route-table.ts';
 import type { RouteBuilderDeps } from './http/route-builder.ts';
-import { inProcessReads, inProcessWrites, type ApiReader, type ApiWriter } from './http/in-process-reads.ts';
+import { inProcessReads, inProcessWrites, type ApiReader, type ApiWriter, type ReadOptions } from './http/in-process-reads.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { pluginStatusRoute } from './plugins/plugin-status-route.ts';
 import { SCOPE_BASE, type RouteDefinition, type RouteScope } from './http/route.ts';
@@ -105,7 +105,7 @@ export class Kernel {
   /** What every route's guard, validation and answer need (the kernel's routes and plugins' alike). */
   readonly routeDeps: RouteBuilderDeps;
   /** The API's GETs read in process for a request already here (the server render's reads). */
-  readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader = inProcessReads(this);
+  readonly readApi: (req: Request, options?: ReadOptions) => ApiReader = inProcessReads(this);
   /** The API's writes made in process for a request already here (MCP's write tools). */
   readonly writeApi: (req: Request) => ApiWriter = inProcessWrites(this);
   readonly app;

@@ -18,6 +18,9 @@ export interface InProcessReadSources {
 /** A GET of the site's API under `/answer/api/v1`: its envelope's `data`, or undefined when it failed. */
 export type ApiReader = (path: string, params: Record<string, unknown> | undefined) => Promise<unknown>;
 
+/** `page`: the reads are a page's (RequestContext.pageRead), which counts what they would count itself. */
+export interface ReadOptions { signal?: AbortSignal; page?: boolean }
+
 /** Past this a read counts as failed: the browser fetches that part itself. */
 const READ_TIMEOUT_MS = 10_000;
 const API_BASE = SCOPE_BASE.api;
@@ -32,14 +35,14 @@ const SKIPPED = Symbol('skipped');
  * request's, already resolved, so no socket, HTTP parse or second session lookup is spent on
  * each read.
  */
-export function inProcessReads(kernel: InProcessReadSources): (req: Request, signal?: AbortSignal) => ApiReader {
+export function inProcessReads(kernel: InProcessReadSources): (req: Request, options?: ReadOptions) => ApiReader {
   const steps = new WeakMap<RouteDefinition<any, any>, RouteSteps>();
   const stepsOf = (def: RouteDefinition<any, any>) => {
     let found = steps.get(def);
     if (!found) steps.set(def, (found = routeSteps(def, kernel.routeDeps)));
     return found;
   };
-  return (req, signal) => {
+  return (req, { signal, page } = {}) => {
     // The routes served now (kernel's, then enabled plugins' in order; the first of a path answers,
     // as in Express), looked up once per page: enabling a plugin is a write between pages.
     let gets: Map<string, RouteDefinition<any, any>> | undefined;
@@ -55,6 +58,7 @@ export function inProcessReads(kernel: InProcessReadSources): (req: Request, sig
       const def = kernel.installed ? routeOf(path) : undefined;
       if (!def || signal?.aborted) return undefined;
       const read = subRequest(req, path, params, def);
+      if (page) read.quorum.pageRead = true;
       try {
         const { checks, answer } = stepsOf(def);
         for (const check of checks) await runMiddleware(check, read);

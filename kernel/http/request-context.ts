@@ -17,6 +17,12 @@ export interface RequestContext {
    */
   readOnly?: boolean;
   ip: string;
+  /**
+   * A read a page's server render makes in process: what the route counts for its reader (a
+   * question's view) is left to the page, which counts it through the route's `served` hook once
+   * the page goes out drawn, not when it turns into a redirect or a bare shell the browser fills.
+   */
+  pageRead?: true;
   /** The route that answers (`GET /answer/api/v1/question/info`), for `/metrics`. */
   route?: string;
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import { buildRouter, type RouteBuilderDeps } from '../http/route-builder.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter, ReadOptions } from '../http/in-process-reads.ts';
 import { UnavailableError } from '../http/errors.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { AccountAdmin } from '../auth/account-admin.ts';
@@ -57,7 +57,7 @@ export type PluginContextSources = LifecycleSources & PluginAdminSources & SignI
   readonly declaredRateLimits: Record<string, RateLimit>;
   readonly rateLimits: Record<string, RateLimit>;
   routeTable(): RouteEntry[];
-  readonly readApi: (req: Request, signal?: AbortSignal) => ApiReader;
+  readonly readApi: (req: Request, options?: ReadOptions) => ApiReader;
   readonly writeApi: (req: Request) => ApiWriter;
   renderer(): Renderer;
   privileges(): Privileges;
@@ -151,7 +151,7 @@ export function createPluginContext(kernel: PluginContextSources, plugin: Loaded
         raw.push({ path, handler });
       },
       table: () => kernel.routeTable(),
-      reads: (req, signal) => kernel.readApi(req, signal),
+      reads: (req, options) => kernel.readApi(req, options),
       writes: (req) => kernel.writeApi(req),
     },
     settings: {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { RouteDefinition, RouteScope } from '../http/route.ts';
 import type { RouteEntry } from '../http/route-table.ts';
-import type { ApiReader, ApiWriter } from '../http/in-process-reads.ts';
+import type { ApiReader, ApiWriter, ReadOptions } from '../http/in-process-reads.ts';
 import type { Translator, Language, Catalog } from '../i18n/translator.ts';
 import type { PluginEvents } from '../events/event-bus.ts';
 import type { IdGenerator } from '../db/ids.ts';
@@ -134,8 +134,9 @@ export interface PluginContext {
     /**
      * GETs of the API made in this process for a request already here (a page's server render),
      * as that request's member: the routes' guards, validation and presenters run as for the browser.
+     * `page`: a page's reads, which leave counting (views) to the page (RequestContext.pageRead).
      */
-    reads(req: Request, signal?: AbortSignal): ApiReader;
+    reads(req: Request, options?: ReadOptions): ApiReader;
     /**
      * Writes of the API (POST, PUT, DELETE) made in this process for a request already here (an
      * MCP tool), as that request's member, through the routes' own guards, limits and validation;

@@ -198,6 +198,17 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 2);
   });
 
+  it('counts no view for a redirect to the question\'s address, for a member or a visitor: the page it leads to counts one', async () => {
+    const views = () => viewsOf(server, question.id);
+    for (const reader of [bob, undefined]) {
+      const before = await views();
+      const moved = await page(server, `/questions/${question.id}`, reader);
+      expect(moved.status).toBe(301);
+      expect((await page(server, moved.location!, reader)).status).toBe(200);
+      await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
+    }
+  });
+
   it('escapes what members wrote in the rendered page and in its data', async () => {
     const hostile = await ask(server, alice, { title: 'Why </script><script>alert(1)</script> breaks', content: 'Body with <img src=x onerror=alert(2)> in it.' });
     const moved = await page(server, `/questions/${hostile.id}`);

@@ -99,7 +99,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       // Before install no plugin renders pages: the wizard is the shell alone.
       page = await (ctx.installed ? renderer() : undefined)?.render({
         path: req.path, search: query < 0 ? '' : req.originalUrl.slice(query), origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-        language: req.quorum.language, user: req.quorum.user, nonce, read: pageReads.read(ctx.routes.reads(req)),
+        language: req.quorum.language, user: req.quorum.user, nonce, read: pageReads.read(ctx.routes.reads(req, { page: true })),
       });
     } catch (err) {
       // A page's head is an extra: the shell still runs the app.
@@ -117,7 +117,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
         if (res?.closed) leave();
         res?.once('close', () => !res.writableFinished && leave());
         try {
-          const api = pageReads.read(ctx.routes.reads(req, ticket.signal));
+          const api = pageReads.read(ctx.routes.reads(req, { signal: ticket.signal, page: true }));
           const rendered = await untilStopped(bundle.render({
             url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
             nonce,
@@ -166,7 +166,8 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     if ('location' in drawn) return { status: drawn.status, location: drawn.location, nonce, html: '', replay: [] };
     const served = lookUpServedHooks();
     const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
-    return { status: drawn.status, nonce, html, replay: reads.filter((r) => served.has(r.path)), cut: drawn.cut };
+    // Only a drawn page counts its reads: a bare shell's are counted when the browser makes them.
+    return { status: drawn.status, nonce, html, replay: drawn.rendered ? reads.filter((r) => served.has(r.path)) : [], cut: drawn.cut };
   }
 
   async function visitorPage(req: Request, res: Response, nonce: string): Promise<void> {
@@ -179,14 +180,15 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const key = await visitors.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
     // A shell sent for want of a render slot is not kept: the next visitor (a crawler, say) gets the content.
     let cut = false;
-    const { body, computed } = await visitors.answer(key, async () => {
+    const { body } = await visitors.answer(key, async () => {
       const page = await keep(req, nonce);
       cut = page.cut === true;
       return keptText(page);
     }, () => !cut);
     const kept = keptPages.read(body);
-    // the reads the browser's render would have made still count (views)
-    if (!computed) replay(kept.replay);
+    // the reads the browser's render would have made count (views), for this visit as for each
+    // later one: the page's reads left that to it (RequestContext.pageRead)
+    replay(kept.replay);
     const encoding = KeptPages.encoding(req);
     // The next visitors of this URL are sent the page before express, each under a nonce of its
     // own; one accepting brotli alone is compressed per response here (no kept bytes to send).
@@ -198,9 +200,15 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   }
 
   async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {
-    const drawn = await draw(req, nonce, undefined, res);
+    const reads: ApiRead[] = [];
+    const drawn = await draw(req, nonce, reads, res);
     if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
-    if (drawn.rendered) return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
+    if (drawn.rendered) {
+      // drawn, so its reads count now (a view), once; a redirect or a bare shell counts none here
+      lookUpServedHooks();
+      replay(reads);
+      return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
+    }
     res.status(drawn.status).type('html').send(drawn.html);
   }
 

@@ -35,7 +35,8 @@ export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDeco
       });
       const served = keep.served;
       const query = req.query;
-      if (!computed) served?.({ query });
+      // a page's read leaves the count to the page, which counts it once it is sent drawn
+      if (!computed && !req.quorum.pageRead) served?.({ query });
       // Later visitors of this URL get this response as sent, before express; they count as served
       // too, and so do members when the answer is the same for them. Only a visitor's response is
       // kept: it shows the site's gate open to visitors (not login-required), which a member's does not.

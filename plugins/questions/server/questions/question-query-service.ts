@@ -128,9 +128,10 @@ export class QuestionQueryService {
   }
 
   /** The detail page; every call counts a view (as Answer does), written a little later. */
-  async info(rawId: string, viewer: Viewer): Promise<QuestionInfo> {
+  /** The question with this view in its count; `countView` false when the page reading it counts the view itself. */
+  async info(rawId: string, viewer: Viewer, { countView = true } = {}): Promise<QuestionInfo> {
     const row = await this.visible(rawId, viewer);
-    const [info] = await Promise.all([this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) + 1 }, viewer), this.c.views.add(row.id)]);
+    const [info] = await Promise.all([this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) + 1 }, viewer), countView && this.c.views.add(row.id)]);
     return info;
   }
 

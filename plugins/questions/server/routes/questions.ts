@@ -38,9 +38,9 @@ export function questionReadRoutes(questions: QuestionQueryService): RouteDefini
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
       method: 'get', path: '/question/info', access: 'optional', query: infoQuery, response: questionInfoSchema,
-      // A kept answer still counts the visitor's view.
+      // A kept answer still counts the visitor's view, and a drawn page its own (pageRead).
       visitorCache: { served: ({ query }) => questions.viewed(query.id) },
-      handler: ({ query, user, req }) => questions.info(query.id, { user, language: req.quorum.language }),
+      handler: ({ query, user, req }) => questions.info(query.id, { user, language: req.quorum.language }, { countView: !req.quorum.pageRead }),
     }),
     defineRoute<unknown, FromSchema<typeof similarQuery>>({
       method: 'get', path: '/question/similar', access: 'activated', query: similarQuery, response: similarQuestionsSchema,
