@@ -1,8 +1,10 @@
-import type { UserDirectory } from '../../../../kernel/api.ts';
+import type { Renderer, UserDirectory } from '../../../../kernel/api.ts';
+import type { TagService } from '../../../tags/server/api.ts';
 import type { PageAuthor, QuestionPageFacts, QuestionPages } from '../api.ts';
-import type { PostContext } from '../post-context.ts';
-import { idCodec, urlTitle } from '../questions/permalink.ts';
+import { fromShortId, idCodec, urlTitle } from '../questions/permalink.ts';
+import type { PermalinkStyle } from '../questions/permalink-style.ts';
 import { Accepted, AnswerStatus, QuestionStatus, Show } from '../post-rows.ts';
+import type { PostTables } from '../post-tables.ts';
 
 /** Enough answers for a crawler to see what the page offers; the rest load in the browser. */
 const PAGE_ANSWERS = 30;
@@ -15,30 +17,35 @@ export function questionPath(mode: number, id: string, title: string): string {
   return mode === 2 || mode === 4 ? `/questions/${code(id)}` : `/questions/${code(id)}/${encodeURIComponent(urlTitle(title)) || 'question'}`;
 }
 
+/** What a question's page facts take. */
+export interface QuestionPagesDeps extends PostTables {
+  tags: () => TagService;
+  permalink: PermalinkStyle;
+  md: Pick<Renderer, 'excerpt'>;
+  members: UserDirectory;
+}
+
 /** A question's public page facts, read outside any transaction. */
 export class QuestionPagesService implements QuestionPages {
-  constructor(
-    private readonly c: PostContext,
-    private readonly members: UserDirectory,
-  ) {}
+  constructor(private readonly deps: QuestionPagesDeps) {}
 
   async question(rawId: string): Promise<QuestionPageFacts | undefined> {
-    const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
+    const row = await this.deps.questions.byId(this.deps.db(), fromShortId(rawId));
     if (!row || row.status === QuestionStatus.deleted || row.status === QuestionStatus.pending) return undefined;
-    const answers = await this.c.answers.page(this.c.db, { questionId: row.id, order: 'score', withDeleted: false, page: 1, pageSize: PAGE_ANSWERS });
-    const cards = await this.members.cards([row.user_id, ...answers.list.map((a) => a.user_id)]);
+    const answers = await this.deps.answers.page(this.deps.db(), { questionId: row.id, order: 'score', withDeleted: false, page: 1, pageSize: PAGE_ANSWERS });
+    const cards = await this.deps.members.cards([row.user_id, ...answers.list.map((a) => a.user_id)]);
     const author = (id: string): PageAuthor => {
       const card = cards.get(id);
       return { username: card?.username ?? '', display_name: card?.display_name ?? '' };
     };
-    const mode = await this.c.permalink();
+    const mode = await this.deps.permalink.mode();
     const code = idCodec(mode);
-    const tags = (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
+    const tags = (await this.deps.tags().tagsOf([row.id])).get(row.id) ?? [];
     return {
       id: code(row.id),
       path: questionPath(mode, row.id, row.title),
       title: row.title,
-      excerpt: this.c.md.excerpt(row.original_text, EXCERPT_LENGTH),
+      excerpt: this.deps.md.excerpt(row.original_text, EXCERPT_LENGTH),
       html: row.parsed_text,
       closed: row.status === QuestionStatus.closed,
       listed: row.show === Show.listed,
@@ -55,7 +62,7 @@ export class QuestionPagesService implements QuestionPages {
   }
 
   async liveAnswer(questionId: string, answerId: string): Promise<boolean> {
-    const row = await this.c.answers.byId(this.c.db, this.c.id(answerId));
-    return row?.status === AnswerStatus.normal && row.question_id === this.c.id(questionId);
+    const row = await this.deps.answers.byId(this.deps.db(), fromShortId(answerId));
+    return row?.status === AnswerStatus.normal && row.question_id === fromShortId(questionId);
   }
 }
