@@ -5,8 +5,22 @@ import { TagServicePoint } from '../../tags/server/api.ts';
 import { AuthorPostsPoint, FollowedTopicsPoint, PickedQuestionsPoint, PostDirectoryPoint, ReasonsPoint, SimilarQuestionsPoint } from './api.ts';
 import { AuthorPostsService } from './read-models/author-posts.ts';
 import { AnswerQueryService } from './answers/answer-query-service.ts';
+import { AnswerRepository } from './answers/answer-repository.ts';
 import { AnswerService } from './answers/answer-service.ts';
-import { PostContext } from './post-context.ts';
+import { DraftRepository } from './drafts/draft-repository.ts';
+import { MemberActionTerms } from './member-action-terms.ts';
+import type { PostTables } from './post-tables.ts';
+import type { PostWrites } from './post-writes.ts';
+import { HotScoreKeeper } from './questions/hot-score-keeper.ts';
+import { PermalinkStyle } from './questions/permalink-style.ts';
+import { QuestionRepository } from './questions/question-repository.ts';
+import { siteWriteRules } from './questions/question-rules.ts';
+import { ViewBuffer } from './questions/view-buffer.ts';
+import { viewWriter } from './questions/view-writer.ts';
+import { ExtraActions } from './read-models/extra-actions.ts';
+import { PostAuthors } from './read-models/user-directory.ts';
+import { ViewerStates } from './read-models/viewer-state.ts';
+import { FlagDeskPoint, PermalinkPoint, QuestionExtraActionsPoint, ViewerStatePoint } from './api.ts';
 import { PostEditor } from './edits/post-editor.ts';
 import { PostVersions } from './edits/post-versions.ts';
 import { PostEditorPoint, PostHistoryPoint } from './api.ts';
@@ -44,33 +58,55 @@ const WRITE_LIMITS: Record<string, RateLimit | undefined> = {
 };
 
 export default definePlugin({
+  // The composition root: every service is built here once, from exactly what it uses.
   register(ctx) {
+    const db = () => ctx.db;
+    const tags = ctx.need(TagServicePoint);
+    const { clock, events, ids, privileges, renderer: md } = ctx;
+    const questionRows = new QuestionRepository(new HotScoreKeeper(clock));
+    const answerRows = new AnswerRepository();
+    const drafts = new DraftRepository();
+    const adminRows = new AdminPostRepository();
+    const tables: PostTables = { db, questions: questionRows, answers: answerRows };
+    /** Views counted by `question/info`, written every couple of seconds. */
+    const views = new ViewBuffer(ctx.cache, viewWriter(db, questionRows, clock), ctx.logger);
+    ctx.onClose(() => views.close());
+    const users = new PostAuthors(ctx.users);
+    const permalink = new PermalinkStyle(ctx.use(PermalinkPoint));
+    const writeRules = siteWriteRules(ctx.settings);
     const label = (language: Parameters<typeof ctx.i18n.t>[0], action: string) => ctx.i18n.t(language, `question.action.${action}`);
-    const c = new PostContext(ctx, ctx.renderer, ctx.need(TagServicePoint), label);
+    const actionTerms = new MemberActionTerms(label, ctx.use(FlagDeskPoint), ctx.use(PostHistoryPoint), privileges);
+    const viewerStates = new ViewerStates(ctx.use(ViewerStatePoint), ctx.logger);
     const reasons = new ReasonCatalog((language, key) => ctx.i18n.t(language, key));
     const reasonList = reasonRoutes(reasons);
     const limits = (action: 'question' | 'answer' | 'delete' | 'edit') => [ctx.rateLimit(action, WRITE_LIMITS[action]), ctx.captcha(action)];
-    const questionQuery = new QuestionQueryService(c, reasons, ctx.use(FollowedTopicsPoint), ctx.use(SimilarQuestionsPoint));
-    const answerQuery = new AnswerQueryService(c, questionQuery);
+    const questionQuery = new QuestionQueryService({
+      ...tables, tags, clock, md, views, users, permalink, actionTerms, viewerStates, reasons,
+      extraActions: new ExtraActions(ctx.use(QuestionExtraActionsPoint), ctx.logger),
+      followed: ctx.use(FollowedTopicsPoint), similarTo: ctx.use(SimilarQuestionsPoint),
+    });
+    const answerQuery = new AnswerQueryService({ db, answers: answerRows, users, permalink, actionTerms, viewerStates, questionQuery });
     const versions = new PostVersions(ctx.use(PostHistoryPoint));
     const intake = new PostIntake(ctx.use(PostScreenPoint));
-    const answers = new AnswerService(c, () => answerQuery, versions, intake);
-    const questions = new QuestionService(c, questionQuery, answers, versions, intake);
-    ctx.provide(PendingPostsPoint, new PendingPostsService(c, questions, answers));
-    ctx.provide(PostEditorPoint, new PostEditor(c, questions, answers));
-    const moderation = new QuestionModerationService(c, reasons);
-    ctx.provide(PostModerationPoint, new PostModerationService(c, questions, answers, moderation));
-    ctx.provide(DashboardFiguresPoint, { figures: () => new AdminPostRepository().figures(ctx.db) });
-    ctx.provide(AccountContentPoint, accountPosts(c, questions, answers));
-    for (const type of ['questions', 'answers'] as const) ctx.provide(DeletedContentPurgePoint, deletedPostsPurge(() => ctx.db, type));
+    const writes: PostWrites = { ...tables, drafts, ids, events, clock, md, privileges, writeRules, versions, intake };
+    const answers = new AnswerService({ ...writes, query: answerQuery });
+    const questions = new QuestionService({ ...writes, tags, query: questionQuery, answerService: answers });
+    const services = { questionService: questions, answerService: answers };
+    ctx.provide(PendingPostsPoint, new PendingPostsService({ ...tables, tags, clock, ...services }));
+    ctx.provide(PostEditorPoint, new PostEditor({ ...tables, tags, ...services }));
+    const moderation = new QuestionModerationService({ db, questions: questionRows, events, clock, reasons });
+    ctx.provide(PostModerationPoint, new PostModerationService({ ...tables, adminRows, tags, permalink, ...services, moderation }));
+    ctx.provide(DashboardFiguresPoint, { figures: () => adminRows.figures(ctx.db) });
+    ctx.provide(AccountContentPoint, accountPosts(tables, questions, answers));
+    for (const type of ['questions', 'answers'] as const) ctx.provide(DeletedContentPurgePoint, deletedPostsPurge(db, type));
     ctx.provide(ReasonsPoint, reasons);
-    ctx.provide(PostDirectoryPoint, new PostDirectoryService(c.questions, c.answers));
-    ctx.provide(AuthorPostsPoint, new AuthorPostsService(() => ctx.db, () => c.tags));
+    ctx.provide(PostDirectoryPoint, new PostDirectoryService(questionRows, answerRows));
+    ctx.provide(AuthorPostsPoint, new AuthorPostsService(db, tags));
     ctx.provide(PickedQuestionsPoint, { page: (ids, q) => questionQuery.among(ids, q) });
     // one process a pass: the first to count this hour's pass in the site's cache makes it
-    const hourlyPass = async () => (await ctx.cache.increment(`questions:hot-pass:${Math.floor(ctx.clock.now() / 3600)}`, 7200)) === 1;
-    ctx.onListen(() => c.questions.hot.start(() => ctx.db, ctx.logger, hourlyPass));
-    ctx.onClose(() => c.questions.hot.stop());
+    const hourlyPass = async () => (await ctx.cache.increment(`questions:hot-pass:${Math.floor(clock.now() / 3600)}`, 7200)) === 1;
+    ctx.onListen(() => questionRows.hot.start(db, ctx.logger, hourlyPass));
+    ctx.onClose(() => questionRows.hot.stop());
     for (const route of [
       ...questionReadRoutes(questionQuery),
       ...questionWriteRoutes(questions, limits),
@@ -78,10 +114,11 @@ export default definePlugin({
       ...answerReadRoutes(answerQuery),
       ...answerWriteRoutes(answers, limits),
       ...reasonList.api,
-      ...draftRoutes(new DraftService(c)),
+      ...draftRoutes(new DraftService({ ...tables, drafts, clock, permalink })),
     ]) ctx.routes.add('api', route);
-    for (const route of [...reasonList.admin, ...adminPostRoutes(new AdminPostService(c, questions, answers, moderation))]) ctx.routes.add('admin', route);
-    ctx.provide(PublicPostsPoint, new PublicPostsService(() => ctx.db, () => c.tags, ctx.users, () => c.permalink(), c.md));
-    ctx.provide(PostRecordsPoint, new PostRecordsService(() => ctx.db, () => c.tags));
+    const adminPosts = new AdminPostService({ ...tables, adminRows, users, permalink, views, md, ...services, moderation });
+    for (const route of [...reasonList.admin, ...adminPostRoutes(adminPosts)]) ctx.routes.add('admin', route);
+    ctx.provide(PublicPostsPoint, new PublicPostsService(db, tags, ctx.users, () => permalink.mode(), md));
+    ctx.provide(PostRecordsPoint, new PostRecordsService(db, tags));
   },
 });

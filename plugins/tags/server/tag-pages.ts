@@ -1,5 +1,7 @@
+import type { Knex } from 'knex';
+import type { Renderer } from '../../../kernel/api.ts';
 import type { TagPageFacts, TagPages } from './api.ts';
-import type { TagContext } from './tag-context.ts';
+import type { TagRepository } from './tag-repository.ts';
 import { normalizeSlug } from './tag-rules.ts';
 
 /** Meta descriptions are cut by search engines near this length anyway. */
@@ -7,10 +9,15 @@ const EXCERPT_LENGTH = 160;
 
 /** A tag's public page facts, read outside any transaction. */
 export class TagPagesService implements TagPages {
-  constructor(private readonly context: TagContext) {}
+  constructor(
+    private readonly db: () => Knex,
+    private readonly tags: TagRepository,
+    private readonly md: Pick<Renderer, 'excerpt'>,
+  ) {}
 
   async tag(slug: string): Promise<TagPageFacts | undefined> {
-    const { tags, db, md } = this.context;
+    const { tags, md } = this;
+    const db = this.db();
     const row = await tags.bySlug(db, normalizeSlug(slug));
     if (!row) return undefined;
     const main = row.main_tag_id ? await tags.byId(db, row.main_tag_id) : undefined;

@@ -1,16 +1,24 @@
-import { isStaff, NotFoundError, type Language, type SessionUser } from '../../../kernel/api.ts';
-import type { TagContext } from './tag-context.ts';
+import type { Knex } from 'knex';
+import { isStaff, NotFoundError, type Language, type Renderer, type SessionUser } from '../../../kernel/api.ts';
 import { TAG_SUGGESTIONS, type MemberAction, type TagBasic, type TagInfo, type TagOrder, type TagPage, type TagSynonyms } from '../schemas/tag.ts';
-import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem } from './tag-presenter.ts';
-import { TagStatus, type TagRow } from './tag-repository.ts';
+import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem, type TagFlags } from './tag-presenter.ts';
+import { TagStatus, type TagRepository, type TagRow } from './tag-repository.ts';
 import { normalizeSlug } from './tag-rules.ts';
+
+/** What reading tags takes. */
+export interface TagQueryDeps {
+  db: () => Knex;
+  tags: TagRepository;
+  /** Reserved and recommended slugs, from the write settings. */
+  flags: () => Promise<TagFlags>;
+  md: Renderer;
+  /** The translated name of a tag action for staff. */
+  actionName: (language: Language, key: string) => string;
+}
 
 /** Reading tags: the tag list, one tag, synonyms and the selector search. */
 export class TagQueryService {
-  constructor(
-    private readonly c: TagContext,
-    private readonly actionName: (language: Language, key: string) => string,
-  ) {}
+  constructor(private readonly deps: TagQueryDeps) {}
 
   /**
    * Answer's tag actions for staff: a live tag may be edited, deleted or merged; a deleted one
@@ -18,54 +26,54 @@ export class TagQueryService {
    */
   private actions(row: TagRow, user: SessionUser | undefined, language: Language): MemberAction[] {
     if (!isStaff(user)) return [];
-    const action = (key: string, type: string) => ({ action: key, name: this.actionName(language, key), type });
+    const action = (key: string, type: string) => ({ action: key, name: this.deps.actionName(language, key), type });
     if (row.status === TagStatus.deleted) return [action('undelete', 'confirm')];
     return [action('edit', 'edit'), action('delete', 'reason'), action('merge', 'edit')];
   }
 
   async page(q: { page: number; page_size: number; slug_name?: string; query_cond: TagOrder }): Promise<TagPage> {
-    const flags = await this.c.flags();
+    const flags = await this.deps.flags();
     const filter = q.slug_name?.trim() || undefined;
-    const page = await this.c.tags.page(this.c.db, { page: q.page, pageSize: q.page_size, filter, order: q.query_cond });
-    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.c.md)) };
+    const page = await this.deps.tags.page(this.deps.db(), { page: q.page, pageSize: q.page_size, filter, order: q.query_cond });
+    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.deps.md)) };
   }
 
   /** Existing tags among comma-separated slugs, in the order asked. */
   async basics(slugs: string[]): Promise<TagBasic[]> {
     const wanted = [...new Set(slugs.map(normalizeSlug).filter(Boolean))];
-    const rows = await this.c.tags.bySlugs(this.c.db, wanted);
-    const flags = await this.c.flags();
+    const rows = await this.deps.tags.bySlugs(this.deps.db(), wanted);
+    const flags = await this.deps.flags();
     const bySlug = new Map(rows.map((r) => [r.slug_name, r]));
     return wanted.map((s) => bySlug.get(s)).filter((r): r is TagRow => !!r).map((r) => presentTagBasic(r, flags));
   }
 
   /** Deleted tags, newest deletion first: staff find them here to recover them (Answer has no such list). */
   async deletedPage(q: { page: number; page_size: number; slug_name?: string }): Promise<TagPage> {
-    const flags = await this.c.flags();
+    const flags = await this.deps.flags();
     const filter = q.slug_name?.trim() || undefined;
-    const page = await this.c.tags.deletedPage(this.c.db, { page: q.page, pageSize: q.page_size, filter });
-    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.c.md)) };
+    const page = await this.deps.tags.deletedPage(this.deps.db(), { page: q.page, pageSize: q.page_size, filter });
+    return { count: page.count, list: page.list.map((row) => presentTagPageItem(row, flags, this.deps.md)) };
   }
 
   /** One tag; staff also reach a deleted one (as Answer lets those who may recover it), to recover it. */
   async info(q: { id?: string; name?: string }, user: SessionUser | undefined, language: Language): Promise<TagInfo> {
-    const db = this.c.db;
+    const db = this.deps.db();
     const find = isStaff(user)
-      ? (q.id ? this.c.tags.anyById(db, q.id) : this.c.tags.bySlugAnyStatus(db, normalizeSlug(q.name ?? '')))
-      : (q.id ? this.c.tags.byId(db, q.id) : this.c.tags.bySlug(db, normalizeSlug(q.name ?? '')));
+      ? (q.id ? this.deps.tags.anyById(db, q.id) : this.deps.tags.bySlugAnyStatus(db, normalizeSlug(q.name ?? '')))
+      : (q.id ? this.deps.tags.byId(db, q.id) : this.deps.tags.bySlug(db, normalizeSlug(q.name ?? '')));
     const row = await find;
     if (!row) throw new NotFoundError('error.tag.not_found');
-    const mains = await this.c.mainSlugs(db, [row]);
-    return presentTag(row, await this.c.flags(), this.c.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(row, user, language));
+    const mains = await this.deps.tags.mainSlugs(db, [row]);
+    return presentTag(row, await this.deps.flags(), this.deps.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(row, user, language));
   }
 
   async synonyms(tagId: string, user: SessionUser | undefined, language: Language): Promise<TagSynonyms> {
-    const row = await this.c.tags.byId(this.c.db, tagId);
+    const row = await this.deps.tags.byId(this.deps.db(), tagId);
     if (!row) throw new NotFoundError('error.tag.not_found');
     // A synonym shows the synonyms of its main tag.
-    const main = row.main_tag_id ? await this.c.tags.byId(this.c.db, row.main_tag_id) : row;
-    const list = main ? await this.c.tags.synonymsOf(this.c.db, main.id) : [];
-    const edit = isStaff(user) ? [{ action: 'edit', name: this.actionName(language, 'edit'), type: 'edit' }] : [];
+    const main = row.main_tag_id ? await this.deps.tags.byId(this.deps.db(), row.main_tag_id) : row;
+    const list = main ? await this.deps.tags.synonymsOf(this.deps.db(), main.id) : [];
+    const edit = isStaff(user) ? [{ action: 'edit', name: this.deps.actionName(language, 'edit'), type: 'edit' }] : [];
     return { synonyms: list.map((s) => presentSynonym(s, main!.slug_name)), member_actions: edit };
   }
 
@@ -74,11 +82,11 @@ export class TagQueryService {
    * synonyms replaced by their main tag. With no text, the recommended tags.
    */
   async search(text: string): Promise<TagBasic[]> {
-    const flags = await this.c.flags();
+    const flags = await this.deps.flags();
     const clean = text.replace(/;/g, '').trim().toLowerCase();
     if (!clean) return (await this.basics([...flags.recommend])).slice(0, TAG_SUGGESTIONS);
-    const rows = await this.c.tags.searchPrefix(this.c.db, clean, TAG_SUGGESTIONS * 2);
-    const mains = new Map((await this.c.tags.byIds(this.c.db, rows.map((r) => r.main_tag_id).filter((x): x is string => !!x))).map((m) => [m.id, m]));
+    const rows = await this.deps.tags.searchPrefix(this.deps.db(), clean, TAG_SUGGESTIONS * 2);
+    const mains = new Map((await this.deps.tags.byIds(this.deps.db(), rows.map((r) => r.main_tag_id).filter((x): x is string => !!x))).map((m) => [m.id, m]));
     const seen = new Set<string>();
     const out: TagRow[] = [];
     const exact = rows.find((r) => r.slug_name === clean);

@@ -76,6 +76,12 @@ export class TagRepository {
     return (await db('tag').whereIn('id', ids)).map((r) => normalize(r)!);
   }
 
+  /** Slug of each main tag, for the synonyms among `rows`. */
+  async mainSlugs(db: Db, rows: TagRow[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.map((r) => r.main_tag_id).filter((id): id is string => !!id))];
+    return new Map((await this.byIds(db, ids)).map((m) => [m.id, m.slug_name]));
+  }
+
   async page(db: Db, q: { page: number; pageSize: number; filter?: string; order: TagOrder }): Promise<{ count: number; list: TagRow[] }> {
     const base = this.live(db).whereNull('main_tag_id');
     if (q.filter) {

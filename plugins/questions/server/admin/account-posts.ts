@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { AccountContent, DeletedContentPurge } from '../../../admin/server/api.ts';
 import { AnswerStatus, QuestionStatus } from '../post-rows.ts';
+import type { AnswerRepository } from '../answers/answer-repository.ts';
 import type { AnswerService } from '../answers/answer-service.ts';
-import type { PostContext } from '../post-context.ts';
+import type { QuestionRepository } from '../questions/question-repository.ts';
 import type { QuestionService } from '../questions/question-service.ts';
 
 /**
@@ -11,11 +12,15 @@ import type { QuestionService } from '../questions/question-service.ts';
  * reputation its posts earned or cost is rolled back), answers first so their questions' counts
  * stay exact whether or not the question goes too.
  */
-export function accountPosts(c: PostContext, questions: QuestionService, answers: AnswerService): AccountContent {
+export function accountPosts(
+  rows: { questions: QuestionRepository; answers: AnswerRepository },
+  questions: QuestionService,
+  answers: AnswerService,
+): AccountContent {
   return {
     async removeAllOf(userId: string, trx: Knex.Transaction, by: string): Promise<void> {
-      for (const answer of await c.answers.notDeletedOf(trx, userId)) await answers.removeIn(trx, answer, by, '');
-      for (const question of await c.questions.notDeletedOf(trx, userId)) await questions.removeIn(trx, question, by, '');
+      for (const answer of await rows.answers.notDeletedOf(trx, userId)) await answers.removeIn(trx, answer, by, '');
+      for (const question of await rows.questions.notDeletedOf(trx, userId)) await questions.removeIn(trx, question, by, '');
     },
   };
 }

@@ -1,18 +1,24 @@
-import { isStaff, NotFoundError, type SessionUser } from '../../../../kernel/api.ts';
+import { isStaff, NotFoundError, type Clock, type Renderer, type SessionUser } from '../../../../kernel/api.ts';
 import { HOT_DAYS } from '../../schemas/post-rules.ts';
 import type { QuestionBase, QuestionPage } from '../../schemas/question.ts';
 import type { FollowedTopics, SimilarQuestions } from '../api.ts';
-import type { PostsTagged, TagRef } from '../../../tags/server/api.ts';
+import type { PostsTagged, TagRef, TagService } from '../../../tags/server/api.ts';
+import type { MemberActionTerms } from '../member-action-terms.ts';
 import { questionActions } from '../member-actions.ts';
 import { STATUS } from '../read-models/post-directory.ts';
-import type { PostContext, Viewer } from '../post-context.ts';
+import type { Viewer } from '../viewer.ts';
 import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from '../post-rows.ts';
 import { withDescriptions } from './question-description.ts';
 import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
 import type { ListFilter, QuestionOrder } from './question-repository.ts';
+import { fromShortId } from './permalink.ts';
+import type { PermalinkStyle } from './permalink-style.ts';
+import type { ViewBuffer } from './view-buffer.ts';
 import type { ReasonCatalog } from '../reasons/reason-catalog.ts';
-import type { UserBasicInfo } from '../read-models/user-directory.ts';
-import { QUESTION_STATE } from '../read-models/viewer-state.ts';
+import type { ExtraActions } from '../read-models/extra-actions.ts';
+import type { PostAuthors, UserBasicInfo } from '../read-models/user-directory.ts';
+import { QUESTION_STATE, type ViewerStates } from '../read-models/viewer-state.ts';
+import type { PostTables } from '../post-tables.ts';
 
 export const RELATED_LIMIT = 5;
 export const SIMILAR_LIMIT = 5;
@@ -42,36 +48,50 @@ export interface KnownAnswers {
   users?: Map<string, UserBasicInfo>;
 }
 
+/** What reading questions takes. */
+export interface QuestionQueryDeps extends PostTables {
+  tags: () => TagService;
+  clock: Clock;
+  md: Renderer;
+  /** Views counted by `question/info`, written every couple of seconds: lists add those not yet written. */
+  views: ViewBuffer;
+  users: PostAuthors;
+  permalink: PermalinkStyle;
+  actionTerms: MemberActionTerms;
+  /** The viewer's votes, bookmarks, follows…: from the plugins that own them. */
+  viewerStates: ViewerStates;
+  /** What other plugins let the viewer do to a question (`extends_actions`). */
+  extraActions: ExtraActions;
+  reasons: ReasonCatalog;
+  followed: () => FollowedTopics | undefined;
+  /** The search engine's similarity, while search is enabled; title words by LIKE otherwise. */
+  similarTo: () => SimilarQuestions | undefined;
+}
+
 /** Reading questions: lists, the detail page, similar and related questions. */
 export class QuestionQueryService {
-  constructor(
-    private readonly c: PostContext,
-    private readonly reasons: ReasonCatalog,
-    private readonly followed: () => FollowedTopics | undefined,
-    /** The search engine's similarity, while search is enabled; title words by LIKE otherwise. */
-    private readonly similarTo: () => SimilarQuestions | undefined = () => undefined,
-  ) {}
+  constructor(private readonly deps: QuestionQueryDeps) {}
 
   /** A question the viewer may see: deleted ones only for staff, pending ones for staff and their author. */
   async visible(rawId: string, viewer: Viewer): Promise<QuestionRow> {
-    const row = await this.c.questions.byId(this.c.db, this.c.id(rawId));
+    const row = await this.deps.questions.byId(this.deps.db(), fromShortId(rawId));
     if (!row || (row.status === QuestionStatus.deleted && !isStaff(viewer.user))) throw notFound();
     if (row.status === QuestionStatus.pending && !isStaff(viewer.user) && viewer.user?.id !== row.user_id) throw notFound();
     return row;
   }
 
   async page(q: PageQuery): Promise<QuestionPage> {
-    const tagged = q.tag ? await this.c.tags.postsTagged(q.tag) : undefined;
+    const tagged = q.tag ? await this.deps.tags().postsTagged(q.tag) : undefined;
     if (q.tag && !tagged) return { count: 0, list: [] };
-    const now = this.c.clock.now();
+    const now = this.deps.clock.now();
     const days = q.in_days ?? (q.order === 'hot' ? HOT_DAYS : undefined);
     const filter: ListFilter = { order: q.order, within: tagged?.subquery, since: days === undefined ? undefined : now - days * DAY };
     const total = await this.total(filter, tagged);
     const walk = tagged && filter.since === undefined && q.order !== 'unanswered' && (await this.walkFinds(total, q.page * q.page_size));
     const shown: ListFilter = walk ? { ...filter, within: undefined, exists: tagged.carries('question.id') } : filter;
     // These orders read view_count in SQL (hot through its stored score), where buffered views are not yet.
-    if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
-    const list = await this.c.questions.page(this.c.db, { ...shown, page: q.page, pageSize: q.page_size });
+    if (q.order === 'frequent' || q.order === 'hot') await this.deps.views.flush();
+    const list = await this.deps.questions.page(this.deps.db(), { ...shown, page: q.page, pageSize: q.page_size });
     return { count: total, list: await this.items(list) };
   }
 
@@ -79,8 +99,8 @@ export class QuestionQueryService {
   async among(ids: string[], q: { order: QuestionOrder; page: number; pageSize: number }): Promise<QuestionPage> {
     if (ids.length === 0) return { count: 0, list: [] };
     const filter: ListFilter = { order: q.order, among: ids };
-    if (q.order === 'frequent' || q.order === 'hot') await this.c.views.flush();
-    const [count, rows] = await Promise.all([this.c.questions.count(this.c.db, filter), this.c.questions.page(this.c.db, { ...filter, page: q.page, pageSize: q.pageSize })]);
+    if (q.order === 'frequent' || q.order === 'hot') await this.deps.views.flush();
+    const [count, rows] = await Promise.all([this.deps.questions.count(this.deps.db(), filter), this.deps.questions.page(this.deps.db(), { ...filter, page: q.page, pageSize: q.pageSize })]);
     return { count, list: await this.items(rows) };
   }
 
@@ -91,12 +111,12 @@ export class QuestionQueryService {
    * the window's.
    */
   private async total(filter: ListFilter, tagged: PostsTagged | undefined): Promise<number> {
-    const db = this.c.db;
-    if (filter.since === undefined && !tagged) return this.c.questions.totals.read(db, filter.order === 'unanswered' ? 'unanswered' : 'listed');
+    const db = this.deps.db();
+    if (filter.since === undefined && !tagged) return this.deps.questions.totals.read(db, filter.order === 'unanswered' ? 'unanswered' : 'listed');
     if (filter.since === undefined && tagged) {
-      return filter.order === 'unanswered' ? this.c.questions.countTaggedUnanswered(db, tagged.subquery) : this.c.questions.countTagged(db, tagged);
+      return filter.order === 'unanswered' ? this.deps.questions.countTaggedUnanswered(db, tagged.subquery) : this.deps.questions.countTagged(db, tagged);
     }
-    return this.c.questions.count(db, filter);
+    return this.deps.questions.count(db, filter);
   }
 
   /**
@@ -105,85 +125,87 @@ export class QuestionQueryService {
    * question of the tag first (about `tagged` rows): true for busy tags, false for rare ones.
    */
   private async walkFinds(tagged: number, rows: number): Promise<boolean> {
-    const all = await this.c.questions.totals.read(this.c.db, 'listed');
+    const all = await this.deps.questions.totals.read(this.deps.db(), 'listed');
     return tagged > 0 && tagged * tagged >= rows * all;
   }
 
   /** Questions in the member's followed tags and the questions they follow (Answer's recommend page). */
   async recommended(user: SessionUser, q: Pick<PageQuery, 'page' | 'page_size'>): Promise<QuestionPage> {
-    const topics = await this.followed()?.of(user.id);
+    const topics = await this.deps.followed()?.of(user.id);
     if (!topics) return { count: 0, list: [] };
-    const tags = await this.c.tags.byIds(topics.tagIds);
-    const tagged = (await Promise.all(tags.map((t) => this.c.tags.postsTagged(t.slug_name)))).flatMap((found) => (found ? [found.subquery] : []));
-    const page = await this.c.questions.recommended(this.c.db, { userId: user.id, tagged, followed: topics.questionIds, page: q.page, pageSize: q.page_size });
+    const tags = await this.deps.tags().byIds(topics.tagIds);
+    const tagged = (await Promise.all(tags.map((t) => this.deps.tags().postsTagged(t.slug_name)))).flatMap((found) => (found ? [found.subquery] : []));
+    const page = await this.deps.questions.recommended(this.deps.db(), { userId: user.id, tagged, followed: topics.questionIds, page: q.page, pageSize: q.page_size });
     return { count: page.count, list: await this.items(page.list) };
   }
 
   async items(listed: QuestionListRow[]): Promise<QuestionItem[]> {
-    const rows = (await withDescriptions(this.c.db, this.c.questions, this.c.md, listed)).map((r) => ({ ...r, view_count: r.view_count + this.c.views.unwritten(r.id) }));
-    const tags = await this.c.tags.tagsOf(rows.map((r) => r.id));
-    const users = await this.c.users.basics(rows.map((r) => r.operator_id));
-    const p = { codec: await this.c.codec(), md: this.c.md, users };
+    const rows = (await withDescriptions(this.deps.db(), this.deps.questions, this.deps.md, listed)).map((r) => ({ ...r, view_count: r.view_count + this.deps.views.unwritten(r.id) }));
+    const tags = await this.deps.tags().tagsOf(rows.map((r) => r.id));
+    const users = await this.deps.users.basics(rows.map((r) => r.operator_id));
+    const p = { codec: await this.deps.permalink.codec(), md: this.deps.md, users };
     return rows.map((r) => presentQuestionItem(r, tags.get(r.id) ?? [], p));
   }
 
-  /** The detail page; every call counts a view (as Answer does), written a little later. */
-  /** The question with this view in its count; `countView` false when the page reading it counts the view itself. */
+  /**
+   * The detail page with this view in its count; every call counts a view (as Answer does),
+   * written a little later, except a page's read (`countView` false), which the page counts.
+   */
   async info(rawId: string, viewer: Viewer, { countView = true } = {}): Promise<QuestionInfo> {
     const row = await this.visible(rawId, viewer);
-    const [info] = await Promise.all([this.present({ ...row, view_count: row.view_count + this.c.views.unwritten(row.id) + 1 }, viewer), countView && this.c.views.add(row.id)]);
+    const [info] = await Promise.all([this.present({ ...row, view_count: row.view_count + this.deps.views.unwritten(row.id) + 1 }, viewer), countView && this.deps.views.add(row.id)]);
     return info;
   }
 
   /** Counts a view of a question whose detail was served from the visitor cache. */
   viewed(rawId: string): void {
     // Not waited for: the kept answer is sent at once; the count leaves for the tally now.
-    void this.c.views.add(this.c.id(rawId));
+    void this.deps.views.add(fromShortId(rawId));
   }
 
   /** `known`: answers the request holds already (it just wrote them), so they are not read again. */
   async present(row: QuestionRow, viewer: Viewer, known: KnownAnswers = {}): Promise<QuestionInfo> {
-    const db = this.c.db;
+    const db = this.deps.db();
     const own = !viewer.user ? undefined
-      : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.c.answers.liveByUser(db, row.id, viewer.user.id);
-    const last = row.last_answer_id === '0' ? undefined : known.answers?.find((a) => a.id === row.last_answer_id) ?? await this.c.answers.byId(db, row.last_answer_id);
-    const users = known.users ?? await this.c.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
-    const tags = known.tags ?? (await this.c.tags.tagsOf([row.id])).get(row.id) ?? [];
-    const actions = questionActions(row, viewer.user, viewer.language, await this.c.actionTerms('question', viewer.user));
-    const state = (await this.c.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
-    const closeReason = row.status === QuestionStatus.closed ? this.reasons.name('question', 'close', row.close_type, viewer.language) : '';
-    const extendsActions = await this.c.extraActions.of(viewer.user, { id: row.id, user_id: row.user_id, status: STATUS[row.status] ?? 'normal' }, viewer.language);
-    return presentQuestionInfo(row, { tags, actions, extendsActions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.c.codec(), md: this.c.md, users });
+      : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.deps.answers.liveByUser(db, row.id, viewer.user.id);
+    const last = row.last_answer_id === '0' ? undefined : known.answers?.find((a) => a.id === row.last_answer_id) ?? await this.deps.answers.byId(db, row.last_answer_id);
+    const users = known.users ?? await this.deps.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
+    const tags = known.tags ?? (await this.deps.tags().tagsOf([row.id])).get(row.id) ?? [];
+    const actions = questionActions(row, viewer.user, viewer.language, await this.deps.actionTerms.of('question', viewer.user));
+    const state = (await this.deps.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
+    const closeReason = row.status === QuestionStatus.closed ? this.deps.reasons.name('question', 'close', row.close_type, viewer.language) : '';
+    const extendsActions = await this.deps.extraActions.of(viewer.user, { id: row.id, user_id: row.user_id, status: STATUS[row.status] ?? 'normal' }, viewer.language);
+    return presentQuestionInfo(row, { tags, actions, extendsActions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.deps.permalink.codec(), md: this.deps.md, users });
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */
   async similar(title: string): Promise<QuestionBase[]> {
-    const engine = this.similarTo();
+    const engine = this.deps.similarTo();
     if (engine) {
-      const codec = await this.c.codec();
+      const codec = await this.deps.permalink.codec();
       return (await this.listedInOrder(await engine.similar(title, SIMILAR_LIMIT))).map((r) => presentQuestionBase(r, { codec }));
     }
     const words = [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2))]
       .sort((a, b) => b.length - a.length)
       .slice(0, 5);
-    const rows = await this.c.questions.withTitleWords(this.c.db, words, SIMILAR_LIMIT);
-    const codec = await this.c.codec();
+    const rows = await this.deps.questions.withTitleWords(this.deps.db(), words, SIMILAR_LIMIT);
+    const codec = await this.deps.permalink.codec();
     return rows.map((r) => presentQuestionBase(r, { codec }));
   }
 
   /** Related questions: listed ones sharing a tag with the question. */
   async related(rawId: string, viewer: Viewer): Promise<QuestionPage> {
     const row = await this.visible(rawId, viewer);
-    const engine = this.similarTo();
+    const engine = this.deps.similarTo();
     const rows = engine
       ? await this.listedInOrder(await engine.similar(row.title, RELATED_LIMIT, row.id))
-      : await this.c.questions.listedAmong(this.c.db, this.c.tags.postsSharingTags(row.id), RELATED_LIMIT);
+      : await this.deps.questions.listedAmong(this.deps.db(), this.deps.tags().postsSharingTags(row.id), RELATED_LIMIT);
     return { count: rows.length, list: await this.items(rows) };
   }
 
   /** Listed questions among `ids`, in the order given (the engine's ranking). */
   private async listedInOrder(ids: string[]): Promise<QuestionRow[]> {
-    const rows = new Map((await this.c.questions.byIds(this.c.db, ids)).map((r) => [r.id, r]));
+    const rows = new Map((await this.deps.questions.byIds(this.deps.db(), ids)).map((r) => [r.id, r]));
     // Open and closed only: an engine that ever held a deleted or held (pending) post must not show it.
     const shown: number[] = [QuestionStatus.normal, QuestionStatus.closed];
     return ids.map((id) => rows.get(id)).filter((r): r is QuestionRow => !!r && shown.includes(r.status) && r.show === Show.listed);

@@ -1,5 +1,6 @@
-import type { FieldError } from '../../../../kernel/api.ts';
+import type { FieldError, PluginContext } from '../../../../kernel/api.ts';
 import { TAGS_PER_QUESTION } from '../../../tags/schemas/tag.ts';
+import { WriteSettingsGroup } from '../../../tags/server/api.ts';
 import { ANSWER_MIN, TITLE_MAX } from '../../schemas/post-rules.ts';
 
 /** The write settings the rules read (the tags plugin's write group). */
@@ -7,6 +8,14 @@ export interface WriteRules {
   min_tags: number;
   min_content: number;
   restrict_answer: boolean;
+}
+
+/** The site's rules as set now (the tags plugin's write group); call before a transaction opens (SQLite has one connection). */
+export function siteWriteRules(settings: Pick<PluginContext['settings'], 'get'>): () => Promise<WriteRules> {
+  return async () => {
+    const { min_tags, min_content, restrict_answer } = await settings.get(WriteSettingsGroup);
+    return { min_tags, min_content, restrict_answer };
+  };
 }
 
 const field = (error_field: string, error_msg: string): FieldError => ({ error_field, error_msg });
