@@ -39,34 +39,26 @@ const record = {
 } as const;
 export type ConversationRecord = FromSchema<typeof record>;
 
-export const conversationPageSchema = {
+/** One page of a list and the count of the whole list (Answer's PageModel). */
+function pageOf<const Item extends object>(item: Item) {
+  return { type: 'object', required: ['count', 'list'], properties: { count: { type: 'integer', minimum: 0 }, list: { type: 'array', items: item } } } as const;
+}
+
+export const conversationPageSchema = pageOf({
   type: 'object',
-  required: ['count', 'list'],
-  properties: {
-    count: { type: 'integer' },
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['conversation_id', 'topic', 'created_at'],
-        properties: { conversation_id: { type: 'string' }, topic: { type: 'string' }, created_at: { type: 'integer' } },
-        additionalProperties: false,
-      },
-    },
-  },
-} as const;
+  required: ['conversation_id', 'topic', 'created_at'],
+  properties: { conversation_id: { type: 'string' }, topic: { type: 'string' }, created_at: { type: 'integer' } },
+  additionalProperties: false,
+} as const);
 export type ConversationPage = FromSchema<typeof conversationPageSchema>;
+
+/** What a conversation's detail answers, the member's and the admin's. */
+const conversation = { conversation_id: { type: 'string' }, topic: { type: 'string' }, records: { type: 'array', items: record }, created_at: { type: 'integer' } } as const;
 
 export const conversationDetailSchema = {
   type: 'object',
   required: ['conversation_id', 'topic', 'records', 'created_at', 'updated_at'],
-  properties: {
-    conversation_id: { type: 'string' },
-    topic: { type: 'string' },
-    records: { type: 'array', items: record },
-    created_at: { type: 'integer' },
-    updated_at: { type: 'integer' },
-  },
+  properties: { ...conversation, updated_at: { type: 'integer' } },
   additionalProperties: false,
 } as const;
 export type ConversationDetail = FromSchema<typeof conversationDetailSchema>;
@@ -91,41 +83,25 @@ const userInfo = {
 } as const;
 export type ConversationUser = FromSchema<typeof userInfo>;
 
-export const adminConversationPageSchema = {
+export const adminConversationPageSchema = pageOf({
   type: 'object',
-  required: ['count', 'list'],
+  required: ['id', 'topic', 'user_info', 'helpful_count', 'unhelpful_count', 'created_at'],
   properties: {
-    count: { type: 'integer' },
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'topic', 'user_info', 'helpful_count', 'unhelpful_count', 'created_at'],
-        properties: {
-          id: { type: 'string' },
-          topic: { type: 'string' },
-          user_info: userInfo,
-          helpful_count: { type: 'integer' },
-          unhelpful_count: { type: 'integer' },
-          created_at: { type: 'integer' },
-        },
-        additionalProperties: false,
-      },
-    },
+    id: { type: 'string' },
+    topic: { type: 'string' },
+    user_info: userInfo,
+    helpful_count: { type: 'integer' },
+    unhelpful_count: { type: 'integer' },
+    created_at: { type: 'integer' },
   },
-} as const;
+  additionalProperties: false,
+} as const);
 export type AdminConversationPage = FromSchema<typeof adminConversationPageSchema>;
 
 export const adminConversationDetailSchema = {
   type: 'object',
   required: ['conversation_id', 'topic', 'user_info', 'records', 'created_at'],
-  properties: {
-    conversation_id: { type: 'string' },
-    topic: { type: 'string' },
-    user_info: userInfo,
-    records: { type: 'array', items: record },
-    created_at: { type: 'integer' },
-  },
+  properties: { ...conversation, user_info: userInfo },
   additionalProperties: false,
 } as const;
 export type AdminConversationDetail = FromSchema<typeof adminConversationDetailSchema>;
