@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOPBACK_MODEL, LoopbackOpenAi, readEvents } from '../support/loopback-openai.ts';
 import { ask } from '../support/posts.ts';
@@ -24,6 +26,8 @@ describe.each(testEngines())('ai assistant on %s', (engine) => {
   let provider: LoopbackOpenAi;
   let admin: TestUser;
   let made = 0;
+  /** Every line the site logged, at every level. */
+  const logLines: string[] = [];
 
   const addMember = async (): Promise<TestUser> => {
     made += 1;
@@ -54,8 +58,10 @@ describe.each(testEngines())('ai assistant on %s', (engine) => {
   beforeAll(async () => {
     provider = new LoopbackOpenAi();
     await provider.start();
+    const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
     server = await startTestServer({
       engine,
+      logger: pino({ level: 'debug' }, sink),
       plugins: [...questionPlugins(), 'search', 'search-sql', 'users', 'ai-assistant'],
       rateLimits: (limits) => ({ ...Object.fromEntries(Object.keys(limits).map((a) => [a, { limit: 100_000, windowSeconds: 60 }])), ai_chat: { limit: CHAT_LIMIT, windowSeconds: 60 } }),
     });
@@ -247,5 +253,10 @@ describe.each(testEngines())('ai assistant on %s', (engine) => {
     expect(limited.status).toBe(429);
     // Another member is not held back by it.
     expect((await ask1(await addMember(), 'My first question?')).status).toBe(200);
+  });
+
+  it('never logs a key, the admin\'s or a wrong one', () => {
+    expect(logLines.some((l) => l.includes('AI provider call failed'))).toBe(true);
+    for (const secret of [provider.apiKey, 'sk-wrong-key-777']) expect(logLines.filter((l) => l.includes(secret))).toEqual([]);
   });
 });
