@@ -94,6 +94,8 @@ describe.each(testEngines())('ai assistant on %s', (engine) => {
     expect(config.data.prompt_config.en_us).toContain('%s');
     const providers = await server.api.get<{ name: string; default_api_host: string }[]>(`${ADMIN}/ai-provider`, { token: admin.token });
     expect(providers.data.find((p) => p.name === 'openai')?.default_api_host).toBe('https://api.openai.com');
+    const zh = await server.api.get<{ name: string; display_name: string }[]>(`${ADMIN}/ai-provider`, { token: admin.token, language: 'zh_CN' });
+    expect(zh.data.find((p) => p.name === 'openai_compatible')?.display_name).toBe('OpenAI 兼容的服务');
     expect((await server.api.get<{ enabled: boolean }>(`${V1}/ai/status`)).data.enabled).toBe(false);
 
     const refused = await ask1(member, 'Is anyone there?');

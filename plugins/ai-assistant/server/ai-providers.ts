@@ -9,7 +9,7 @@ export const AI_PROVIDERS: AiProviderList = [
   { name: 'openai', display_name: 'OpenAI', default_api_host: 'https://api.openai.com' },
   { name: 'gemini', display_name: 'Gemini', default_api_host: 'https://generativelanguage.googleapis.com/v1beta/openai' },
   { name: 'anthropic', display_name: 'Anthropic', default_api_host: 'https://api.anthropic.com' },
-  { name: 'openai_compatible', display_name: 'OpenAI-compatible', default_api_host: 'http://localhost:11434' },
+  { name: 'openai_compatible', display_name: 'OpenAI-compatible server', default_api_host: 'http://localhost:11434' },
 ];
 
 /**

@@ -15,7 +15,7 @@ export default definePlugin({
     const settings = new AiSettingsStore(db, () => ({ en_us: ctx.i18n.t('en_US', 'ai_assistant.prompt'), zh_cn: ctx.i18n.t('zh_CN', 'ai_assistant.prompt') }));
     const conversations = new ConversationRepository(db);
     const chats = new ChatService(settings, conversations, ctx.i18n, ctx.logger, now);
-    const config = aiConfigRoutes(settings, now);
+    const config = aiConfigRoutes(settings, ctx.i18n, now);
     for (const route of config.admin) ctx.routes.add('admin', route);
     for (const route of config.api) ctx.routes.add('api', route);
     const reader = new ConversationService(conversations, ctx.users);

@@ -1,4 +1,4 @@
-import { InputError, defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { InputError, defineRoute, type PluginContext, type RouteDefinition } from '../../../../kernel/api.ts';
 import {
   aiConfigBodySchema, aiConfigSchema, aiModelListSchema, aiModelsBodySchema, aiProviderListSchema, aiStatusSchema, type AiConfigBody, type AiModelsBody,
 } from '../../schemas/ai-config.ts';
@@ -10,7 +10,7 @@ import { ProviderError, listModels } from '../provider-client.ts';
  * The admin's AI settings (Answer 2.0's `ai-config`, `ai-provider`, `ai-models`) and whether the
  * assistant is on for members (`ai/status`, Quorum's: Answer carries it in `siteinfo.ai_enabled`).
  */
-export function aiConfigRoutes(settings: AiSettingsStore, now: () => number): { admin: RouteDefinition<any, any>[]; api: RouteDefinition<any, any>[] } {
+export function aiConfigRoutes(settings: AiSettingsStore, i18n: Pick<PluginContext['i18n'], 't'>, now: () => number): { admin: RouteDefinition<any, any>[]; api: RouteDefinition<any, any>[] } {
   const admin = [
     defineRoute({ method: 'get', path: '/ai-config', access: 'admin', response: aiConfigSchema, handler: () => settings.masked() }),
     defineRoute<AiConfigBody>({
@@ -22,7 +22,11 @@ export function aiConfigRoutes(settings: AiSettingsStore, now: () => number): { 
         return null;
       },
     }),
-    defineRoute({ method: 'get', path: '/ai-provider', access: 'admin', response: aiProviderListSchema, handler: () => AI_PROVIDERS }),
+    defineRoute({
+      method: 'get', path: '/ai-provider', access: 'admin', response: aiProviderListSchema,
+      // Brand names stay as they are; the self-hosted kind is a description, worded per language.
+      handler: ({ req }) => AI_PROVIDERS.map((p) => (p.name === 'openai_compatible' ? { ...p, display_name: i18n.t(req.quorum.language, 'ai_assistant.provider.openai_compatible') } : p)),
+    }),
     defineRoute<AiModelsBody>({
       method: 'post', path: '/ai-models', access: 'admin', body: aiModelsBodySchema, response: aiModelListSchema,
       handler: async ({ body }) => {
