@@ -68,10 +68,15 @@ const PARAMS: Record<string, Params> = {
   [`GET ${V1}/answer/info`]: (s) => ({ query: { id: s.answerId } }),
   [`GET ${V1}/answer/page`]: (s) => ({ query: { question_id: s.questionId, order: 'default', ...page } }),
   [`POST ${V1}/answer/recover`]: (s) => ({ body: { answer_id: s.answerId } }),
+  // The AI assistant is off on this site: the chat is refused with its reason, and unknown conversations and replies are missing.
+  [`GET ${V1}/ai/conversation`]: () => ({ query: { conversation_id: 'no-such-conversation' } }),
+  [`GET ${V1}/ai/conversation/page`]: () => ({ query: page }),
+  [`POST ${V1}/ai/conversation/vote`]: () => ({ body: { chat_completion_id: 'chatcmpl-none', vote_type: 'helpful', cancel: false } }),
   [`GET ${V1}/badge`]: (s) => ({ query: { id: s.badgeId } }),
   [`GET ${V1}/badge/awards/page`]: (s) => ({ query: { badge_id: s.badgeId, ...page } }),
   [`GET ${V1}/badge/user/awards`]: (s) => ({ query: { username: s.member.username, ...page } }),
   [`GET ${V1}/badge/user/awards/recent`]: (s) => ({ query: { username: s.member.username } }),
+  [`POST ${V1}/chat/completions`]: () => ({ body: { conversation_id: '', messages: [{ role: 'user', content: 'What is this site about?' }] } }),
   [`POST ${V1}/collection/switch`]: (s) => ({ body: { group_id: '0', object_id: s.questionId, bookmark: true } }),
   [`DELETE ${V1}/comment`]: async (s) => {
     const author = await s.freshMember();
@@ -180,6 +185,10 @@ const PARAMS: Record<string, Params> = {
   [`POST ${V1}/vote/down`]: (s) => ({ body: { object_id: s.answerId, is_cancel: false } }),
   [`POST ${V1}/vote/up`]: (s) => ({ body: { object_id: s.questionId, is_cancel: false } }),
 
+  [`GET ${ADMIN}/ai/conversation`]: () => ({ query: { conversation_id: 'no-such-conversation' } }),
+  [`DELETE ${ADMIN}/ai/conversation`]: () => ({ body: { conversation_id: 'no-such-conversation' } }),
+  [`GET ${ADMIN}/ai/conversation/page`]: () => ({ query: page }),
+  [`POST ${ADMIN}/ai-models`]: () => ({ body: { api_host: 'not a host', api_key: '' } }),
   [`PUT ${ADMIN}/answer/status`]: (s) => ({ body: { answer_id: s.answerId, status: 'available' } }),
   [`GET ${ADMIN}/answer/page`]: () => ({ query: { status: 'normal', ...page } }),
   [`DELETE ${ADMIN}/api-key`]: async (s) => ({ body: { id: await apiKey(s) } }),

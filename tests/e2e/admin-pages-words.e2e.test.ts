@@ -40,8 +40,8 @@ function rawWordsOnPage(language: string): { what: string; text: string }[] {
   const words = (value: string) => value.replace(/\/[\w./-]*/g, ' ').replace(/\{\w+\}/g, ' ');
   const found: { what: string; text: string }[] = [];
   // Words a Chinese page keeps as they are: language names in their own language, file names, acronyms.
-  // (and IANA time zones, which are names: Asia/Shanghai)
-  const ENGLISH_IN_ZH = /^(English|robots\.txt|Gravatar|[A-Z][A-Za-z]+\/[\w/+-]+)$/;
+  // (and IANA time zones, which are names: Asia/Shanghai; and the AI providers' brand names)
+  const ENGLISH_IN_ZH = /^(English|robots\.txt|Gravatar|OpenAI|Gemini|Anthropic|[A-Z][A-Za-z]+\/[\w/+-]+)$/;
   /** No Chinese, and an English word of lower-case letters (acronyms such as SMTP or TLS are kept as they are). */
   const englishInChinese = (value: string) => !/[\u4e00-\u9fff]/.test(value) && /[a-z]{3,}/.test(words(value)) && !ENGLISH_IN_ZH.test(value);
   const snake = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;

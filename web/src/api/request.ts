@@ -72,6 +72,27 @@ export async function request<T>(method: string, base: ApiBase, path: string, op
   throw handleFailure(res.status, base, envelope, opts);
 }
 
+/**
+ * A POST whose successful answer is a stream (server-sent events): resolves with the response to
+ * read as it arrives; a refusal is an envelope, handled as `request` handles it. No timeout:
+ * the caller's `signal` ends it.
+ */
+export async function requestStream(base: ApiBase, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const fx = clientEffects();
+  const headers: Record<string, string> = { Accept: 'text/event-stream, application/json', 'Accept-Language': fx.language(), 'Content-Type': 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(base, path), { method: 'POST', headers, credentials: 'include', body: JSON.stringify(body), signal });
+  } catch (err) {
+    if (!signal?.aborted) fx.toast(String(err), 'danger');
+    throw new NetworkError(String(err), false);
+  }
+  if (res.ok) return res;
+  throw handleFailure(res.status, base, await readEnvelope(res), {});
+}
+
 async function readEnvelope<T>(res: Response): Promise<Envelope<T>> {
   const text = await res.text();
   try {

@@ -22,6 +22,7 @@ export { useCurrentUser, useSiteInfo } from '../app/atoms';
 export { effectiveColorScheme } from '../app/color-scheme';
 export { useTranslation } from '../i18n/use-translation';
 export { api, adminApi, apiKey, adminKey } from '../api/client';
+export { requestStream, API_BASE } from '../api/request';
 export { usePermission } from '../api/use-permission';
 export { FieldErrors, ApiError, isFieldErrors } from '../api/api-error';
 export { Slot } from '../plugin-host/slot';
