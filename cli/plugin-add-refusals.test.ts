@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KERNEL_MAJOR, SDK_MAJOR } from '../kernel/version.ts';
 import { initFlags, quorum, withSite } from './spawn-quorum.ts';
 
 /**
@@ -52,8 +53,12 @@ describe('quorum plugin add refusals, and remove with or without its tables', { 
 
   it('refuses a manifest that does not validate, a taken id, another kernel or SDK', async () => {
     refused(await plugin('kindless', (m) => delete m.kind), 'kindless', /kindless\/plugin\.json is not a valid plugin manifest: /);
-    refused(await plugin('old-kernel', (m) => (m.kernel = '^3')), 'old-kernel', /old-kernel\/plugin\.json: written for kernel \^3, this kernel is 4$/m);
-    refused(await plugin('new-sdk', (m) => (m.sdk = '^2')), 'new-sdk', /new-sdk\/plugin\.json: written for SDK \^2, this site's SDK is 1$/m);
+    // a plugin written for the kernel before this one
+    const older = KERNEL_MAJOR - 1;
+    refused(await plugin('old-kernel', (m) => (m.kernel = `^${older}`)), 'old-kernel', new RegExp(`old-kernel/plugin\\.json: written for kernel \\^${older}, this kernel is ${KERNEL_MAJOR}$`, 'm'));
+    // and one written for an SDK after this site's
+    const newer = SDK_MAJOR + 1;
+    refused(await plugin('new-sdk', (m) => (m.sdk = `^${newer}`)), 'new-sdk', new RegExp(`new-sdk/plugin\\.json: written for SDK \\^${newer}, this site's SDK is ${SDK_MAJOR}$`, 'm'));
     const taken = join(scratch, 'taken');
     await mkdir(taken);
     await cp(await plugin('questions'), join(taken, 'questions'), { recursive: true });
