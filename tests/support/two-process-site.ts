@@ -89,7 +89,8 @@ export class TwoProcessSite {
       const port = await freePort();
       const child = spawnNode([QUORUM_BIN, 'run', '--no-build', '--port', String(port)], { QUORUM_HOME: this.home, LOG_LEVEL: 'warn' });
       const logged: string[] = [];
-      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => logged.push(...chunk.split('\n').filter(Boolean)));
+      // the server logs (pino) on stdout, anything else on stderr
+      for (const out of [child.stdout!, child.stderr!]) out.setEncoding('utf8').on('data', (chunk: string) => logged.push(...chunk.split('\n').filter(Boolean)));
       started.push({ url: `http://127.0.0.1:${port}`, child, logged });
     }
     this.servers.push(...started);

@@ -38,15 +38,21 @@ export class ListTotals {
     return Number(row?.n ?? 0);
   }
 
-  /** Moves every total a question left or joined going from `before` to `after` (undefined: no row), in one statement. */
+  /** Moves every total a question left or joined going from `before` to `after` (undefined: no row), in one update. */
   async move(trx: Knex.Transaction, before: Listing | undefined, after: Listing | undefined): Promise<void> {
     const moved = Object.entries(SCOPES).flatMap(([scope, counts]) => {
       const delta = (after && counts(after) ? 1 : 0) - (before && counts(before) ? 1 : 0);
       return delta === 0 ? [] : [{ scope, delta }];
     });
     if (moved.length === 0) return;
+    const scopes = moved.map((m) => m.scope);
+    // The rows locked in one order first: an UPDATE locks them in the order its scan meets them,
+    // which on PostgreSQL may differ between two writers moving the same two totals (each then
+    // waited for the row the other held: a deadlock, and one ask answered 500). SQLite has one
+    // writer; knex leaves FOR UPDATE out there.
+    await trx('question_list_total').whereIn('scope', scopes).orderBy('scope').forUpdate().select('scope');
     const by = integerCase(trx, 'scope', moved.map((m) => [m.scope, m.delta] as const));
-    await trx('question_list_total').whereIn('scope', moved.map((m) => m.scope)).update({ n: trx.raw('?? + ?', ['n', by]) });
+    await trx('question_list_total').whereIn('scope', scopes).update({ n: trx.raw('?? + ?', ['n', by]) });
   }
 }
 
