@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { pageOf } from '../../../schemas/api/common.ts';
 
 /**
  * Conversations with the assistant as members and the admin read them (Answer 2.0's
@@ -38,11 +39,6 @@ const record = {
   additionalProperties: false,
 } as const;
 export type ConversationRecord = FromSchema<typeof record>;
-
-/** One page of a list and the count of the whole list (Answer's PageModel). */
-function pageOf<const Item extends object>(item: Item) {
-  return { type: 'object', required: ['count', 'list'], properties: { count: { type: 'integer', minimum: 0 }, list: { type: 'array', items: item } } } as const;
-}
 
 export const conversationPageSchema = pageOf({
   type: 'object',

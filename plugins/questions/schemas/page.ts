@@ -1,12 +1,4 @@
-/** Answer's PageModel: one page of a list and the count of the whole list. */
-export function pageOf<const Item extends object>(item: Item) {
-  return {
-    type: 'object',
-    required: ['count', 'list'],
-    properties: { count: { type: 'integer', minimum: 0 }, list: { type: 'array', items: item } },
-    additionalProperties: false,
-  } as const;
-}
+export { pageOf } from '../../../schemas/api/common.ts';
 
 /** What routes that only act answer with. */
 export const nullSchema = { type: 'null' } as const;
