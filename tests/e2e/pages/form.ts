@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { waitForReact } from '../support/hydration';
 
 /** Helpers shared by the hand-written forms (TextField markup). */
 export class FormObject {
@@ -9,6 +10,7 @@ export class FormObject {
   }
 
   async fill(values: Record<string, string>): Promise<void> {
+    await waitForReact(this.root);
     for (const [name, value] of Object.entries(values)) await this.input(name).fill(value);
   }
 
@@ -25,6 +27,7 @@ export class FormObject {
   }
 
   async submit(): Promise<void> {
+    await waitForReact(this.root);
     await this.root.locator('button[type=submit]').first().click();
   }
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits until React has hydrated a server-rendered page: the root is React's and every element it
@@ -13,4 +13,14 @@ export async function waitForHydration(page: Page): Promise<void> {
     const fibered = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer')) && [...root.querySelectorAll('[data-testid]')].every(fibered);
   });
+}
+
+/**
+ * Waits until React owns one element (its props are attached), so typing into a server-rendered
+ * form or pressing its submit button reaches React's handlers, not the browser's native submit.
+ */
+export async function waitForReact(target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction((el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')), element);
+  await element?.dispose();
 }
