@@ -28,7 +28,10 @@
  * BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
- * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it).
+ * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it). BENCH_SEARCHES (300) members'
+ * searches are timed on each site after its index is filled (a site of BENCH_HOME only with
+ * BENCH_REINDEX=1: a million questions take minutes to index; 0 searches skip it). Last, a table
+ * of issue 28's goals, each met or missed by how much (bench-goals.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,9 +42,11 @@ import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
 import { dropDatabase } from '../support/database-servers.ts';
+import { goalTable, readGoal, rssGoal, searchGoal, writeGoal, type GoalLine } from './bench-goals.ts';
+import { indexSearch, memberSearches, type BenchMember, type SearchFigure } from './bench-search.ts';
 import { mixedLoad, signInMembers, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
-import type { SeedResult } from './seed-data.ts';
+import { WORDS, type SeedResult } from './seed-data.ts';
 import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5000);
@@ -56,6 +61,8 @@ const MIXED = process.env.BENCH_MIXED !== '0';
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 25);
 const READERS = Number(process.env.BENCH_READERS ?? 25);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
+const REINDEX = !REUSE_HOME || process.env.BENCH_REINDEX === '1';
 /** The MariaDB and PostgreSQL sites' shared cache: a Redis URL, or `memory` for none. */
 const CACHE_URL = process.env.BENCH_CACHE ?? 'redis://127.0.0.1:6379/15';
 /** How many processes serve a MariaDB or PostgreSQL site in its mixed load runs, fewest first. */
@@ -71,8 +78,7 @@ interface Figure { rps: number; p50: number; p99: number; errors: number }
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** A signed-in member of the bench's own, reading from an address of its own as behind a proxy. */
-type Member = { token: string; ip: string };
+type Member = BenchMember;
 
 /** `members`: each request as the next of them (no member's answer is kept), else anonymous. */
 async function measure(url: string, members?: Member[], seconds = SECONDS): Promise<Figure> {
@@ -122,6 +128,9 @@ interface MixedRun { engine: BenchEngine; processes: number; cache: string }
 const mixedResults: ((MixedRun & { figure: MixedFigure }) | (MixedRun & { failed: string }))[] = [];
 /** Peak RSS (VmHWM, MB) and CPU time of each server process, read just before it stops. */
 const peaks: string[] = [];
+const searchResults: { engine: BenchEngine; figure: SearchFigure }[] = [];
+/** Issue 28's goals against this run's figures, printed last. */
+const goals: GoalLine[] = [];
 
 /** A site the bench installed, with the bench's own kernel on it and the server processes serving it. */
 interface BenchSite {
@@ -146,15 +155,21 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
     const site: BenchSite = { engine, home, kernel, seeded, cache, servers: [] };
     try {
       await prepareServedSite(home);
+      const searching = SEARCHES > 0 && 'members search'.includes(ONLY) && REINDEX && (await indexSearch(home));
       process.stderr.write(`${engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
       site.servers.push(await startServer(site));
-      const rows = await measureSite(engine, site.servers[0]!, home, seeded, await signInMembers(kernel, MEMBERS));
+      const members = await signInMembers(kernel, MEMBERS);
+      const rows = await measureSite(engine, site.servers[0]!, home, seeded, members);
+      if (searching) searchResults.push({ engine, figure: await memberSearches(`${site.servers[0]!.url}/answer/api/v1`, members, SEARCHES) });
       // Last: it writes to the site the pages above were measured on.
       if (MIXED) await measureMixed(site);
       return rows;
     } finally {
       for (const [i, server] of site.servers.entries()) {
-        peaks.push(`${engine}${site.servers.length > 1 ? ` process ${i + 1}` : ''} ${statusMb(server.pid, 'VmHWM')} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
+        const label = `${engine}${site.servers.length > 1 ? ` process ${i + 1}` : ''}`;
+        const peak = statusMb(server.pid, 'VmHWM');
+        peaks.push(`${label} ${peak} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
+        goals.push(rssGoal(label, peak));
         await server.stop();
       }
       await kernel.close();
@@ -210,12 +225,15 @@ async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | '
   const q = seeded.showcaseId;
   // The question page as a visitor from a search engine opens it: its canonical address (the bare id answers 301 to it).
   const pagePath = new URL((await fetch(`${site}/questions/${q}`, { redirect: 'manual' })).headers.get('location') ?? `/questions/${q}`, site).pathname;
+  // The showcase's asker: a member with questions and answers of their own.
+  const asker = ((await (await fetch(`${base}/question/info?id=${q}`)).json()) as { data: { user_info: { username: string } } }).data.user_info.username;
   const calls = [
     { title: 'question list, page 1', quorum: [`${base}/question/page?page=1`], floor: '/list?page=1' },
     { title: 'question list, page 50', quorum: [`${base}/question/page?page=50`], floor: '/list?page=50' },
     { title: 'question page, server-rendered HTML (one request)', quorum: [site + pagePath], floor: `/question-page?id=${q}` },
     { title: 'question page, 3 API calls (info, 10 answers, 20 comments)', quorum: [`${base}/question/info?id=${q}`, `${base}/answer/page?question_id=${q}&page=1&page_size=10`, `${base}/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
     { title: `tag page (${seeded.topTag})`, quorum: [`${base}/tag?name=${seeded.topTag}`, `${base}/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
+    { title: 'profile (info, top posts)', quorum: [`${base}/personal/user/info?username=${asker}`, `${base}/personal/qa/top?username=${asker}`], floor: `/profile?username=${asker}` },
   ];
   return calls.filter((c) => c.title.includes(ONLY));
 }
@@ -274,6 +292,7 @@ for (const engine of engines) {
       const f = r.floor;
       const m = r.members;
       const ratio = (x: Figure) => (f && f.rps > 0 ? (x.rps / f.rps).toFixed(2) : '–');
+      if (f) goals.push(...readGoal(r.title, m.rps, f.rps, m.p99));
       process.stdout.write(`| ${engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors + m.errors} | ${m.rps} | ${m.p50} | ${m.p99} | ${r.memberCpuMs.toFixed(2)} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${ratio(r.quorum)} | ${ratio(m)} |\n`);
       // a page of several calls: each call's own figures too (the page's p99 above is their sum)
       for (const part of r.parts ?? []) process.stdout.write(`| ${engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | | | | | | |\n`);
@@ -294,9 +313,18 @@ if (mixedResults.length > 0) {
     const m = result.figure;
     const refused = Object.entries(m.refused).map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
     const wrong = Object.entries(m.wrongCounters).map(([k, n]) => `${k} wrong: ${n}`).join(', ') || 'all exact';
+    if (engine === 'sqlite') goals.push(...writeGoal(m.writesPerSecond, Object.keys(m.wrongCounters).length === 0));
     process.stdout.write(`| ${engine} | ${processes} | ${cache} | ${m.writesPerSecond} | ${m.writeP99} | ${m.readsPerSecond} | ${m.readP99} | ${m.errors} | ${refused} | ${wrong} |\n`);
+  }
+}
+if (searchResults.length > 0) {
+  process.stdout.write(`\nMembers' search: ${SEARCHES} searches one at a time, "${WORDS[0]}" with a second word that changes each time, pages 1–3, each as the next member\n\n| engine | p50 ms | p95 ms | refused | fewest results |\n|---|---|---|---|---|\n`);
+  for (const { engine, figure } of searchResults) {
+    process.stdout.write(`| ${engine} | ${figure.p50} | ${figure.p95} | ${figure.errors} | ${figure.fewestHits} |\n`);
+    goals.push(searchGoal(engine, figure.p95, figure.errors));
   }
 }
 // maxRSS is in kB.
 process.stdout.write(`\npeak RSS (VmHWM) of each server process: ${peaks.join(', ')}; of the bench process (autocannon, the mixed load's clients and its own kernel): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n`);
+process.stdout.write(`\n${goalTable(goals)}`);
 process.exit(0);

@@ -19,6 +19,11 @@ const TAGGED = `select id, user_id, title, description, vote_count, answer_count
   from question q where status in (1, 2) and show = 1 and exists (select 1 from tag_rel r where r.object_id = q.id and r.tag_id = ? and r.status = 1)
   order by pin desc, created_at desc, id desc limit 20`;
 
+const TOP_QUESTIONS = `select id, title, vote_count, answer_count, accepted_answer_id, created_at from question
+  where user_id = ? and status in (1, 2) order by vote_count desc, created_at desc limit 5`;
+const TOP_ANSWERS = `select a.id, a.question_id, q.title, a.vote_count, a.accepted, a.created_at from answer a join question q on q.id = a.question_id
+  where a.user_id = ? and a.status = 1 order by a.vote_count desc, a.created_at desc limit 5`;
+
 export async function startFloorServer(file: string): Promise<FloorServer> {
   const db = new Database(file, { readonly: true });
   const prepared = new Map<string, Database.Statement>();
@@ -53,6 +58,16 @@ export async function startFloorServer(file: string): Promise<FloorServer> {
   const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
     '/list': async (q) => ({ count: 0, list: await decorate(await all(LIST, [(Number(q.get('page') ?? 1) - 1) * 20])) }),
     '/question': (q) => questionPage(q.get('id') ?? ''),
+    // The member and their best voted questions and answers (the profile's two calls).
+    '/profile': async (q) => {
+      const [user] = await all<{ id: number }>('select id, username, display_name, avatar, bio_html, rank, created_at from user where username = ?', [q.get('username') ?? '']);
+      if (!user) return { user };
+      const [questions, answers] = await Promise.all([
+        all(TOP_QUESTIONS, [user.id]),
+        all(TOP_ANSWERS, [user.id]),
+      ]);
+      return { user, questions, answers };
+    },
     '/tag': async (q) => {
       const [tag] = await all<{ id: string }>('select * from tag where slug_name = ?', [q.get('slug') ?? '']);
       return { tag, list: tag ? await decorate(await all(TAGGED, [tag.id])) : [] };

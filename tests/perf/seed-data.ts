@@ -29,7 +29,7 @@ export interface SeedResult {
 const QUESTION = 1, ANSWER = 2, TAG = 3, COMMENT = 5;
 const id = (type: number, counter: number) => `1${String(type).padStart(3, '0')}${String(counter).padStart(13, '0')}`;
 const BATCH = 2000;
-const WORDS = 'proxy cache index query deploy build config docker sqlite mysql schema migration token session upload image render markdown plugin route test bench memory thread socket'.split(' ');
+export const WORDS = 'proxy cache index query deploy build config docker sqlite mysql schema migration token session upload image render markdown plugin route test bench memory thread socket'.split(' ');
 
 /**
  * Inserts in chunks under both engines' limits: bound parameters, and SQLite's 500 terms of a

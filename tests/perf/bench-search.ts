@@ -1,0 +1,47 @@
+import { performance } from 'node:perf_hooks';
+import { withKernel } from '../../cli/open-kernel.ts';
+import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
+import { WORDS } from './seed-data.ts';
+
+/** A signed-in member of the bench's own, reading from an address of its own as behind a proxy. */
+export type BenchMember = { token: string; ip: string };
+
+/** `fewestHits`: the smallest result count a search reported (an empty index answers fast and finds nothing). */
+export interface SearchFigure { p50: number; p95: number; searches: number; errors: number; fewestHits: number }
+
+/**
+ * Fills a generated site's search index (the generator writes rows straight into the tables, so
+ * nothing indexed them), as `quorum search reindex` does. False when the site has no search engine.
+ */
+export async function indexSearch(home: string): Promise<boolean> {
+  return withKernel(home, async (kernel) => {
+    const task = kernel.host.extensions.all(MaintenanceTaskPoint).find((t) => t.name === 'search.reindex');
+    if (task) await task.run(() => undefined);
+    return !!task;
+  });
+}
+
+/**
+ * Members' searches, one at a time so each figure is the server's answer time, not a queue's:
+ * a common word with a second word that changes every request, over the first three pages, each
+ * as the next member (nobody's answer is kept, and a varying query defeats any that were).
+ */
+export async function memberSearches(base: string, members: BenchMember[], searches: number): Promise<SearchFigure> {
+  const times: number[] = [];
+  let errors = 0;
+  let fewestHits = Infinity;
+  for (let i = 0; i < searches; i += 1) {
+    const member = members[i % members.length]!;
+    const q = `${WORDS[0]} ${WORDS[1 + (i % (WORDS.length - 1))]}`;
+    const url = `${base}/search?q=${encodeURIComponent(q)}&page=${1 + (i % 3)}&size=20`;
+    const start = performance.now();
+    const res = await fetch(url, { headers: { authorization: member.token, 'x-forwarded-for': member.ip } });
+    const body = (await res.json()) as { code?: number; data?: { count?: number } };
+    times.push(performance.now() - start);
+    if (res.status !== 200 || body.code !== 200) errors += 1;
+    else fewestHits = Math.min(fewestHits, body.data?.count ?? 0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), searches, errors, fewestHits: Number.isFinite(fewestHits) ? fewestHits : 0 };
+}
