@@ -93,6 +93,25 @@ describe.each(testEngines())('personal pages on %s', (engine) => {
     expect((await get('/personal/vote/page', {})).status).toBe(401);
   });
 
+  it('shows a visitor a member\'s new question and answer on the next fetch of kept profile reads', async () => {
+    const writer = await server.createUser();
+    const read = async () => ({
+      info: (await get('/personal/user/info', { username: writer.username })).data,
+      top: (await get('/personal/qa/top', { username: writer.username })).data,
+      questions: (await get('/personal/question/page', { username: writer.username })).data,
+      answers: (await get('/personal/answer/page', { username: writer.username })).data,
+    });
+    // Read once, so a kept answer of each exists to go stale.
+    expect((await read()).info).toMatchObject({ question_count: 0, answer_count: 0 });
+    const asked = await ask(server, writer, 'A question written after its profile was read');
+    await answer(server, writer, first);
+    const after = await read();
+    expect(after.info).toMatchObject({ question_count: 1, answer_count: 1 });
+    expect(after.top.question.map((q: { question_id: string }) => q.question_id)).toEqual([asked]);
+    expect(after.questions.count).toBe(1);
+    expect(after.answers.count).toBe(1);
+  });
+
   it('shows a question hidden from lists only to its author and staff', async () => {
     const moderator = await server.createUser({ role: Role.moderator });
     expect((await server.api.put(`${V1}/question/operation`, { id: first, operation: 'hide' }, { token: moderator.token })).code).toBe(200);

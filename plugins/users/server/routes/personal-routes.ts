@@ -20,28 +20,33 @@ const votePageQuery = { type: 'object', properties: { username, ...paging } } as
 type PostPageQuery = FromSchema<typeof postPageQuery>;
 const pagingOf = (q: { page?: number; page_size?: number }) => ({ page: q.page ?? 1, pageSize: q.page_size ?? PERSONAL_PAGE_SIZE });
 
-/** SPEC §7.2 Profiles: personal/user/info, qa/top and the question, answer, comment and vote pages. */
+/**
+ * SPEC §7.2 Profiles: personal/user/info, qa/top and the question, answer, comment and vote pages.
+ * A visitor's profile reads are kept (web-pages' visitor cache; writes drop them). The info, top
+ * posts and question list differ for the member themself and staff (their hidden questions), so
+ * only visitors share those; the answer and comment lists read no viewer and serve members too.
+ */
 export function personalRoutes(personal: PersonalService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof userQuery>>({
       // The member itself, not wrapped: Answer's Swagger names a `{ info }` wrapper, but its handler (and its UI) use the bare object.
-      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserSchema,
+      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserSchema, visitorCache: {},
       handler: ({ query, user, req }) => personal.info(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof userQuery>>({
-      method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema,
+      method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema, visitorCache: {},
       handler: ({ query, user, req }) => personal.top(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, PostPageQuery>({
-      method: 'get', path: '/personal/question/page', access: 'optional', query: postPageQuery, response: personalQuestionPageSchema,
+      method: 'get', path: '/personal/question/page', access: 'optional', query: postPageQuery, response: personalQuestionPageSchema, visitorCache: {},
       handler: ({ query, user }) => personal.questions(query.username, user, query.order ?? 'newest', pagingOf(query)),
     }),
     defineRoute<unknown, PostPageQuery>({
-      method: 'get', path: '/personal/answer/page', access: 'optional', query: postPageQuery, response: personalAnswerPageSchema,
+      method: 'get', path: '/personal/answer/page', access: 'optional', query: postPageQuery, response: personalAnswerPageSchema, visitorCache: { members: 'same' },
       handler: ({ query, req }) => personal.answers(query.username, query.order ?? 'newest', pagingOf(query), req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof commentPageQuery>>({
-      method: 'get', path: '/personal/comment/page', access: 'optional', query: commentPageQuery, response: personalCommentPageSchema,
+      method: 'get', path: '/personal/comment/page', access: 'optional', query: commentPageQuery, response: personalCommentPageSchema, visitorCache: { members: 'same' },
       handler: ({ query, req }) => personal.commentPage(query.username, pagingOf(query), req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof votePageQuery>>({
