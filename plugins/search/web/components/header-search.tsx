@@ -5,7 +5,10 @@ import '../search.css';
 
 const NS = 'plugin.search';
 
-/** The header's search box (SPEC §2.3): submits to /search?q=, keeps the current query shown. */
+/**
+ * The header's search box (SPEC §2.3): submits to /search?q=, keeps the current query shown. Its
+ * `action` makes it work before the app has loaded too (the browser's own GET to the same address).
+ */
 export function HeaderSearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export function HeaderSearch() {
     if (q.trim()) navigate(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   return (
-    <form className="qs-header-form" role="search" onSubmit={submit} data-testid="header-search">
+    <form className="qs-header-form" role="search" action="/search" onSubmit={submit} data-testid="header-search">
       <SearchIcon className="q-header__search-icon" />
       <input type="search" name="q" value={q} maxLength={60} placeholder={t('header.placeholder')} aria-label={t('header.label')} onChange={(e) => setQ(e.target.value)} />
     </form>
