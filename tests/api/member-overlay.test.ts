@@ -104,8 +104,8 @@ describe.each(testEngines())('a member\'s answer is the visitors\' kept one with
       deps.decorator = decorator;
     }
   };
-  // Every call counts a view, and a kept answer's count lags by up to the time it is kept, as a visitor's does.
-  const comparable = (path: string, data: Data) => (path.startsWith('/question/info') ? { ...data, view_count: 0 } : data);
+  // Every call counts a view, shown in its own answer: the drawn read, made next, shows one more.
+  const comparable = (path: string, data: Data, next = false) => (path.startsWith('/question/info') ? { ...data, view_count: data.view_count + (next ? 1 : 0) } : data);
 
   it.each(['asker', 'reader', 'other', 'holder', 'moderator', 'admin'])('equals the answer drawn for the %s, read for read', async (who) => {
     const user = who === 'admin' ? admin : members[who as keyof typeof members];
@@ -114,7 +114,7 @@ describe.each(testEngines())('a member\'s answer is the visitors\' kept one with
       const { served, drawn, servedSql, drawnSql } = await servedAndDrawn(path, user.token);
       ok(served);
       ok(drawn);
-      expect(comparable(path, served.data), `${who} ${kind}`).toEqual(comparable(path, drawn.data));
+      expect(comparable(path, served.data, true), `${who} ${kind}`).toEqual(comparable(path, drawn.data));
       // read as the member, not as a visitor: every member is offered something on the question
       if (kind === 'info') expect(served.data.member_actions.length).toBeGreaterThan(0);
       // what is the same for everyone is not read again, except where the member sees more than a visitor
@@ -149,7 +149,7 @@ describe.each(testEngines())('a member\'s answer is the visitors\' kept one with
       expect((await get(path)).code).toBe(404);
       const { served, drawn } = await servedAndDrawn(path, members.asker.token);
       ok(served);
-      expect(comparable(path, served.data)).toEqual(comparable(path, drawn.data));
+      expect(comparable(path, served.data, true)).toEqual(comparable(path, drawn.data));
       expect((await get(path, members.other.token)).code).toBe(404);
     }
   });

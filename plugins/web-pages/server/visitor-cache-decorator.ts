@@ -46,14 +46,14 @@ export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDeco
       const { body, computed } = kept;
       const served = keep.served;
       const query = req.query;
+      let answer = body;
       if (overlay) {
         const envelope = visitors.parsedOnce(body) as { data: unknown };
         const data = await overlay(envelope.data, { query, user: user!, language: req.quorum.language });
         // Drawn whole, the handler counts what it counts (a view); a route counting what it serves
         // only declines where the visitor's answer was refused, so nothing is counted twice.
         if (data === DRAW_WHOLE) return draw();
-        if (!computed && !req.quorum.pageRead) served?.({ query });
-        return data === envelope.data ? body : JSON.stringify({ ...envelope, data });
+        if (data !== envelope.data) answer = JSON.stringify({ ...envelope, data });
       }
       // a page's read leaves the count to the page, which counts it once it is sent drawn
       if (!computed && !req.quorum.pageRead) served?.({ query });
@@ -61,7 +61,7 @@ export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDeco
       // too, and so do members when the answer is the same for them. Only a visitor's response is
       // kept: it shows the site's gate open to visitors (not login-required), which a member's does not.
       if (res && !member) visitors.keepResponse(key, req, res, { served: served && (() => served({ query })), members: keep.members === 'same' });
-      return body;
+      return answer;
     },
 
     changed: () => visitors.invalidate(),

@@ -176,13 +176,16 @@ export class QuestionQueryService {
 
   /**
    * A member's `question/info` from the visitors' (`visitorCache.members`): their part laid over
-   * it. A visitor is only given a question open or closed, which every member sees as it is, so
-   * this never declines (and `question/info`'s view is counted once: the kept answer's or this).
+   * it, and the view count as now, their own view in it, as `info` gives it (a visitor's may lag
+   * by the time it is kept; a member reading again would see it stand still). A visitor is only
+   * given a question open or closed, which every member sees as it is, so this never declines
+   * (and `question/info`'s view is counted once: the kept answer's or this).
    */
   async overlay(kept: QuestionInfo, viewer: Viewer & { user: SessionUser }): Promise<QuestionInfo> {
     const row = { id: fromShortId(kept.id), user_id: kept.user_info.id, status: kept.status, pin: kept.pin, show: kept.show };
-    const part = await this.viewerPart(row, viewer);
-    return { ...kept, ...viewerFields(part, await this.deps.permalink.codec()) };
+    const [part, written] = await Promise.all([this.viewerPart(row, viewer), this.deps.questions.viewCount(this.deps.db(), row.id)]);
+    const views = written + this.deps.views.unwritten(row.id) + 1;
+    return { ...kept, view_count: views, ...viewerFields(part, await this.deps.permalink.codec()) };
   }
 
   /** What of a question's detail is its viewer's alone: their vote, bookmark and follow, their actions, their live answer. */
