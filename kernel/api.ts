@@ -10,7 +10,7 @@ export { definePlugin } from './plugins/define-plugin.ts';
 export type { PluginContext, PluginCredentials, PluginSessions, PluginAdmin } from './plugins/plugin-context.ts';
 export { defineExtensionPoint } from './plugins/extension-points.ts';
 export { defineSettingsGroup } from './settings/settings-registry.ts';
-export { defineRoute, RAW, type RouteDefinition, type Access } from './http/route.ts';
+export { defineRoute, RAW, DRAW_WHOLE, type RouteDefinition, type Access, type MemberOverlay, type OverlayInput } from './http/route.ts';
 export type { RouteEntry } from './http/route-table.ts';
 export { SchemaValidator } from './http/validation.ts';
 export { InputError, AuthError, ForbiddenError, NotFoundError, ConflictError, UnavailableError, type FieldError } from './http/errors.ts';

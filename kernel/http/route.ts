@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { Language } from '../i18n/translator.ts';
 
 /**
  * Who may call a route (SPEC §6, Answer's router groups):
@@ -58,11 +59,39 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
    * `user`): signed-in members are then given the visitors' kept answer too, after their session
    * is checked as always, instead of each member's read being drawn afresh. The whole response
    * kept for the front path stays the visitors' own: a member's request needs its session looked up.
+   *
+   * `members: overlay` (a `MemberOverlay`, the route's owning plugin's): the member's answer is the
+   * visitors' kept one with the member's own part laid over it, so what is the same for everyone
+   * is not read again per member. Without `members` every member's read is drawn whole.
    */
-  visitorCache?: { served?(input: { query: Query }): void; members?: 'same' };
+  visitorCache?: { served?(input: { query: Query }): void; members?: 'same' | MemberOverlay<Query> };
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */
   handler(input: RouteInput<Body, Query>): unknown | Promise<unknown>;
 }
+
+/**
+ * Returned by a `MemberOverlay` when the member may see more than a visitor or other things (staff
+ * see deleted posts, an author their own post held for review): their answer is drawn whole.
+ */
+export const DRAW_WHOLE = Symbol('quorum.draw-whole');
+
+/** Who a member's overlay is laid for: the member, in their interface language, and the validated query. */
+export interface OverlayInput<Query> {
+  query: Query;
+  user: SessionUser;
+  language: Language;
+}
+
+/**
+ * A signed-in member's answer made from the visitors' kept answer for the same query and language
+ * (`kept`: its envelope's `data`, deeply frozen, shared by every member: build a new object, never
+ * change it): their votes, bookmarks, follows, the actions they may take, read once per kind for
+ * the whole answer. What it returns must equal what the handler would draw for the member, except
+ * what a visitor's kept answer may lag by too (a view count, up to the time it is kept).
+ * `DRAW_WHOLE` where the member may see other than a visitor; a visitor's answer that was an error
+ * is drawn whole for the member without asking.
+ */
+export type MemberOverlay<Query, Data = any> = (kept: Data, input: OverlayInput<Query>) => Promise<Data | typeof DRAW_WHOLE>;
 
 /** Returned by a handler that has written its own response (a file, a redirect). */
 export const RAW = Symbol('quorum.raw-response');

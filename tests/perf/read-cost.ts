@@ -2,8 +2,9 @@
  * `npx tsx tests/perf/read-cost.ts`: what one signed-in member's read of each kind the bench
  * measures costs the server, one at a time: SQL statements (knex's query events) and the
  * process's CPU, on a SQLite site of READ_COST_QUESTIONS generated questions (default 5,000) with
- * every plugin a fresh install enables, as the bench serves it. Members' answers are never kept,
- * so this is the path issue 28 is about. The server runs in this process (its CPU includes the
+ * every plugin a fresh install enables, as the bench serves it. Members are given kept answers
+ * where a route says how (`visitorCache.members`: the same answer, or their part laid over it),
+ * after the first read drew it; the rest is drawn per member: the path issue 28 is about. The server runs in this process (its CPU includes the
  * client's fetch, the same for every kind and run). READ_COST_N reads of each kind (default 300)
  * after READ_COST_WARMUP (default 100), each as the next of 200 members from its own address.
  * `page` is the question page's server-rendered HTML with the session in its cookie, as a browser

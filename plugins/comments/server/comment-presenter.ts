@@ -16,11 +16,11 @@ export interface CommentContext {
 }
 
 /** The author and staff may edit and delete; other members may flag while flags are taken. */
-export function memberActions(row: CommentRow, ctx: CommentContext): CommentAction[] {
+export function memberActions(authorId: string, ctx: Pick<CommentContext, 'viewer' | 'flaggable' | 'label'>): CommentAction[] {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const actions: CommentAction[] = [];
-  const own = String(row.user_id) === viewer.id;
+  const own = authorId === viewer.id;
   if (!own && ctx.flaggable) actions.push({ action: 'report', name: ctx.label('report'), type: 'reason' });
   if (own || isStaff(viewer)) {
     actions.push({ action: 'edit', name: ctx.label('edit'), type: 'edit' });
@@ -51,6 +51,6 @@ export function presentComment(row: CommentRow, ctx: CommentContext): CommentVie
     original_text: row.original_text,
     vote_count: row.vote_count,
     is_vote: ctx.upvoted.has(row.id),
-    member_actions: memberActions(row, ctx),
+    member_actions: memberActions(String(row.user_id), ctx),
   };
 }

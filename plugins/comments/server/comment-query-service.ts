@@ -4,7 +4,7 @@ import type { PostDirectory } from '../../questions/server/api.ts';
 import type { VoteLookup } from '../../votes/server/api.ts';
 import { COMMENT_FIRST_PAGE_SIZE, COMMENT_PAGE_SIZE, type CommentOrder, type CommentPage, type CommentView } from '../schemas/comment.ts';
 import type { CommentRepository, CommentRow } from './comment-repository.ts';
-import { presentComment, type CommentContext } from './comment-presenter.ts';
+import { memberActions, presentComment, type CommentContext } from './comment-presenter.ts';
 import type { MemberDirectory } from './member-directory.ts';
 
 export interface CommentPageQuery {
@@ -52,25 +52,38 @@ export class CommentQueryService {
 
   async present(rows: CommentRow[], viewer: SessionUser | undefined, language: Language): Promise<CommentView[]> {
     const members = await this.members.byIds(rows.flatMap((r) => [r.user_id, r.reply_user_id]));
-    const ctx: CommentContext = {
+    const ctx: CommentContext = { members, ...(await this.viewerPart(viewer, rows.map((r) => ({ id: r.id, authorId: String(r.user_id) })), language)) };
+    return rows.map((row) => presentComment(row, ctx));
+  }
+
+  /**
+   * A member's `comment/page` from the visitors' (`visitorCache.members`): their up-votes and
+   * actions laid over it. Every reader is shown the same live comments, so this never declines.
+   */
+  async overlay(kept: CommentPage, viewer: SessionUser, language: Language): Promise<CommentPage> {
+    const part = await this.viewerPart(viewer, kept.list.map((c) => ({ id: c.comment_id, authorId: c.user_id })), language);
+    return { ...kept, list: kept.list.map((c) => ({ ...c, is_vote: part.upvoted.has(c.comment_id), member_actions: memberActions(c.user_id, part) })) };
+  }
+
+  /** What of comments is their viewer's alone: the ones they up-voted, and what they are offered with. */
+  private async viewerPart(viewer: SessionUser | undefined, comments: { id: string; authorId: string }[], language: Language): Promise<Omit<CommentContext, 'members'>> {
+    return {
       viewer,
-      members,
-      upvoted: await this.upvoted(viewer, rows),
+      upvoted: await this.upvoted(viewer, comments),
       flaggable: this.flaggable(),
       label: (action) => this.i18n.t(language, `comment.action.${action}`),
     };
-    return rows.map((row) => presentComment(row, ctx));
   }
 
   /**
    * Comment votes belong to the votes plugin; without it nothing is voted. Nobody votes on their
    * own comment, so those are not asked about (a new comment's answer reads no votes at all).
    */
-  private async upvoted(viewer: SessionUser | undefined, rows: CommentRow[]): Promise<Set<string>> {
+  private async upvoted(viewer: SessionUser | undefined, comments: { id: string; authorId: string }[]): Promise<Set<string>> {
     const votes = this.votes();
-    const others = viewer ? rows.filter((r) => String(r.user_id) !== viewer.id) : [];
+    const others = viewer ? comments.filter((c) => c.authorId !== viewer.id) : [];
     if (!viewer || others.length === 0 || !votes) return new Set();
-    const statuses = await votes.statuses(viewer.id, others.map((r) => r.id));
+    const statuses = await votes.statuses(viewer.id, others.map((c) => c.id));
     return new Set([...statuses].filter(([, s]) => s === 'vote_up').map(([id]) => id));
   }
 }

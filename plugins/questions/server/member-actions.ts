@@ -19,7 +19,7 @@ export interface ActionTerms {
  * The question actions Answer offers, in its order (report, edit, close…, delete, undelete).
  * Unlike Answer, no one is offered a flag on their own post (as on Stack Overflow).
  */
-export function questionActions(q: QuestionRow, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
+export function questionActions(q: Pick<QuestionRow, 'user_id' | 'status' | 'pin' | 'show'>, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === q.user_id;
@@ -38,7 +38,7 @@ export function questionActions(q: QuestionRow, viewer: SessionUser | undefined,
   return out.map(([action, type]) => ({ action, name: terms.label(language, action), type }));
 }
 
-export function answerActions(a: AnswerRow, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
+export function answerActions(a: Pick<AnswerRow, 'user_id' | 'status'>, viewer: SessionUser | undefined, language: Language, terms: ActionTerms): MemberAction[] {
   if (!viewer) return [];
   const staff = isStaff(viewer);
   const own = viewer.id === a.user_id;

@@ -18,6 +18,12 @@ export class ReactionRepository {
     return db<ReactionRow>('reaction').where({ object_id: objectId }).orderBy('id').select('id', 'object_id', 'user_id', 'emoji', 'created_at');
   }
 
+  /** The emoji one member chose on a post. */
+  async emojisOf(objectId: string, userId: number): Promise<Set<Emoji>> {
+    const rows: Pick<ReactionRow, 'emoji'>[] = await this.db()<ReactionRow>('reaction').where({ object_id: objectId, user_id: userId }).select('emoji');
+    return new Set(rows.map((r) => r.emoji));
+  }
+
   /** Adds the member's reaction; one already there (a double click, a racing request) is kept as it is. */
   async add(trx: Knex.Transaction, row: Omit<ReactionRow, 'id'>): Promise<void> {
     await trx('reaction').insert(row).onConflict(['object_id', 'user_id', 'emoji']).ignore();

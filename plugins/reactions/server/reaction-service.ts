@@ -27,6 +27,17 @@ export class ReactionService {
     return this.present(await this.reactions.of(objectId), viewer, language);
   }
 
+  /**
+   * A member's summary from the visitors' (`visitorCache.members`): which of the emoji they chose.
+   * A member is always counted (their account is there), so a summary naming an emoji they chose
+   * counts them in it; the summary is the same for every reader otherwise.
+   */
+  async overlay(kept: ReactionSummary, objectId: string, viewer: SessionUser): Promise<ReactionSummary> {
+    if (kept.reaction_summary.length === 0) return kept;
+    const mine = await this.reactions.emojisOf(objectId, Number(viewer.id));
+    return { ...kept, reaction_summary: kept.reaction_summary.map((r) => ({ ...r, is_active: mine.has(r.emoji) })) };
+  }
+
   async react(user: SessionUser, body: ReactionBody, language: Language): Promise<ReactionSummary> {
     const type = IdGenerator.typeOf(body.object_id);
     if (type !== 'question' && type !== 'answer') throw notFound();

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isStaff, NotFoundError, type Language, type Renderer, type SessionUser } from '../../../kernel/api.ts';
+import { DRAW_WHOLE, isStaff, NotFoundError, type Language, type Renderer, type SessionUser } from '../../../kernel/api.ts';
 import { TAG_SUGGESTIONS, type MemberAction, type TagBasic, type TagInfo, type TagOrder, type TagPage, type TagSynonyms } from '../schemas/tag.ts';
 import { presentSynonym, presentTag, presentTagBasic, presentTagPageItem, type TagFlags } from './tag-presenter.ts';
 import { TagStatus, type TagRepository, type TagRow } from './tag-repository.ts';
@@ -65,6 +65,14 @@ export class TagQueryService {
     if (!row) throw new NotFoundError('error.tag.not_found');
     const mains = await this.deps.tags.mainSlugs(db, [row]);
     return presentTag(row, await this.deps.flags(), this.deps.md, mains.get(row.main_tag_id ?? '') ?? '', this.actions(row, user, language));
+  }
+
+  /**
+   * A member's `tag` from the visitors' (`visitorCache.members`): only staff are offered actions on
+   * a tag or reach a deleted one, so every other member's answer is the visitors' as it is.
+   */
+  async overlay(kept: TagInfo, user: SessionUser): Promise<TagInfo | typeof DRAW_WHOLE> {
+    return isStaff(user) ? DRAW_WHOLE : kept;
   }
 
   async synonyms(tagId: string, user: SessionUser | undefined, language: Language): Promise<TagSynonyms> {

@@ -137,6 +137,21 @@ describe('MemoryVisitorCache', () => {
     expect(cache.encodedOnce(body, 'br', encode).toString()).toBe('copy 5');
   });
 
+  it('parses a kept body once, frozen, counting it in the bounds; a body it does not keep every time', async () => {
+    const cache = new MemoryVisitorCache();
+    const key = await cache.key('en_US', '/q', {});
+    const { body } = await cache.answer(key, async () => JSON.stringify({ code: 200, data: { list: [{ id: '1', tags: ['a'] }] } }));
+    const parsed = cache.parsedOnce(body) as { data: { list: { id: string; tags: string[] }[] } };
+    expect(cache.parsedOnce(body)).toBe(parsed);
+    expect(cache.size.chars).toBe(2 * body.length);
+    // shared by every member's overlay: a change throws instead of reaching the next member
+    expect(() => parsed.data.list[0]!.tags.push('b')).toThrow(TypeError);
+    expect(() => { parsed.data.list[0]!.id = '2'; }).toThrow(TypeError);
+    expect(cache.parsedOnce('{"not":"kept"}')).not.toBe(cache.parsedOnce('{"not":"kept"}'));
+    await cache.invalidate();
+    expect(cache.size.chars).toBe(0);
+  });
+
   it('keeps a body\'s copies while any key keeps that body', async () => {
     const cache = new MemoryVisitorCache({ entries: 2, chars: 1_000_000 });
     const [a, b, c] = await Promise.all(['/a', '/b', '/c'].map((p) => cache.key('en_US', p, {})));

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { VisitorCache } from './visitor-cache.ts';
 import type { Encoding } from './compression.ts';
 import { KeptResponses, type NonceBody, type OnServed } from './kept-responses.ts';
+import { deepFreeze } from './deep-freeze.ts';
 
 /**
  * How long a visitor's answer is kept fresh. Changes that neither go through a write request nor
@@ -48,10 +49,12 @@ export interface VisitorCacheBounds {
  */
 export const DEFAULT_BOUNDS: VisitorCacheBounds = { entries: 1_000, chars: 16_000_000 };
 
-/** A kept body's compressed copies, and how many keys keep that body. */
+/** A kept body's compressed copies, its parsed value, and how many keys keep that body. */
 interface Encoded {
   keys: number;
   copies: Partial<Record<Encoding, Buffer>>;
+  /** The body parsed once, frozen (`parsedOnce`): members' overlays read it, every one of them. */
+  parsed?: unknown;
 }
 
 interface Kept {
@@ -80,8 +83,9 @@ interface Kept {
  * and returns (structured clone), which for a 90 KB page on every visit costs more than the page's
  * other work; and this map can drop everything at once when a write renews the generation.
  *
- * Members never read or fill it: their answers carry personal fields (votes, bookmarks,
- * actions). Keys carry the interface language, the path and the validated query.
+ * Members read and fill it only through a route that says how (`visitorCache.members`): the same
+ * answer, or the member's own part laid over it. Keys carry the interface language, the path
+ * and the validated query.
  */
 export class MemoryVisitorCache implements VisitorCache {
   /** By key, least recently used first. */
@@ -97,10 +101,11 @@ export class MemoryVisitorCache implements VisitorCache {
   private readonly computing = new Map<string, Promise<string>>();
 
   /**
-   * The kept bodies' compressed copies, by the body itself (its text is its identity, whichever
-   * key keeps it): the response encoder compresses a kept answer once per encoding, not once per
-   * response. They go with the last key keeping their body; their bytes (a fifth to a tenth of
-   * the body's) are not counted in the bounds.
+   * The kept bodies' compressed copies and parsed values, by the body itself (its text is its
+   * identity, whichever key keeps it): the response encoder compresses a kept answer once per
+   * encoding, not once per response, and members' overlays parse it once. They go with the last
+   * key keeping their body; the copies' bytes (a fifth to a tenth of the body's) are not counted
+   * in the bounds, a parsed value as its body's characters again.
    */
   private readonly encoded = new Map<string, Encoded>();
 
@@ -223,6 +228,22 @@ export class MemoryVisitorCache implements VisitorCache {
     return (kept.copies[encoding] ??= encode());
   }
 
+  /**
+   * `body` parsed and deeply frozen: once while it is kept, every time otherwise. Shared by every
+   * caller, so frozen: code that would change it throws instead of changing another member's answer.
+   */
+  parsedOnce(body: string): unknown {
+    const kept = this.encoded.get(body);
+    if (kept && kept.parsed !== undefined) return kept.parsed;
+    const parsed = deepFreeze(JSON.parse(body));
+    if (kept) {
+      kept.parsed = parsed;
+      // counted in the bounds as its text again: a parsed answer holds its strings and some more
+      this.chars += body.length;
+    }
+    return parsed;
+  }
+
   /** Drops every kept answer; called after a write has committed. */
   async invalidate(): Promise<void> {
     this.generation = randomUUID();
@@ -255,6 +276,9 @@ export class MemoryVisitorCache implements VisitorCache {
     this.kept.delete(key);
     this.chars -= entry.body.length;
     const encoded = this.encoded.get(entry.body);
-    if (encoded && (encoded.keys -= 1) === 0) this.encoded.delete(entry.body);
+    if (encoded && (encoded.keys -= 1) === 0) {
+      this.encoded.delete(entry.body);
+      if (encoded.parsed !== undefined) this.chars -= entry.body.length;
+    }
   }
 }

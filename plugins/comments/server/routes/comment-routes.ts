@@ -48,7 +48,8 @@ type PageQuery = FromSchema<typeof pageQuery>;
 export function commentRoutes(reader: CommentQueryService, writer: CommentWriteService, captcha: (action: 'comment' | 'edit' | 'delete') => RequestHandler): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, PageQuery>({
-      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema, visitorCache: {},
+      method: 'get', path: '/comment/page', access: 'optional', query: pageQuery, response: commentPageSchema,
+      visitorCache: { members: (kept, { user, language }) => reader.overlay(kept, user, language) },
       handler: ({ query, user, req }) =>
         reader.page({ ...query, page: query.page ?? 1, query_cond: query.query_cond ?? 'vote', comment_id: query.comment_id || undefined }, user, req.quorum.language),
     }),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isStaff, NotFoundError } from '../../../../kernel/api.ts';
+import { DRAW_WHOLE, isStaff, NotFoundError, type SessionUser } from '../../../../kernel/api.ts';
 import type { AnswerDetail, AnswerInfo, AnswerPage } from '../../schemas/answer.ts';
 import { presentAnswer } from './answer-presenter.ts';
 import type { AnswerOrder, AnswerRepository } from './answer-repository.ts';
@@ -48,6 +48,21 @@ export class AnswerQueryService {
       questionId: question.id, order: q.order, withDeleted: isStaff(viewer.user), pendingOf: viewer.user?.id, page: q.page, pageSize: q.page_size,
     });
     return { count: page.count, list: await this.presentMany(page.list, viewer) };
+  }
+
+  /**
+   * A member's `answer/page` from the visitors' (`visitorCache.members`): their votes, bookmarks
+   * and actions laid over it. Staff see deleted and held answers too, and a member with an answer
+   * of their own held for review sees it: theirs is drawn whole.
+   */
+  async overlay(kept: AnswerPage, query: { question_id: string }, viewer: Viewer & { user: SessionUser }): Promise<AnswerPage | typeof DRAW_WHOLE> {
+    if (isStaff(viewer.user)) return DRAW_WHOLE;
+    if (await this.deps.answers.heldOf(this.deps.db(), fromShortId(query.question_id), viewer.user.id)) return DRAW_WHOLE;
+    const ids = kept.list.map((a) => fromShortId(a.id));
+    const states = await this.deps.viewerStates.of(viewer.user.id, ids, ANSWER_STATE);
+    const terms = await this.deps.actionTerms.of('answer', viewer.user);
+    const list = kept.list.map((a, i) => ({ ...a, ...states.get(ids[i]!)!, member_actions: answerActions({ user_id: a.user_info.id, status: a.status }, viewer.user, viewer.language, terms) }));
+    return { ...kept, list };
   }
 
   async info(rawId: string, viewer: Viewer): Promise<AnswerDetail> {

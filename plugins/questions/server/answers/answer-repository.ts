@@ -57,6 +57,11 @@ export class AnswerRepository {
     return one(await db('answer').where({ question_id: questionId, user_id: userId, status: AnswerStatus.normal }).orderBy('id').first());
   }
 
+  /** Whether the member has an answer to the question held for review (which only they and staff see listed). */
+  async heldOf(db: Db, questionId: string, userId: string): Promise<boolean> {
+    return !!(await db('answer').where({ question_id: questionId, user_id: userId, status: AnswerStatus.pending }).first('id'));
+  }
+
   /** Answers of a question by anyone but `userId`, live or held for review (SPEC §4: the author may not delete either). */
   async countByOthers(db: Db, questionId: string, userId: string): Promise<number> {
     const [{ n }] = await db('answer').where({ question_id: questionId }).whereIn('status', [AnswerStatus.normal, AnswerStatus.pending]).andWhereNot('user_id', userId).count({ n: '*' });

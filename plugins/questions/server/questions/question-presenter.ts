@@ -58,25 +58,41 @@ export function presentQuestionBase(row: QuestionListRow, p: Pick<Presenting, 'c
   };
 }
 
+/** What of a question's detail is its viewer's alone. */
+export interface ViewerPart {
+  actions: MemberAction[];
+  /** What other plugins let the viewer do (QuestionExtraActionsPoint). */
+  extendsActions: MemberAction[];
+  ownAnswerId: string | undefined;
+  state: QuestionViewerState;
+}
+
+/** The viewer's own fields of QuestionInfoResp: laid over a visitor's for a member (`overlay`), and in every detail. */
+export function viewerFields(part: ViewerPart, codec: Presenting['codec']) {
+  return {
+    ...part.state,
+    answered: !!part.ownAnswerId,
+    first_answer_id: codec(part.ownAnswerId ?? '0'),
+    member_actions: part.actions,
+    extends_actions: part.extendsActions,
+  };
+}
+
 /**
  * Answer's QuestionInfoResp. The viewer's vote, bookmark and follow (`state`) come from the
  * plugins that own them (ViewerStatePoint).
  */
 export function presentQuestionInfo(
   row: QuestionRow,
-  extra: {
+  extra: ViewerPart & {
     tags: TagRef[];
-    actions: MemberAction[];
-    /** What other plugins let the viewer do (QuestionExtraActionsPoint). */
-    extendsActions: MemberAction[];
-    ownAnswerId: string | undefined;
     lastAnswerUserId: string | undefined;
-    state: QuestionViewerState;
     /** The close reason's name in the viewer's language. */
     closeReason: string;
   },
   p: Presenting,
 ): QuestionInfo {
+  const viewer = viewerFields(extra, p.codec);
   return {
     id: p.codec(row.id),
     title: row.title,
@@ -100,17 +116,19 @@ export function presentQuestionInfo(
     pin: row.pin,
     show: row.show,
     status: row.status,
-    ...extra.state,
+    vote_status: viewer.vote_status,
+    collected: viewer.collected,
+    is_followed: viewer.is_followed,
     operation: row.status === QuestionStatus.closed
       ? { type: 'closed' as const, description: extra.closeReason || String(row.close_type), msg: row.close_msg, time: row.updated_at, level: 'info' as const }
       : null,
     user_info: user(p, row.user_id) ?? unknownUser(row.user_id),
     update_user_info: user(p, row.last_edit_user_id) ?? null,
     last_answered_user_info: extra.lastAnswerUserId ? (user(p, extra.lastAnswerUserId) ?? null) : null,
-    answered: !!extra.ownAnswerId,
-    first_answer_id: p.codec(extra.ownAnswerId ?? '0'),
-    member_actions: extra.actions,
-    extends_actions: extra.extendsActions,
+    answered: viewer.answered,
+    first_answer_id: viewer.first_answer_id,
+    member_actions: viewer.member_actions,
+    extends_actions: viewer.extends_actions,
     linked_count: 0,
   };
 }

@@ -9,7 +9,7 @@ import { STATUS } from '../read-models/post-directory.ts';
 import type { Viewer } from '../viewer.ts';
 import { AnswerStatus, QuestionStatus, Show, type AnswerRow, type QuestionListRow, type QuestionRow } from '../post-rows.ts';
 import { withDescriptions } from './question-description.ts';
-import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, type QuestionInfo, type QuestionItem } from './question-presenter.ts';
+import { presentQuestionBase, presentQuestionInfo, presentQuestionItem, viewerFields, type QuestionInfo, type QuestionItem, type ViewerPart } from './question-presenter.ts';
 import type { ListFilter, QuestionOrder } from './question-repository.ts';
 import { fromShortId } from './permalink.ts';
 import type { PermalinkStyle } from './permalink-style.ts';
@@ -166,16 +166,36 @@ export class QuestionQueryService {
   /** `known`: answers the request holds already (it just wrote them), so they are not read again. */
   async present(row: QuestionRow, viewer: Viewer, known: KnownAnswers = {}): Promise<QuestionInfo> {
     const db = this.deps.db();
-    const own = !viewer.user ? undefined
-      : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.deps.answers.liveByUser(db, row.id, viewer.user.id);
     const last = row.last_answer_id === '0' ? undefined : known.answers?.find((a) => a.id === row.last_answer_id) ?? await this.deps.answers.byId(db, row.last_answer_id);
     const users = known.users ?? await this.deps.users.basics([row.user_id, row.last_edit_user_id, last?.user_id ?? '0']);
     const tags = known.tags ?? (await this.deps.tags().tagsOf([row.id])).get(row.id) ?? [];
+    const closeReason = row.status === QuestionStatus.closed ? this.deps.reasons.name('question', 'close', row.close_type, viewer.language) : '';
+    const part = await this.viewerPart(row, viewer, known);
+    return presentQuestionInfo(row, { tags, ...part, lastAnswerUserId: last?.user_id, closeReason }, { codec: await this.deps.permalink.codec(), md: this.deps.md, users });
+  }
+
+  /**
+   * A member's `question/info` from the visitors' (`visitorCache.members`): their part laid over
+   * it, and the view count as now, their own view in it, as `info` gives it (a visitor's may lag
+   * by the time it is kept; a member reading again would see it stand still). A visitor is only
+   * given a question open or closed, which every member sees as it is, so this never declines
+   * (and `question/info`'s view is counted once: the kept answer's or this).
+   */
+  async overlay(kept: QuestionInfo, viewer: Viewer & { user: SessionUser }): Promise<QuestionInfo> {
+    const row = { id: fromShortId(kept.id), user_id: kept.user_info.id, status: kept.status, pin: kept.pin, show: kept.show };
+    const [part, written] = await Promise.all([this.viewerPart(row, viewer), this.deps.questions.viewCount(this.deps.db(), row.id)]);
+    const views = written + this.deps.views.unwritten(row.id) + 1;
+    return { ...kept, view_count: views, ...viewerFields(part, await this.deps.permalink.codec()) };
+  }
+
+  /** What of a question's detail is its viewer's alone: their vote, bookmark and follow, their actions, their live answer. */
+  private async viewerPart(row: Pick<QuestionRow, 'id' | 'user_id' | 'status' | 'pin' | 'show'>, viewer: Viewer, known: KnownAnswers = {}): Promise<ViewerPart> {
+    const own = !viewer.user ? undefined
+      : known.allOfViewer ? known.answers?.find((a) => a.status === AnswerStatus.normal) : await this.deps.answers.liveByUser(this.deps.db(), row.id, viewer.user.id);
     const actions = questionActions(row, viewer.user, viewer.language, await this.deps.actionTerms.of('question', viewer.user));
     const state = (await this.deps.viewerStates.of(known.writtenByViewer ? undefined : viewer.user?.id, [row.id], QUESTION_STATE)).get(row.id)!;
-    const closeReason = row.status === QuestionStatus.closed ? this.deps.reasons.name('question', 'close', row.close_type, viewer.language) : '';
     const extendsActions = await this.deps.extraActions.of(viewer.user, { id: row.id, user_id: row.user_id, status: STATUS[row.status] ?? 'normal' }, viewer.language);
-    return presentQuestionInfo(row, { tags, actions, extendsActions, ownAnswerId: own?.id, lastAnswerUserId: last?.user_id, state, closeReason }, { codec: await this.deps.permalink.codec(), md: this.deps.md, users });
+    return { state, actions, extendsActions, ownAnswerId: own?.id };
   }
 
   /** Listed questions whose titles share words with `title` (the ask page's hint). */

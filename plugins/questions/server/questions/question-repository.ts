@@ -57,6 +57,11 @@ export class QuestionRepository {
     return one(await db('question').where({ id }).first());
   }
 
+  /** The views written to a question so far (0 for none such). */
+  async viewCount(db: Db, id: string): Promise<number> {
+    return Number((await db('question').where({ id }).first('view_count'))?.view_count ?? 0);
+  }
+
   /** An author's questions not yet deleted, oldest first. */
   async notDeletedOf(db: Db, userId: string): Promise<QuestionRow[]> {
     const rows = await db('question').where({ user_id: userId }).whereNot({ status: QuestionStatus.deleted }).orderBy('id');

@@ -17,7 +17,8 @@ const infoQuery = { type: 'object', required: ['id'], properties: { id: postId }
 export function answerReadRoutes(answers: AnswerQueryService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof pageQuery>>({
-      method: 'get', path: '/answer/page', access: 'optional', query: pageQuery, response: answerPageSchema, visitorCache: {},
+      method: 'get', path: '/answer/page', access: 'optional', query: pageQuery, response: answerPageSchema,
+      visitorCache: { members: (kept, { query, ...viewer }) => answers.overlay(kept, query, viewer) },
       handler: ({ query, user, req }) => answers.page(
         { question_id: query.question_id, order: query.order === 'newest' ? 'newest' : 'score', ...pageParams(query) },
         { user, language: req.quorum.language },

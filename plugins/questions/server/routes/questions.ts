@@ -38,8 +38,9 @@ export function questionReadRoutes(questions: QuestionQueryService): RouteDefini
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
       method: 'get', path: '/question/info', access: 'optional', query: infoQuery, response: questionInfoSchema,
-      // A kept answer still counts the visitor's view, and a drawn page its own (pageRead).
-      visitorCache: { served: ({ query }) => questions.viewed(query.id) },
+      // A kept answer still counts the visitor's view, and a drawn page its own (pageRead); a member's
+      // is the kept one with their part laid over it, counted alike.
+      visitorCache: { served: ({ query }) => questions.viewed(query.id), members: (kept, viewer) => questions.overlay(kept, viewer) },
       handler: ({ query, user, req }) => questions.info(query.id, { user, language: req.quorum.language }, { countView: !req.quorum.pageRead }),
     }),
     defineRoute<unknown, FromSchema<typeof similarQuery>>({

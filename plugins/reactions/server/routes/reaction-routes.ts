@@ -9,6 +9,7 @@ export function reactionRoutes(reactions: ReactionService, limit: RequestHandler
   return [
     defineRoute<unknown, FromSchema<typeof reactionQuerySchema>>({
       method: 'get', path: '/meta/reaction', access: 'optional', query: reactionQuerySchema, response: reactionSummarySchema,
+      visitorCache: { members: (kept, { query, user }) => reactions.overlay(kept, query.object_id, user) },
       handler: ({ query, user, req }) => reactions.summary(query.object_id, user, req.quorum.language),
     }),
     defineRoute<ReactionBody>({

@@ -51,7 +51,8 @@ export function tagReadRoutes(tags: TagQueryService): RouteDefinition<any, any>[
       },
     }),
     defineRoute<unknown, FromSchema<typeof infoQuery>>({
-      method: 'get', path: '/tag', access: 'optional', query: infoQuery, response: tagInfoSchema, visitorCache: {},
+      method: 'get', path: '/tag', access: 'optional', query: infoQuery, response: tagInfoSchema,
+      visitorCache: { members: (kept, { user }) => tags.overlay(kept, user) },
       handler: ({ query, user, req }) => {
         if (!query.id && !query.name) throw new NotFoundError('error.tag.not_found');
         return tags.info(query, user, req.quorum.language);
