@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
+import { defineRoute, DRAW_WHOLE, isStaff, type MemberOverlay, type RouteDefinition } from '../../../../kernel/api.ts';
 import {
   PERSONAL_ORDERS, PERSONAL_PAGE_SIZE, PERSONAL_PAGE_SIZE_MAX, personalAnswerPageSchema, personalCommentPageSchema,
   personalQuestionPageSchema, personalUserSchema, personalVotePageSchema, topPostsSchema,
@@ -22,23 +22,27 @@ const pagingOf = (q: { page?: number; page_size?: number }) => ({ page: q.page ?
 
 /**
  * SPEC §7.2 Profiles: personal/user/info, qa/top and the question, answer, comment and vote pages.
- * A visitor's profile reads are kept (web-pages' visitor cache; writes drop them). The info, top
- * posts and question list differ for the member themself and staff (their hidden questions), so
- * only visitors share those; the answer and comment lists read no viewer and serve members too.
+ * A visitor's profile reads are kept (web-pages' visitor cache; writes drop them) and serve
+ * members too: the info, top posts and question list differ only for the member themself and
+ * staff (who see the member's hidden questions), whose are drawn whole.
  */
+/** The member themself and staff are drawn whole; other members see what visitors see. (MariaDB matches names regardless of case.) */
+const othersSeeVisitors: MemberOverlay<{ username?: string }> = async (kept, { user, query }) =>
+  user.username.toLowerCase() === query.username?.toLowerCase() || isStaff(user) ? DRAW_WHOLE : kept;
+
 export function personalRoutes(personal: PersonalService): RouteDefinition<any, any>[] {
   return [
     defineRoute<unknown, FromSchema<typeof userQuery>>({
       // The member itself, not wrapped: Answer's Swagger names a `{ info }` wrapper, but its handler (and its UI) use the bare object.
-      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserSchema, visitorCache: {},
+      method: 'get', path: '/personal/user/info', access: 'optional', query: userQuery, response: personalUserSchema, visitorCache: { members: othersSeeVisitors },
       handler: ({ query, user, req }) => personal.info(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, FromSchema<typeof userQuery>>({
-      method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema, visitorCache: {},
+      method: 'get', path: '/personal/qa/top', access: 'optional', query: userQuery, response: topPostsSchema, visitorCache: { members: othersSeeVisitors },
       handler: ({ query, user, req }) => personal.top(query.username, user, req.quorum.language),
     }),
     defineRoute<unknown, PostPageQuery>({
-      method: 'get', path: '/personal/question/page', access: 'optional', query: postPageQuery, response: personalQuestionPageSchema, visitorCache: {},
+      method: 'get', path: '/personal/question/page', access: 'optional', query: postPageQuery, response: personalQuestionPageSchema, visitorCache: { members: othersSeeVisitors },
       handler: ({ query, user }) => personal.questions(query.username, user, query.order ?? 'newest', pagingOf(query)),
     }),
     defineRoute<unknown, PostPageQuery>({
