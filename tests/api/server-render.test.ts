@@ -186,6 +186,14 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
   });
 
+  it('draws the editor\'s placeholder for a member, not the editor: its code loads in the browser alone', async () => {
+    // the question page's answer form: bytemd mounts in an effect, so the server drew an empty box
+    // anyway, and loading it held ~10 MB of the server's heap (docs/perf.md, 2026-11-29 14:03 UTC)
+    const app = root((await page(server, slugPath, alice)).html);
+    expect(app).toMatch(/<div class="q-editor" data-testid="answer-editor" style="min-height:360px" aria-busy="true"><\/div>/);
+    expect(app).not.toContain('bytemd');
+  });
+
   it('counts one view for a rendered question page: its head and its render share one read of the question', async () => {
     const views = () => viewsOf(server, question.id);
     const before = await views();

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MailMessage } from '../../../kernel/api.ts';
 import type { MailTransport } from './outbox-mailer.ts';
 import type { SmtpPluginConfig, SmtpSettings } from './api.ts';
@@ -26,6 +25,9 @@ export class SmtpTransport implements MailTransport {
   async deliver(message: MailMessage): Promise<void> {
     const s = await this.settings();
     const ca = (await this.config()).tls_ca?.trim();
+    // Imported with the first mail, not at boot: ~2.7 MB of live heap in every process of a site
+    // that sends none (no SMTP host yet) or seldom (docs/perf.md, 2026-11-29 14:03 UTC). Node keeps it once loaded.
+    const { default: nodemailer } = await import('nodemailer');
     const transporter = nodemailer.createTransport({
       host: s.smtp_host.trim(),
       port: s.smtp_port,

@@ -1,5 +1,5 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Request } from 'express';
 import { QUORUM_VERSION } from '../../../kernel/api.ts';
 import { MCP_TOOLS, ToolMessage, type ToolCaller } from './mcp-tools.ts';
@@ -15,8 +15,17 @@ export function attachCaller(req: Request, caller: ToolCaller): void {
 
 const result = (text: string, isError = false): CallToolResult => ({ content: [{ type: 'text', text }], ...(isError ? { isError } : {}) });
 
-/** One MCP server (one per SSE session or Streamable HTTP request) with the site's tools. */
-export function mcpServer(): Server {
+/**
+ * One MCP server (one per SSE session or Streamable HTTP request) with the site's tools. The SDK
+ * is imported on the first MCP request, not at boot: loaded, it holds ~9 MB of the server's live
+ * heap (its schemas, zod), ~18 MB of peak RSS at the heap's growth, in every process of a site no
+ * MCP client may ever talk to (docs/perf.md, 2026-11-29 14:03 UTC). Node keeps a module once imported.
+ */
+export async function mcpServer(): Promise<Server> {
+  const [{ Server }, { CallToolRequestSchema, ListToolsRequestSchema }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
   const server = new Server({ name: 'Quorum', version: QUORUM_VERSION }, { capabilities: { tools: {} } });
   const callerOf = (extra: { authInfo?: { extra?: Record<string, unknown> } }) => extra.authInfo?.extra?.caller as ToolCaller | undefined;
 

@@ -34,6 +34,12 @@ export interface ReadyPage extends Omit<KeptPage, 'html'> {
 /** Kept pages made ready for sending; a few, as the busiest pages are a few. */
 const READY_PAGES = 32;
 
+/** A page made ready, and the visitor cache's text it was made from. */
+interface Ready {
+  text: string;
+  page: ReadyPage;
+}
+
 /**
  * Sends kept pages to later visitors, each under its own nonce. A kept page is read and
  * encoded once, not per visit: the HTML (~90 KB for a question page) stays as UTF-8 buffers
@@ -44,20 +50,35 @@ const READY_PAGES = 32;
  * and compressed through `res.send` as every answer is.
  */
 export class KeptPages {
-  /** By the visitor cache's text of the page: the same string while that copy is kept. */
-  private readonly ready = new Map<string, ReadyPage>();
+  /**
+   * By the visitor cache's key: one page per address, its latest drawing, so a page drawn again
+   * (every ten seconds while visited) replaces the one before instead of holding it. Keyed by the
+   * text itself, each drawing and each shell sent for want of a render slot (a fresh nonce, so a
+   * fresh text every time) stayed until 32 later ones pushed it out: under the bench ~30 of them,
+   * the text (98–260 KB) with its UTF-8 pieces, ~7 MB of live heap the visitor cache no longer
+   * held (docs/perf.md, 2026-11-29 14:03 UTC).
+   */
+  private readonly ready = new Map<string, Ready>();
 
-  read(text: string): ReadyPage {
-    let page = this.ready.get(text);
-    if (page) return page;
+  /** `text` as the visitor cache holds it under `key`, ready to send. A shell (`cut`: never kept) is not held. */
+  read(key: string, text: string): ReadyPage {
+    const held = this.ready.get(key);
+    if (held?.text === text) return held.page;
     const end = text.indexOf('\n');
     const facts = JSON.parse(text.slice(0, end)) as Omit<KeptPage, 'html'>;
     const html = text.slice(end + 1);
     const pieces = (facts.nonce ? html.split(facts.nonce) : [html]).map((piece) => Buffer.from(piece));
-    page = { ...facts, pieces, size: pieces.reduce((n, p) => n + p.length, 0) };
+    const page = { ...facts, pieces, size: pieces.reduce((n, p) => n + p.length, 0) };
+    if (facts.cut) return page;
+    this.ready.delete(key);
     if (this.ready.size >= READY_PAGES) this.ready.delete(this.ready.keys().next().value!);
-    this.ready.set(text, page);
+    this.ready.set(key, { text, page });
     return page;
+  }
+
+  /** How many pages are held ready. */
+  get size(): number {
+    return this.ready.size;
   }
 
   /** The encoding a kept page is sent in: a HEAD says the length of the page as it is (and leaves the body out by itself). */

@@ -185,7 +185,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
       cut = page.cut === true;
       return keptText(page);
     }, () => !cut);
-    const kept = keptPages.read(body);
+    const kept = keptPages.read(key, body);
     // the reads the browser's render would have made count (views), for this visit as for each
     // later one: the page's reads left that to it (RequestContext.pageRead)
     replay(kept.replay);

@@ -1,5 +1,3 @@
-import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Request, RequestHandler } from 'express';
 import { ForbiddenError, NotFoundError, RAW, defineRoute, type RouteDefinition } from '../../../../kernel/api.ts';
 import type { ToolCaller } from '../mcp-tools.ts';
@@ -36,8 +34,10 @@ export function mcpRoutes(deps: McpRouteDeps): RouteDefinition<any, any>[] {
       method: 'get', path: '/mcp/sse', access: 'admin', guards, produces: 'text/event-stream',
       response: { type: 'string', description: 'An MCP server-sent event stream; its first event names the message endpoint of the session' },
       handler: async ({ req, res }) => {
+        // the SDK loads with the first MCP request (mcpServer says why)
+        const { SSEServerTransport } = await import('@modelcontextprotocol/sdk/server/sse.js');
         const transport = new SSEServerTransport(MCP_MESSAGE_PATH, res);
-        await deps.sessions.open(transport, req.quorum.user!.id, mcpServer());
+        await deps.sessions.open(transport, req.quorum.user!.id, await mcpServer());
         return RAW;
       },
     }),
@@ -57,8 +57,9 @@ export function mcpRoutes(deps: McpRouteDeps): RouteDefinition<any, any>[] {
     defineRoute({
       method: 'post', path: '/mcp', access: 'admin', guards, readOnlyChecked: true, produces: 'application/json', response: jsonRpc,
       handler: async ({ req, res }) => {
+        const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-        const server = mcpServer();
+        const server = await mcpServer();
         res.on('close', () => void transport.close().then(() => server.close()));
         await server.connect(transport);
         attachCaller(req, await deps.caller(req));
