@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { withKernel } from '../../cli/open-kernel.ts';
 import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
+import { quantile, tenths } from './quantile.ts';
 import { WORDS } from './seed-data.ts';
 
 /** A signed-in member of the bench's own, reading from an address of its own as behind a proxy. */
@@ -41,7 +42,5 @@ export async function memberSearches(base: string, members: BenchMember[], searc
     if (res.status !== 200 || body.code !== 200) errors += 1;
     else fewestHits = Math.min(fewestHits, body.data?.count ?? 0);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), searches, errors, fewestHits: Number.isFinite(fewestHits) ? fewestHits : 0 };
+  return { p50: tenths(quantile(times, 0.5)), p95: tenths(quantile(times, 0.95)), searches, errors, fewestHits: Number.isFinite(fewestHits) ? fewestHits : 0 };
 }

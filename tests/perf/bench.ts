@@ -78,10 +78,9 @@ interface Figure { rps: number; p50: number; p99: number; errors: number }
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-type Member = BenchMember;
 
 /** `members`: each request as the next of them (no member's answer is kept), else anonymous. */
-async function measure(url: string, members?: Member[], seconds = SECONDS): Promise<Figure> {
+async function measure(url: string, members?: BenchMember[], seconds = SECONDS): Promise<Figure> {
   let next = 0;
   const asMember = (req: object) => {
     const member = members![next++ % members!.length]!;
@@ -113,7 +112,7 @@ const CPU_SAMPLES = 300;
  * one at a time, each as the next member, so the figure is the work a page costs the server,
  * whatever else the machine runs (a rate is not).
  */
-async function memberCpuMs(server: ServerProcess, urls: string[], members: Member[]): Promise<number> {
+async function memberCpuMs(server: ServerProcess, urls: string[], members: BenchMember[]): Promise<number> {
   const before = cpuSeconds(server.pid);
   for (let i = 0; i < CPU_SAMPLES; i += 1) {
     const member = members[i % members.length]!;
@@ -238,7 +237,7 @@ async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | '
   return calls.filter((c) => c.title.includes(ONLY));
 }
 
-async function measureSite(engine: BenchEngine, server: ServerProcess, home: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>, members: Member[]): Promise<Row[]> {
+async function measureSite(engine: BenchEngine, server: ServerProcess, home: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>, members: BenchMember[]): Promise<Row[]> {
   const floor = engine === 'sqlite' ? await startFloorProcess(join(home, 'quorum.db')) : undefined;
   const measured = await readCalls(server.url, seeded);
   const rows: Row[] = [];

@@ -6,6 +6,7 @@
  * rule on for a member who has posts already (the reviewer reads the author's counts). Medians
  * and 90th percentiles of the request as the client sees it. A measurement, never a test.
  */
+import { quantile } from './quantile.ts';
 import { startTestServer, type TestServer, type TestUser } from '../support/test-server.ts';
 
 const ASKS = Number(process.env.POST_SCREEN_ASKS ?? 150);
@@ -37,8 +38,6 @@ async function ask(s: Site, title: string): Promise<number> {
   if (res.code !== 200 || res.data.status !== 1) throw new Error(`${s.name}: ${JSON.stringify(res)}`);
   return ms;
 }
-
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 const sites = [
   await site('no review plugin', []),

@@ -17,6 +17,7 @@ import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import type { DatabaseConfig } from '../../kernel/db/storage-engine.ts';
 import type { RateLimit } from '../../kernel/guards/rate-limit.ts';
 import { fillListTotals } from '../../plugins/questions/server/questions/list-totals.ts';
+import { quantile, tenths } from './quantile.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { siteInstaller } from '../support/site-installer.ts';
 
@@ -108,9 +109,7 @@ async function latency(url: string): Promise<{ p50: number; p95: number; count: 
     if (res.code !== 200) throw new Error(`${url}: ${JSON.stringify(res)}`);
     count = res.data.count;
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), count };
+  return { p50: tenths(quantile(times, 0.5)), p95: tenths(quantile(times, 0.95)), count };
 }
 
 /**
