@@ -32,6 +32,11 @@ export function sessionCookie(req: Pick<IncomingMessage, 'headers'>): string | u
   return undefined;
 }
 
+/** The token of an Authorization header (`Bearer <token>` or the token alone, as Answer's clients send it), or ''. */
+export function bearerToken(header: string | undefined): string {
+  return (header ?? '').trim().replace(/^Bearer\s+/i, '');
+}
+
 /**
  * Only reads a browser makes by itself may be authorised by the cookie: GET and HEAD outside
  * the API. API calls keep requiring the Authorization header, so a cross-site form or script

@@ -6,7 +6,7 @@ import { normalizeLanguage } from '../i18n/translator.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { TokenResolver } from '../ports/token-resolver.ts';
 import { toSessionUser } from '../auth/account-state.ts';
-import { cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { bearerToken, cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 
 /** Request id, language and a JSON access log line per request. */
 export function requestContext(logger: Logger): RequestHandler {
@@ -40,9 +40,9 @@ export function requestId(incoming: string | string[] | undefined): string {
  */
 export function resolveSession(sessions: () => SessionService | undefined, resolvers: () => TokenResolver[] = () => []): RequestHandler {
   return async (req, res, next) => {
-    const header = req.get('authorization')?.trim();
+    const header = bearerToken(req.get('authorization'));
     const service = sessions();
-    const token = header ? header.replace(/^Bearer\s+/i, '') : cookieMayAuthenticate(req) ? sessionCookie(req) : undefined;
+    const token = header || (cookieMayAuthenticate(req) ? sessionCookie(req) : undefined);
     if (token && service) {
       const found = await service.resolve(token);
       if (found) {

@@ -57,12 +57,14 @@ export interface RouteDefinition<Body = unknown, Query = unknown> {
    *
    * `members: 'same'` says the handler's answer does not depend on who asks either (it reads no
    * `user`): signed-in members are then given the visitors' kept answer too, after their session
-   * is checked as always, instead of each member's read being drawn afresh. The whole response
-   * kept for the front path stays the visitors' own: a member's request needs its session looked up.
+   * is checked as always, instead of each member's read being drawn afresh. A whole response kept
+   * for the front path goes to a member once their session is looked up there; one drawn for a
+   * member is kept for members only (a visitor's shows the site open to visitors).
    *
    * `members: overlay` (a `MemberOverlay`, the route's owning plugin's): the member's answer is the
    * visitors' kept one with the member's own part laid over it, so what is the same for everyone
-   * is not read again per member. Without `members` every member's read is drawn whole.
+   * is not read again per member; it may be laid on the front path, before express, with the
+   * same input. Without `members` every member's read is drawn whole.
    */
   visitorCache?: { served?(input: { query: Query }): void; members?: 'same' | MemberOverlay<Query> };
   /** The result is sent as the envelope's `data`. Return `RAW` when the handler answered itself. */

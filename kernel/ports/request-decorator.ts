@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { defineExtensionPoint } from '../plugins/extension-points.ts';
 import type { RAW, RouteDefinition } from '../http/route.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 
 /**
  * A route's own answer as the envelope's text (`RAW` when its handler answered itself), its
@@ -13,8 +14,11 @@ export type RouteDraw = (anonymous?: boolean) => Promise<string | typeof RAW>;
 export interface FrontRequest {
   /** The id the request's log lines carry (its x-request-id, or a fresh one). */
   readonly id: string;
-  /** Whether the request's bearer token names a live session (looked up when asked; false on any failure). */
-  signedIn(): Promise<boolean>;
+  /**
+   * The member whose live session the request's bearer token names, as express's session
+   * resolution would give it to a route (looked up when asked; undefined on any failure).
+   */
+  member(): Promise<SessionUser | undefined>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../support/test-server.ts';
 import { ask } from '../support/posts.ts';
+import { SESSION_COOKIE } from '../../kernel/auth/session-cookie.ts';
 
 const V1 = '/answer/api/v1';
 const LIST = `${V1}/question/page?page=1&page_size=20&order=newest`;
@@ -35,7 +36,8 @@ describe.each(testEngines())('members are given the kept answer of a read that i
     const result = await call();
     return { result, sql: [...statements] };
   };
-  const list = (token?: string) => server.api.get<ListPage>(LIST, token ? { token } : {});
+  /** The list as a visitor reads it, or a member's browser: the token and the session cookie beside it. */
+  const list = (token?: string) => server.api.get<ListPage>(LIST, token ? { token, headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } } : {});
 
   it('a member reads the list a visitor drew without a query of the list, only their session', async () => {
     const visitor = await list();
@@ -63,6 +65,10 @@ describe.each(testEngines())('members are given the kept answer of a read that i
       expect((await server.api.get(`${V1}/user/logout`, { token: other.token })).code).toBe(200);
       const revoked = await list(other.token);
       expect(revoked.data).toEqual(visitor.data);
+      expect(front).toBe(1);
+      // the token alone (no cookie yet): express answers, and sets the cookie
+      const tokenAlone = await fetch(`${server.url}${LIST}`, { headers: { authorization: member.token } });
+      expect(tokenAlone.headers.get('set-cookie')).toContain(SESSION_COOKIE);
       expect(front).toBe(1);
     } finally {
       server.kernel.metrics.observeFront = observeFront;

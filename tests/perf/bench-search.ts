@@ -3,9 +3,7 @@ import { withKernel } from '../../cli/open-kernel.ts';
 import { MaintenanceTaskPoint } from '../../kernel/ports/maintenance.ts';
 import { quantile, tenths } from './quantile.ts';
 import { WORDS } from './seed-data.ts';
-
-/** A signed-in member of the bench's own, reading from an address of its own as behind a proxy. */
-export type BenchMember = { token: string; ip: string };
+import { memberHeaders, type BenchMember } from './bench-member.ts';
 
 /** `fewestHits`: the smallest result count a search reported (an empty index answers fast and finds nothing). */
 export interface SearchFigure { p50: number; p95: number; searches: number; errors: number; fewestHits: number }
@@ -36,7 +34,7 @@ export async function memberSearches(base: string, members: BenchMember[], searc
     const q = `${WORDS[0]} ${WORDS[1 + (i % (WORDS.length - 1))]}`;
     const url = `${base}/search?q=${encodeURIComponent(q)}&page=${1 + (i % 3)}&size=20`;
     const start = performance.now();
-    const res = await fetch(url, { headers: { authorization: member.token, 'x-forwarded-for': member.ip } });
+    const res = await fetch(url, { headers: memberHeaders(member) });
     const body = (await res.json()) as { code?: number; data?: { count?: number } };
     times.push(performance.now() - start);
     if (res.status !== 200 || body.code !== 200) errors += 1;

@@ -4,7 +4,8 @@
  * Quorum as `npm start` does (the compiled server in a process of its own, built first when
  * stale) and measures the public read path with autocannon from this process, anonymous, 50
  * connections, then again as members (each request as the next of BENCH_MEMBERS signed-in
- * members, each from an address of its own: nobody's answer is kept), and the server's CPU
+ * members, each from an address of its own, with the headers their browsers send: the token
+ * and the session cookie for an API call, the cookie for a page), and the server's CPU
  * time for one member's request of each page (the requests one at a time). On SQLite the same
  * run starts a bare node:http + better-sqlite3 server on the same file (floor-server.ts, also its own process) and reports Quorum as a ratio of it; the
  * MariaDB and PostgreSQL sites are read with their Redis cache (BENCH_CACHE) in place. Last,
@@ -43,7 +44,8 @@ import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
 import { dropDatabase } from '../support/database-servers.ts';
 import { goalTable, readGoal, rssGoal, searchGoal, writeGoal, type GoalLine } from './bench-goals.ts';
-import { indexSearch, memberSearches, type BenchMember, type SearchFigure } from './bench-search.ts';
+import { indexSearch, memberSearches, type SearchFigure } from './bench-search.ts';
+import { memberHeaders, type BenchMember } from './bench-member.ts';
 import { mixedLoad, signInMembers, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
 import { WORDS, type SeedResult } from './seed-data.ts';
@@ -79,12 +81,15 @@ interface Figure { rps: number; p50: number; p99: number; errors: number }
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 
-/** `members`: each request as the next of them (no member's answer is kept), else anonymous. */
+/** An API call or a page a browser loads (which carries the session cookie alone). */
+const requestKind = (url: string) => (new URL(url).pathname.startsWith('/answer/') ? 'api' : 'page');
+
+/** `members`: each request as the next of them, as their browsers send it (`memberHeaders`), else anonymous. */
 async function measure(url: string, members?: BenchMember[], seconds = SECONDS): Promise<Figure> {
   let next = 0;
   const asMember = (req: object) => {
     const member = members![next++ % members!.length]!;
-    return { ...req, headers: { ...BROWSER_HEADERS, authorization: member.token, 'x-forwarded-for': member.ip } };
+    return { ...req, headers: { ...BROWSER_HEADERS, ...memberHeaders(member, requestKind(url)) } };
   };
   const requests = members?.length ? [{ method: 'GET' as const, setupRequest: asMember }] : undefined;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS, requests });
@@ -116,7 +121,7 @@ async function memberCpuMs(server: ServerProcess, urls: string[], members: Bench
   const before = cpuSeconds(server.pid);
   for (let i = 0; i < CPU_SAMPLES; i += 1) {
     const member = members[i % members.length]!;
-    for (const url of urls) await (await fetch(url, { headers: { ...BROWSER_HEADERS, authorization: member.token, 'x-forwarded-for': member.ip } })).arrayBuffer();
+    for (const url of urls) await (await fetch(url, { headers: { ...BROWSER_HEADERS, ...memberHeaders(member, requestKind(url)) } })).arrayBuffer();
   }
   return ((cpuSeconds(server.pid) - before) * 1000) / CPU_SAMPLES;
 }

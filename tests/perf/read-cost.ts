@@ -16,12 +16,12 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SESSION_COOKIE } from '../../kernel/auth/session-cookie.ts';
 import { SERVER_BUNDLE_DIR, WEB_DIST } from '../e2e/support/server.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { seedSite } from './seed-data.ts';
 import { signInMembers } from './mixed-load.ts';
+import { memberHeaders } from './bench-member.ts';
 
 const QUESTIONS = Number(process.env.READ_COST_QUESTIONS ?? 5000);
 const N = Number(process.env.READ_COST_N ?? 300);
@@ -62,8 +62,7 @@ let next = 0;
 async function read(kind: string): Promise<void> {
   const member = members[next++ % members.length]!;
   const url = PAGES.has(kind) ? `${server.url}${kinds[kind]}` : `${server.url}/answer/api/v1${kinds[kind]}`;
-  const session: Record<string, string> = PAGES.has(kind) ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(member.token)}` } : { authorization: member.token };
-  const res = await fetch(url, { headers: { ...session, 'x-forwarded-for': member.ip, 'accept-encoding': 'gzip, deflate, br' } });
+  const res = await fetch(url, { headers: { ...memberHeaders(member, PAGES.has(kind) ? 'page' : 'api'), 'accept-encoding': 'gzip, deflate, br' } });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${text}`);
 }

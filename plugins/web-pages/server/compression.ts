@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 
@@ -45,6 +46,35 @@ export function keptPageEncoding(acceptEncoding: string | undefined): Encoding |
  */
 export type EncodedOnce = (body: string, encoding: Encoding, encode: () => Buffer) => Buffer;
 
+/** `body` compressed for sending as it goes out: brotli at quality 4 (see `compressResponses`) or gzip. */
+function compress(body: string | Buffer, encoding: Encoding, size: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * A JSON answer's bytes as `compressResponses` would send them to a client accepting
+ * `acceptEncoding` (for answers sent before express): compressed by the same rule, through
+ * `encodedOnce` when the body is a kept one.
+ */
+export function encodedForResponse(body: string, acceptEncoding: string | undefined, encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode()): { bytes: Buffer; encoding?: Encoding } {
+  const encoding = negotiateEncoding(acceptEncoding);
+  const size = Buffer.byteLength(body);
+  if (!encoding || size < COMPRESS_MIN_BYTES) return { bytes: Buffer.from(body) };
+  return { bytes: encodedOnce(body, encoding, () => compress(body, encoding, size)), encoding };
+}
+
+/**
+ * The weak validator express gives a body it sends (its `etag` setting's default: the length
+ * and a SHA-1 of the bytes), so a member's answer sent before express revalidates against the
+ * one express would draw.
+ */
+export function weakEtag(bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('base64').slice(0, 27);
+  return `W/"${bytes.length.toString(16)}-${hash}"`;
+}
+
 /**
  * Compresses JSON, HTML and other text answers sent with `res.send`/`res.json` on the fly, by
  * Accept-Encoding. Brotli at quality 4 costs about what gzip does on API-sized bodies and is
@@ -64,9 +94,7 @@ export function compressResponses(encodedOnce: EncodedOnce = (_body, _encoding, 
       const encoding = negotiateEncoding(req.get('accept-encoding'));
       const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
       if (!encoding || size < COMPRESS_MIN_BYTES || res.getHeader('Content-Encoding') || req.method === 'HEAD') return send(body);
-      const encode = () => (encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-        : gzipSync(body, { level: 6 }));
+      const encode = () => compress(body, encoding, size);
       const compressed = typeof body === 'string' ? encodedOnce(body, encoding, encode) : encode();
       res.setHeader('Content-Encoding', encoding);
       return send(compressed);

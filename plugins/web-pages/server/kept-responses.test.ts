@@ -8,9 +8,20 @@ import { VisitorCachePoint } from './api.ts';
 import { decodedText, nonceOf, rawRequest, type RawResponse } from '../../../tests/support/raw-request.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../tests/support/test-server.ts';
 import { webDistSnapshot } from '../../../tests/e2e/support/server.ts';
-import { API, ask, questionPlugins, type QuestionData } from '../../questions/server/routes/question-test-kit.ts';
+import { API, answer, ask, questionPlugins, type QuestionData } from '../../questions/server/routes/question-test-kit.ts';
 import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { viewsOf } from '../../../tests/support/posts.ts';
+
+/**
+ * Records what a serveKept call answered in `front`, in call order: a member's answer made from
+ * a kept one says so once made (before its client has its response: it is sent first).
+ */
+function record(front: boolean[], sent: boolean | Promise<boolean>): boolean | Promise<boolean> {
+  const at = front.push(false) - 1;
+  if (typeof sent === 'boolean') front[at] = sent;
+  else void sent.then((s) => (front[at] = s));
+  return sent;
+}
 
 /** The headers a response is compared by: all but its date and its request id. */
 const sameParts = (r: RawResponse) => ({ status: r.status, headers: { ...r.headers, date: undefined, 'x-request-id': undefined } as RawResponse['headers'] });
@@ -41,11 +52,7 @@ describe.each(testEngines())('kept responses on %s', (engine) => {
     visitors = server.kernel.host.extensions.one(VisitorCachePoint) as MemoryVisitorCache;
     // the real front path, its answers recorded
     const serveKept = visitors.serveKept.bind(visitors);
-    visitors.serveKept = (req, res, id, asMember) => {
-      const sent = serveKept(req, res, id, asMember);
-      front.push(sent);
-      return sent;
-    };
+    visitors.serveKept = (req, res, id, member) => record(front, serveKept(req, res, id, member));
   });
   afterAll(async () => {
     await server.close();
@@ -163,7 +170,7 @@ describe.each(testEngines())('kept responses on %s', (engine) => {
     await expect.poll(() => lines.filter((l) => l.msg === 'front path failed').length).toBe(2);
   });
 
-  it('never sends a kept response to a member, by token or by session cookie', async () => {
+  it('sends a member their own answer made from a kept one, and never a visitor\'s as it is, by token or by session cookie', async () => {
     const q = await ask(server, author);
     const voter = await server.createUser({ rank: 1000 });
     expect((await server.api.post(`${API}/vote/up`, { object_id: q.id }, { token: voter.token })).code).toBe(200);
@@ -171,14 +178,104 @@ describe.each(testEngines())('kept responses on %s', (engine) => {
     await rawRequest(server, path, BROWSER);
     front = [];
     expect(JSON.parse(decodedText(await rawRequest(server, path, BROWSER))).data.vote_status).not.toBe('vote_up');
-    const byToken = await rawRequest(server, path, { ...BROWSER, authorization: voter.token });
+    const cookie = `quorum_session=${encodeURIComponent(voter.token)}`;
+    const byToken = await rawRequest(server, path, { ...BROWSER, authorization: voter.token, cookie });
     expect(JSON.parse(decodedText(byToken)).data.vote_status).toBe('vote_up');
     await rawRequest(server, '/questions', BROWSER);
     await rawRequest(server, '/questions', BROWSER);
-    const byCookie = await rawRequest(server, '/questions', { ...BROWSER, cookie: `quorum_session=${encodeURIComponent(voter.token)}` });
+    const byCookie = await rawRequest(server, '/questions', { ...BROWSER, cookie });
     expect(byCookie.headers['cache-control']).toBe('private, no-cache');
-    // the member's read by token never reached the front path: nothing kept is the same for members
-    expect(front).toEqual([true, false, true, false]);
+    // the member's read by token was made before express from the kept one; their page was drawn for them
+    expect(front).toEqual([true, true, false, true, false]);
+  });
+
+  /** The same read drawn by the app: the request decorator (and so the front path) set aside. */
+  const drawnByApp = async (path: string, headers: Record<string, string>): Promise<RawResponse> => {
+    const deps = server.kernel.routeDeps;
+    const decorator = deps.decorator;
+    deps.decorator = () => undefined;
+    try {
+      return await rawRequest(server, path, headers);
+    } finally {
+      deps.decorator = decorator;
+    }
+  };
+
+  it('sends a member\'s answer before express as express would send it: the same bytes and headers', async () => {
+    const member = await server.createUser({ rank: 1000 });
+    const q = await ask(server, author);
+    const { id } = await answer(server, author, q.id, `An answer long enough to be compressed. ${'Its words go on. '.repeat(80)}`);
+    expect((await server.api.post(`${API}/vote/up`, { object_id: id }, { token: member.token })).code).toBe(200);
+    const path = `${API}/answer/page?question_id=${q.id}&page=1&page_size=10`;
+    // as a browser sends it: the token in its header, the session cookie beside it
+    const browser = { ...BROWSER, authorization: member.token, cookie: `quorum_session=${encodeURIComponent(member.token)}` };
+    for (const headers of [browser, { ...browser, 'accept-encoding': 'gzip' }, { authorization: member.token, cookie: browser.cookie }]) {
+      // a visitor's read of the same URL in the same encodings keeps the response
+      const { authorization: _token, cookie: _cookie, ...asVisitor } = headers as Record<string, string>;
+      await rawRequest(server, path, asVisitor);
+      front = [];
+      const served = await rawRequest(server, path, headers);
+      expect(front).toEqual([true]);
+      const drawn = await drawnByApp(path, headers);
+      expect(JSON.parse(decodedText(served)).data.list[0].vote_status).toBe('vote_up');
+      expect(decodedText(served)).toBe(decodedText(drawn));
+      expect(sameParts(served)).toEqual(sameParts(drawn));
+    }
+  });
+
+  it('leaves to express a member whose cookie is missing or names another session, and a member\'s HEAD', async () => {
+    const member = await server.createUser({ rank: 1000 });
+    const other = await server.createUser({ rank: 1000 });
+    const q = await ask(server, author);
+    const path = `${API}/answer/page?question_id=${q.id}&page=1&page_size=10`;
+    // a visitor's GET and HEAD keep their responses
+    await rawRequest(server, path, BROWSER);
+    await rawRequest(server, path, BROWSER, 'HEAD');
+    front = [];
+    const stale = await rawRequest(server, path, { ...BROWSER, authorization: member.token, cookie: `quorum_session=${encodeURIComponent(other.token)}` });
+    // express puts the token's own session in the cookie
+    expect(String(stale.headers['set-cookie'])).toContain(encodeURIComponent(member.token));
+    const without = await rawRequest(server, path, { ...BROWSER, authorization: member.token });
+    expect(String(without.headers['set-cookie'])).toContain(encodeURIComponent(member.token));
+    const cookie = `quorum_session=${encodeURIComponent(member.token)}`;
+    await rawRequest(server, path, { ...BROWSER, authorization: member.token, cookie }, 'HEAD');
+    // only the HEAD was offered the front path (the others are not a member's plain read), and declined it
+    expect(front).toEqual([false]);
+    // and the same member's plain read, as a browser sends it, before express
+    await rawRequest(server, path, { ...BROWSER, authorization: member.token, cookie });
+    expect(front).toEqual([false, true]);
+  });
+
+  it('makes the next member\'s answer before express from a member\'s read, and never sends a member\'s own to another', async () => {
+    const [voter, reader] = [await server.createUser({ rank: 1000 }), await server.createUser({ rank: 1000 })];
+    const q = await ask(server, author);
+    const { id } = await answer(server, author, q.id);
+    expect((await server.api.post(`${API}/vote/up`, { object_id: id }, { token: voter.token })).code).toBe(200);
+    const path = `${API}/answer/page?question_id=${q.id}&page=1&page_size=10`;
+    const as = (member: TestUser) => ({ ...BROWSER, authorization: member.token, cookie: `quorum_session=${encodeURIComponent(member.token)}` });
+    const voteOf = (r: RawResponse) => JSON.parse(decodedText(r)).data.list[0].vote_status;
+    front = [];
+    expect(voteOf(await rawRequest(server, path, as(voter)))).toBe('vote_up');
+    expect(voteOf(await rawRequest(server, path, as(reader)))).toBe('');
+    expect(voteOf(await rawRequest(server, path, as(voter)))).toBe('vote_up');
+    expect(voteOf(await rawRequest(server, path, BROWSER))).toBe('');
+    // the voter's read was drawn by express; the reader's and the voter's again made before it; the visitor's drawn for visitors
+    expect(front).toEqual([true, true, false]);
+  });
+
+  it('keeps a member\'s read of what is the same for everyone for members only', async () => {
+    const member = await server.createUser({ rank: 1000 });
+    const path = `${API}/question/page?page=1&order=hot`;
+    await ask(server, author);
+    front = [];
+    const headers = { ...BROWSER, authorization: member.token, cookie: `quorum_session=${encodeURIComponent(member.token)}` };
+    const drawn = await rawRequest(server, path, headers);
+    const again = await rawRequest(server, path, headers);
+    // the second member read came from the first's response; a visitor's is drawn for visitors
+    const visitor = await rawRequest(server, path, BROWSER);
+    expect(front).toEqual([true, false]);
+    expect(again.body.equals(drawn.body)).toBe(true);
+    expect(JSON.parse(decodedText(visitor)).data).toEqual(JSON.parse(decodedText(drawn)).data);
   });
 
   it('counts a question\'s view for each visitor given its kept answer', async () => {
@@ -231,11 +328,10 @@ describe.each(testEngines())('a kept question page sent before express on %s', (
     author = await server.createUser({ rank: 1000 });
     const visitors = server.kernel.host.extensions.one(VisitorCachePoint) as MemoryVisitorCache;
     const serveKept = visitors.serveKept.bind(visitors);
-    visitors.serveKept = (req, res, id, asMember) => {
-      const sent = serveKept(req, res, id, asMember);
+    visitors.serveKept = (req, res, id, member) => {
+      const sent = serveKept(req, res, id, member);
       // count the page requests alone (the kept API answers go out on this front path too)
-      if (req.url?.startsWith('/questions/')) front.push(sent);
-      return sent;
+      return req.url?.startsWith('/questions/') ? record(front, sent) : sent;
     };
   }, 120_000);
   afterAll(() => server.close());

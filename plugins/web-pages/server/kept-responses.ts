@@ -1,10 +1,20 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { normalizeLanguage, sessionCookie } from '../../../kernel/provider-api.ts';
-import { acceptedEncodings } from './compression.ts';
+import type { SessionUser } from '../../../kernel/api.ts';
+import { bearerToken, normalizeLanguage, sessionCookie } from '../../../kernel/provider-api.ts';
+import { acceptedEncodings, encodedForResponse, weakEtag, type EncodedOnce } from './compression.ts';
 import { createNonce } from './content-security-policy.ts';
 
 /** Runs for each visitor given a kept response (a route's `visitorCache.served`, a page's counted reads). */
 export type OnServed = () => void;
+
+/**
+ * A member's answer made from the kept one (the route's overlay laid over it): the envelope's
+ * text to send, or undefined where the member sees more than a visitor and the route draws it whole.
+ */
+export type MemberAnswer = (member: SessionUser) => Promise<string | undefined>;
+
+/** Who else a kept response is for: `same`, members are sent it as it is; a function, their answer made from it. */
+export type ForMembers = 'same' | MemberAnswer;
 
 /** How a page's kept response differs per visitor: its nonce, in its CSP header and its body. */
 export interface NonceBody {
@@ -29,11 +39,28 @@ interface KeptResponse {
   body: Buffer;
   page?: NonceBody;
   served?: OnServed;
-  /** The answer is the same for signed-in members: a member whose session is checked may be sent it. */
-  members?: boolean;
+  /**
+   * Drawn for a visitor: the site's gate was open to visitors (not login-required), so a visitor
+   * may be sent it. One drawn for a member (the same for everyone) is kept for members only.
+   */
+  visitors: boolean;
+  /** A member whose session is checked may be sent it (`same`) or their answer made from it. */
+  members?: ForMembers;
   /** Counted in the bounds: the body, or the page it is drawn from. */
   bytes: number;
 }
+
+/** What a kept response is for besides its first visitor (`keep`). */
+export interface KeepOptions {
+  served?: OnServed;
+  page?: NonceBody;
+  members?: ForMembers;
+  /** Drawn for a signed-in member: kept for members only (the answer of a member's own, its headers alone). */
+  drawnForMember?: boolean;
+}
+
+/** Headers a member's answer made from a kept response has of its own (`serveMemberAnswer`). */
+const MEMBER_OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag']);
 
 /** How many kept responses, of how many bytes, at most (each a copy of a kept answer as encoded). */
 interface KeptResponsesBounds {
@@ -49,12 +76,16 @@ const DEFAULT_BOUNDS: KeptResponsesBounds = { entries: 1_000, bytes: 16_000_000 
  * normal path's answer depends on for a visitor: method (a HEAD's headers), the encodings
  * accepted, the interface language as the request context reads it, the host (pages' links
  * without a site URL) and the URL as sent. `asMember`: a member's read with their token in the
- * Authorization header (and no cookie to refresh), keyed as a visitor's read of the same URL.
+ * Authorization header and, as a browser sends it, the session cookie naming the same token
+ * beside it (without it or with another one, express sets the cookie afresh), keyed as a
+ * visitor's read of the same URL.
  */
 function keptResponseKey(req: IncomingMessage, url: string, asMember = false): string | undefined {
   const { method, headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if ((headers.authorization !== undefined) !== asMember || sessionCookie(req) !== undefined) return undefined;
+  if ((headers.authorization !== undefined) !== asMember) return undefined;
+  const cookie = sessionCookie(req);
+  if (asMember ? cookie !== bearerToken(headers.authorization) : cookie !== undefined) return undefined;
   if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const accepted = acceptedEncodings(headers['accept-encoding']);
@@ -80,6 +111,8 @@ export class KeptResponses {
     /** The serial of the answer kept under the key while it is fresh and current (one drawn again has another); `used` when served. */
     private readonly freshAnswer: (answerKey: string, used?: boolean) => number | undefined,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** A kept answer's compressed copy (the visitor cache's), for a member's answer that is the kept one as it is. */
+    private readonly encodedOnce?: EncodedOnce,
     private readonly bounds: KeptResponsesBounds = DEFAULT_BOUNDS,
   ) {}
 
@@ -90,11 +123,12 @@ export class KeptResponses {
 
   /**
    * Keeps what `res` sends next (its one `end`, all its headers set) for visitors of this URL, if
-   * the request is a visitor's plain read and `answerKey`'s answer is still kept fresh then.
+   * the request is a visitor's plain read and `answerKey`'s answer is still kept fresh then; a
+   * member's (`drawnForMember`) for members only.
    */
-  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: { served?: OnServed; page?: NonceBody; members?: boolean } = {}): void {
+  keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: KeepOptions = {}): void {
     // express rewrites `url` under a mounted router; `originalUrl` is the URL as sent
-    const key = keptResponseKey(req, req.originalUrl ?? req.url ?? '');
+    const key = keptResponseKey(req, req.originalUrl ?? req.url ?? '', options.drawnForMember);
     if (!key) return;
     const end = res.end;
     res.end = ((...args: Parameters<ServerResponse['end']>) => {
@@ -104,24 +138,28 @@ export class KeptResponses {
     }) as ServerResponse['end'];
   }
 
-  /** Whether a response the same for members is kept for this member's read (fresh or not: `serve` checks). */
+  /** Whether a response for members is kept for this member's read (fresh or not: `serve` checks). */
   holdsForMembers(req: IncomingMessage): boolean {
     const key = keptResponseKey(req, req.url ?? '', true);
     return key !== undefined && !!this.kept.get(key)?.members;
   }
 
   /**
-   * Sends the kept response of this request, if there is one and its answer is fresh; a member's
-   * (`asMember`, their session checked by the caller) only one kept as the same for members.
+   * Sends the kept response of this request, if there is one and its answer is fresh: a
+   * visitor's one drawn for visitors; a `member`'s (their session checked by the caller) one kept
+   * for members, or their answer made from it (a promise then: false where it is theirs to draw whole).
    */
-  serve(req: IncomingMessage, res: ServerResponse, requestId: string, asMember = false): boolean {
-    const key = keptResponseKey(req, req.url ?? '', asMember);
+  serve(req: IncomingMessage, res: ServerResponse, requestId: string, member?: SessionUser): boolean | Promise<boolean> {
+    const key = keptResponseKey(req, req.url ?? '', !!member);
     const entry = key === undefined ? undefined : this.kept.get(key);
-    if (!entry || (asMember && !entry.members)) return false;
+    if (!entry || !(member ? entry.members : entry.visitors)) return false;
+    // a HEAD of a member's own answer is left to express, which knows its length
+    if (member && typeof entry.members === 'function' && req.method === 'HEAD') return false;
     if (this.freshAnswer(entry.answerKey, true) !== entry.answer) {
       this.drop(key!, entry);
       return false;
     }
+    if (member && typeof entry.members === 'function') return this.serveMemberAnswer(req, res, requestId, entry, entry.members(member));
     const nonce = entry.page && createNonce();
     // A HEAD sends no body: a page's is not joined for it, and its Content-Length stays the one
     // the app sent (every nonce is createNonce's, of one length). A page's body is joined first,
@@ -132,15 +170,37 @@ export class KeptResponses {
     // a page drawn under this nonce says its own length rather than trust the kept one's to match
     if (body && nonce) res.setHeader('Content-Length', body.length);
     res.setHeader('x-request-id', requestId);
-    if (entry.served) {
-      try {
-        entry.served();
-      } catch (err) {
-        this.log.warn({ err, url: req.url }, 'kept response: its served hook failed');
-      }
-    }
+    this.countServed(req, entry);
     res.end(body);
     return true;
+  }
+
+  /**
+   * A member's answer made from a kept one, sent as express would send it: the kept response's
+   * headers with this body's own encoding, length and validator.
+   */
+  private async serveMemberAnswer(req: IncomingMessage, res: ServerResponse, requestId: string, entry: KeptResponse, answer: Promise<string | undefined>): Promise<boolean> {
+    const text = await answer;
+    if (text === undefined) return false;
+    const { bytes, encoding } = encodedForResponse(text, req.headers['accept-encoding'], this.encodedOnce);
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) if (!MEMBER_OWN_HEADERS.has(name)) res.setHeader(name, value);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', bytes.length);
+    res.setHeader('ETag', weakEtag(bytes));
+    res.setHeader('x-request-id', requestId);
+    this.countServed(req, entry);
+    res.end(bytes);
+    return true;
+  }
+
+  private countServed(req: IncomingMessage, entry: KeptResponse): void {
+    if (!entry.served) return;
+    try {
+      entry.served();
+    } catch (err) {
+      this.log.warn({ err, url: req.url }, 'kept response: its served hook failed');
+    }
   }
 
   /** Drops every kept response (a write renewed the generation: none can be served any more). */
@@ -149,7 +209,7 @@ export class KeptResponses {
     this.bytes = 0;
   }
 
-  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: { served?: OnServed; page?: NonceBody; members?: boolean }): void {
+  private store(key: string, answerKey: string, res: ServerResponse, chunk: unknown, options: KeepOptions): void {
     // a 304 answers a condition this request did not send; a cookie is one visitor's; a 5xx is
     // the failure of a send (compressing, joining a page), not the answer kept
     const answer = this.freshAnswer(answerKey);
@@ -157,12 +217,18 @@ export class KeptResponses {
     if (chunk !== undefined && typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return;
     const body = chunk === undefined ? Buffer.alloc(0) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
     const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== 'x-request-id') as [string, OutgoingHttpHeader][];
+    const visitors = !options.drawnForMember;
     const old = this.kept.get(key);
+    // a member's copy does not push out a fresh one visitors may be sent too
+    if (old && !visitors && old.visitors && this.freshAnswer(old.answerKey) === old.answer) return;
     if (old) this.drop(key, old);
-    // a page's body is drawn per visitor from the kept page: only a redirect's is kept
+    // A page's body is drawn per visitor from the kept page: only a redirect's is kept. A member's
+    // own answer, laid over the kept one, is theirs alone: only its headers are kept, for the next
+    // member's answer made likewise.
+    const own = !visitors && typeof options.members === 'function';
     const kept: KeptResponse = options.page?.body
-      ? { answerKey, answer, status: res.statusCode, headers, body: Buffer.alloc(0), page: options.page, served: options.served, bytes: options.page.bytes ?? 0 }
-      : { answerKey, answer, status: res.statusCode, headers, body, page: options.page, served: options.served, members: options.members, bytes: body.length };
+      ? { answerKey, answer, status: res.statusCode, headers, body: Buffer.alloc(0), page: options.page, served: options.served, visitors, bytes: options.page.bytes ?? 0 }
+      : { answerKey, answer, status: res.statusCode, headers, body: own ? Buffer.alloc(0) : body, page: options.page, served: options.served, visitors, members: options.members, bytes: own ? 0 : body.length };
     this.kept.set(key, kept);
     this.bytes += kept.bytes;
     // From the oldest: those whose answer is gone (expired, dropped by the cache), then past the bounds.

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { VisitorCache } from './visitor-cache.ts';
 import type { Encoding } from './compression.ts';
-import { KeptResponses, type NonceBody, type OnServed } from './kept-responses.ts';
+import type { SessionUser } from '../../../kernel/api.ts';
+import { KeptResponses, type KeepOptions } from './kept-responses.ts';
 import { deepFreeze } from './deep-freeze.ts';
 
 /**
@@ -125,7 +126,7 @@ export class MemoryVisitorCache implements VisitorCache {
      */
     private readonly keeping: () => boolean = () => true,
   ) {
-    this.responses = new KeptResponses((key, used) => this.freshAnswer(key, used), log);
+    this.responses = new KeptResponses((key, used) => this.freshAnswer(key, used), log, (body, encoding, encode) => this.encodedOnce(body, encoding, encode));
   }
 
   /**
@@ -150,13 +151,13 @@ export class MemoryVisitorCache implements VisitorCache {
    * The one way a response is kept, the API's (the port's member) and pages' alike; `page` is
    * web-pages' own: a page's response, whose nonce differs per visitor.
    */
-  keepResponse(key: string, req: Request, res: Response, options: { served?: OnServed; page?: NonceBody; members?: boolean } = {}): void {
+  keepResponse(key: string, req: Request, res: Response, options: KeepOptions = {}): void {
     this.responses.keep(key, req, res, options);
   }
 
-  serveKept(req: IncomingMessage, res: ServerResponse, requestId: string, asMember = false): boolean {
+  serveKept(req: IncomingMessage, res: ServerResponse, requestId: string, member?: SessionUser): boolean | Promise<boolean> {
     if (!this.keeping()) return false;
-    return this.responses.serve(req, res, requestId, asMember);
+    return this.responses.serve(req, res, requestId, member);
   }
 
   keptForMembers(req: IncomingMessage): boolean {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import type { SessionUser } from '../../../kernel/api.ts';
+import type { KeepOptions } from './kept-responses.ts';
 
 /**
  * Signed-out visitors' kept answers (the routes' `visitorCache` option, and pages), kept by
@@ -19,19 +21,20 @@ export interface VisitorCache {
   /** Drops every kept answer. */
   invalidate(): Promise<void>;
   /**
-   * Keeps the whole response `res` is about to send, a visitor's answer under `key`, for
-   * `serveKept` while that answer is kept fresh; `served` runs for each visitor given it there
-   * (the route's `visitorCache.served`); `members`: the answer is the same for signed-in members
-   * (the route's `visitorCache.members`), who may be given it too.
+   * Keeps the whole response `res` is about to send, the answer under `key`, for `serveKept`
+   * while that answer is kept fresh; `served` runs for each reader given it there (the route's
+   * `visitorCache.served`); `members`: signed-in members may be given it too, as it is (`same`)
+   * or with their own part laid over it (the route's `visitorCache.members`); `drawnForMember`:
+   * drawn for a member, it is kept for members only (of their own answer, its headers alone).
    */
-  keepResponse?(key: string, req: Request, res: Response, options?: { served?: () => void; members?: boolean }): void;
+  keepResponse?(key: string, req: Request, res: Response, options?: KeepOptions): void;
   /**
    * Sends a signed-out visitor's GET or HEAD a kept response, under `requestId` (x-request-id),
    * before the app sees the request; false when none is kept for it (the app serves it).
-   * `asMember`: the request is a signed-in member's whose session the caller has checked, given
-   * only a response kept as the same for members.
+   * `member`: the request is that signed-in member's, whose session the caller has checked,
+   * given only a response kept for members or their answer made from it.
    */
-  serveKept?(req: IncomingMessage, res: ServerResponse, requestId: string, asMember?: boolean): boolean;
-  /** Whether a response the same for members is kept for this member's request (asked before their session is checked). */
+  serveKept?(req: IncomingMessage, res: ServerResponse, requestId: string, member?: SessionUser): boolean | Promise<boolean>;
+  /** Whether a response for members is kept for this member's request (asked before their session is checked). */
   keptForMembers?(req: IncomingMessage): boolean;
 }
