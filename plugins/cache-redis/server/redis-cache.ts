@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Tally } from '../../../kernel/api.ts';
 import type { SharedCache } from '../../../kernel/provider-api.ts';
 
@@ -30,7 +30,7 @@ const TIMEOUT_MS = 2_000;
  */
 export class RedisCache implements SharedCache {
   readonly label: string;
-  private readonly client: Redis;
+  private connection?: Redis;
   private subscriber?: Redis;
   private connectedOnce = false;
   private readonly listeners: ((reachable: boolean) => void)[] = [];
@@ -42,7 +42,17 @@ export class RedisCache implements SharedCache {
     private readonly prefix: string,
   ) {
     this.label = redactedUrl(url);
-    this.client = new Redis(url, {
+  }
+
+  /**
+   * ioredis is imported here, when a site configured with Redis connects, not with the plugin:
+   * loaded, it holds ~1 MB of live heap, ~2 MB of peak RSS at the heap's growth, in every
+   * process of a site that keeps its cache in memory (docs/perf.md, 2026-11-29 17:06 UTC).
+   * Node keeps a module once imported.
+   */
+  async connect(): Promise<void> {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(this.url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -52,20 +62,18 @@ export class RedisCache implements SharedCache {
       // process retrying forever); once it has been up, it is retried until it is back.
       retryStrategy: (times) => (this.connectedOnce ? Math.min(times * 100, 1_000) : null),
     });
-    this.client.defineCommand('quorumIncrement', { numberOfKeys: 1, lua: INCREMENT });
-    this.client.defineCommand('quorumClaimTally', { numberOfKeys: 3, lua: CLAIM_TALLY });
+    client.defineCommand('quorumIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    client.defineCommand('quorumClaimTally', { numberOfKeys: 3, lua: CLAIM_TALLY });
     // reported through onReachable, once; the last one names why a first connection failed
-    this.client.on('error', (err: Error) => void (this.lastError = err));
-    this.client.on('ready', () => this.report(true));
-    this.client.on('close', () => this.report(false));
-  }
-
-  async connect(): Promise<void> {
+    client.on('error', (err: Error) => void (this.lastError = err));
+    client.on('ready', () => this.report(true));
+    client.on('close', () => this.report(false));
+    this.connection = client;
     try {
-      await this.client.connect();
-      await this.client.ping();
+      await client.connect();
+      await client.ping();
     } catch (err) {
-      this.client.disconnect();
+      client.disconnect();
       const reason = this.lastError ?? (err as Error);
       throw new Error(`cannot reach the Redis cache at ${this.label}: ${reason.message || 'no answer'}`, { cause: err });
     }
@@ -73,7 +81,7 @@ export class RedisCache implements SharedCache {
   }
 
   reachable(): boolean {
-    return this.client.status === 'ready';
+    return this.connection?.status === 'ready';
   }
 
   onReachable(listener: (reachable: boolean) => void): void {
@@ -136,6 +144,7 @@ export class RedisCache implements SharedCache {
 
   /** A second connection (a subscribed one can send nothing else); it resubscribes after a reconnect. */
   async subscribe(listener: (message: string) => void): Promise<void> {
+    const { Redis } = await import('ioredis');
     if (!this.subscriber) {
       this.subscriber = new Redis(this.url, { connectTimeout: TIMEOUT_MS, retryStrategy: (times) => Math.min(times * 100, 1_000) });
       this.subscriber.on('error', () => undefined);
@@ -152,10 +161,16 @@ export class RedisCache implements SharedCache {
 
   async close(): Promise<void> {
     this.listeners.length = 0;
-    for (const client of [this.client, this.subscriber]) {
+    for (const client of [this.connection, this.subscriber]) {
       if (!client) continue;
       await client.quit().catch(() => client.disconnect());
     }
+  }
+
+  /** The connection `connect()` made: the kernel connects a cache before it uses it. */
+  private get client(): Redis {
+    if (!this.connection) throw new Error(`the Redis cache at ${this.label} is used before connect()`);
+    return this.connection;
   }
 
   private claimKey(key: string, claim: string): string {

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import svgCaptcha from 'svg-captcha';
 import type { Cache, Captcha, CaptchaAction, Clock } from '../../../kernel/api.ts';
 import type { CaptchaChallenge } from '../../../kernel/provider-api.ts';
 import { CAPTCHA_RULES, keepSeconds, needsCaptcha, ruleAction, type ActionRecord } from './captcha-strategy.ts';
@@ -73,8 +72,14 @@ export class BasicCaptcha implements Captcha {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** A new image and its id; the answer stays on the server. */
+  /**
+   * A new image and its id; the answer stays on the server. svg-captcha is imported with the
+   * first image, not with the plugin: it parses its font when loaded, ~1.4 MB of live heap,
+   * ~3 MB of peak RSS at the heap's growth, in every process of a site that shows no captcha
+   * (docs/perf.md, 2026-11-29 17:06 UTC). Node keeps a module once imported.
+   */
   private async issue(): Promise<{ captcha_id: string; captcha_img: string }> {
+    const { default: svgCaptcha } = await import('svg-captcha');
     const image = svgCaptcha.create({ size: CODE_LENGTH, ignoreChars: CONFUSABLE, noise: 2, color: true, background: '#f4f5f7' });
     const id = randomBytes(16).toString('hex');
     const issued: IssuedCaptcha = { code: image.text, expires_at: this.clock.now() + CAPTCHA_TTL_SECONDS };

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import { randomBytes } from 'node:crypto';
 import {
   isSuspended, MailStatus, UserStatus,
   type Clock, type PluginContext, type PluginCredentials, type PluginSessions, type SiteCache, type UserRow,
@@ -11,6 +11,15 @@ import { describe, ProviderError, type ProviderConfig, type ProviderDirectory } 
 
 const AUTH_TTL_SECONDS = 10 * 60;
 const BINDING_TTL_SECONDS = 30 * 60;
+
+/**
+ * A key of the site's own (a bind token, the browser's cookie, a binding key): 32 random bytes in
+ * base64url, as openid-client's randomState draws them. None is a value of the protocol, so none
+ * loads openid-client, which is imported with the first provider's discovery (providers.ts).
+ */
+const siteKey = () => randomBytes(32).toString('base64url');
+
+type OpenidClient = typeof import('openid-client');
 
 /** What the site keeps between sending a person to the provider and their return (keyed by `state`). */
 interface PendingAuth {
@@ -80,6 +89,7 @@ export class OidcSignIn {
   /** The provider's authorization URL for a new attempt, and the `state` the browser must bring back. */
   async start(provider: ProviderConfig, redirectUri: string, userId?: string): Promise<{ url: string; state: string }> {
     const config = await this.d.directory.configuration(provider);
+    const oidc = await import('openid-client');
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -103,7 +113,7 @@ export class OidcSignIn {
    * handed to someone else cannot tie their provider account to this member.
    */
   async bindToken(provider: string, userId: string, browser: string): Promise<string> {
-    const token = oidc.randomState();
+    const token = siteKey();
     await this.d.cache.set(`connector-oidc:bind:${token}`, { provider, userId, browser }, AUTH_TTL_SECONDS);
     return token;
   }
@@ -116,7 +126,7 @@ export class OidcSignIn {
 
   /** A new value for the browser cookie bind tokens are tied to. */
   browserKey(): string {
-    return oidc.randomState();
+    return siteKey();
   }
 
   /** The provider's redirect back: checks it, then signs in, links or asks for an e-mail. */
@@ -153,6 +163,7 @@ export class OidcSignIn {
   /** Exchanges the code (PKCE, state, nonce, ID token checked) and reads who the person is. */
   private async identity(provider: ProviderConfig, redirectUri: string, query: Record<string, string>, pending: PendingAuth): Promise<Identity> {
     const config = await this.d.directory.configuration(provider);
+    const oidc = await import('openid-client');
     const current = new URL(redirectUri);
     for (const [key, value] of Object.entries(query)) current.searchParams.set(key, value);
     let claims: Record<string, unknown>;
@@ -170,7 +181,7 @@ export class OidcSignIn {
       }
     } catch (error) {
       this.d.logger.warn({ provider: provider.name }, `connector-oidc: sign-in refused: ${describe(error)}`);
-      throw new SignInRefused(grantError(error));
+      throw new SignInRefused(grantError(oidc, error));
     }
     const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
     const email = text(claims.email);
@@ -247,7 +258,7 @@ export class OidcSignIn {
   }
 
   private async bindingKey(provider: string, who: Identity): Promise<string> {
-    const key = oidc.randomState();
+    const key = siteKey();
     const pending: PendingBinding = { provider, sub: who.sub, name: who.name, username: who.username };
     await this.d.cache.set(`connector-oidc:binding:${key}`, pending, BINDING_TTL_SECONDS);
     return key;
@@ -283,7 +294,7 @@ function domainAllowed(email: string, login: LoginSettings): boolean {
 }
 
 /** What a failed code exchange tells the person. */
-function grantError(error: unknown): ConnectorErrorKind {
+function grantError(oidc: OpenidClient, error: unknown): ConnectorErrorKind {
   if (error instanceof oidc.ResponseBodyError) return error.error === 'invalid_grant' ? 'code_invalid' : 'provider_refused';
   if (error instanceof oidc.AuthorizationResponseError) return 'provider_refused';
   if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) return 'provider_unavailable';

@@ -1,6 +1,17 @@
+import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig, StorageEngine } from '../../../kernel/provider-api.ts';
+
+/**
+ * pg is loaded when a site is on PostgreSQL, not with the plugin: loaded, it holds ~0.5 MB of
+ * live heap, ~1 MB of peak RSS at the heap's growth, in every process of a SQLite or MySQL site
+ * (docs/perf.md, 2026-11-29 17:06 UTC). `ensureDatabase` imports it and knex requires it for its
+ * pool. `types` below is called by pg only, from inside its own connections, so pg is loaded by
+ * then and this synchronous require is a look-up in Node's module cache.
+ */
+let pgDefaults: typeof pg.types | undefined;
+const defaultTypes = () => (pgDefaults ??= (createRequire(import.meta.url)('pg') as typeof pg).types);
 
 /** PostgreSQL's type ids whose text the site reads differently from pg's default. */
 const BOOL = 16;
@@ -19,7 +30,7 @@ const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (text: string) => Number(text);
     if (oid === BOOL) return (text: string) => (text === 't' ? 1 : 0);
-    return pg.types.getTypeParser(oid, format as 'text');
+    return defaultTypes().getTypeParser(oid, format as 'text');
   },
 };
 
@@ -71,6 +82,7 @@ export const postgresEngine: StorageEngine = {
   async ensureDatabase(db) {
     const name = databaseName(db);
     const where = `PostgreSQL at ${db.host || '127.0.0.1'}:${db.port || 5432}`;
+    const { default: pg } = await import('pg');
     const attempt = async (database: string, work: (client: pg.Client) => Promise<void>) => {
       const client = new pg.Client({ ...connection(db, database), connectionTimeoutMillis: 10_000 });
       // A server that drops the connection later must not crash the process (pg emits 'error').

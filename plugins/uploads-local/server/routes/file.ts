@@ -1,5 +1,4 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { defineRoute, ForbiddenError, InputError, Role, type RouteDefinition } from '../../../../kernel/api.ts';
 import { ATTACHMENT_EXTENSIONS, UPLOAD_SOURCES } from '../../../../kernel/provider-api.ts';
@@ -24,11 +23,14 @@ type UploadBody = FromSchema<typeof uploadBody>;
  * Reads the multipart body into memory (up to the larger of the image and attachment limits, as
  * the source may come after the file; the handler applies the source's own limit), one file, a
  * few small fields. Multer's own errors become 400s naming `file`, so an oversized or malformed
- * upload is an input error, not a 500.
+ * upload is an input error, not a 500. Multer is imported with the first upload, not with the
+ * plugin: loaded, it holds ~0.5 MB of live heap, ~1 MB of peak RSS at the heap's growth, in every
+ * process of a site until someone uploads (docs/perf.md, 2026-11-29 17:06 UTC). Node keeps a
+ * module once imported.
  */
 function receiveFile(limits: () => Promise<UploadsSettings>): RequestHandler {
   return (req, res, next) => {
-    limits().then((settings) => {
+    Promise.all([limits(), import('multer')]).then(([settings, { default: multer }]) => {
       const single = multer({
         storage: multer.memoryStorage(),
         // browsers send a file's name as UTF-8 without saying so; an attachment downloads under it
