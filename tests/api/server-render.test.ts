@@ -186,6 +186,36 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
   });
 
+  it('draws every part of a page in place: nothing waits for a script to be shown', async () => {
+    for (const member of [undefined, alice]) {
+      const html = root((await page(server, slugPath, member)).html);
+      expect(html).toContain('Render the page on the server, then hydrate it.');
+      // an outlined boundary is a hidden segment and an inline script that moves it into place
+      expect(html).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(/);
+    }
+  });
+
+  it('draws a page again from what its last drawing read, finding what it reads anew and handing over only what it reads', async () => {
+    const q = await ask(server, alice, { title: 'A question whose reads change between renders' });
+    // the question's own address (its id alone answers 301 to it)
+    const path = (await page(server, `/questions/${q.id}`, bob)).location!;
+    const first = await page(server, path, bob);
+    expect(first.status).toBe(200);
+    const again = await page(server, path, bob);
+    expect(swrPaths(again.html).sort()).toEqual(swrPaths(first.html).sort());
+    expect(root(again.html)).toContain('A question whose reads change between renders');
+    // an answer with a comment: its comments are a read the last drawing did not make
+    const added = await answer(server, bob, q.id, 'An answer that arrived between two renders.');
+    await server.api.post('/answer/api/v1/comment', { object_id: added.id, original_text: 'A comment on the new answer.' }, { token: alice.token });
+    const grown = await page(server, path, bob);
+    expect(root(grown.html)).toContain('A comment on the new answer.');
+    // and once it is gone, its reads are no longer handed over
+    expect((await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: bob.token })).code).toBe(200);
+    const shrunk = await page(server, path, bob);
+    expect(root(shrunk.html)).not.toContain('An answer that arrived between two renders.');
+    expect(Object.keys(ssrData(shrunk.html)!.swr).some((key) => key.includes(added.id))).toBe(false);
+  });
+
   it('draws the editor\'s placeholder for a member, not the editor: its code loads in the browser alone', async () => {
     // the question page's answer form: bytemd mounts in an effect, so the server drew an empty box
     // anyway, and loading it held ~10 MB of the server's heap (docs/perf.md, 2026-11-29 14:03 UTC)

@@ -28,6 +28,7 @@ import { gatingPlugin } from './plugin-host/plugin-routes';
 import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
 import { rememberedTranslations } from './ssr/remembered-translations';
+import { KeyHints, type KeyHint } from './ssr/key-hints';
 import { resolveKey, scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
 
 /** One GET of the site's own API as the requesting browser would make it: `data` of a 2xx envelope, else undefined. */
@@ -61,6 +62,8 @@ const MAX_DATA_PASSES = 6;
 
 interface Setup {
   routes: RouteObject[];
+  /** The routes' static handler, made once: it compiles every route's path, the same for each page. */
+  handler: ReturnType<typeof createStaticHandler>;
 }
 
 /**
@@ -94,7 +97,8 @@ async function prepare(): Promise<Setup> {
   // Every language and catalogue part is loaded once; each request renders through its own i18next clone.
   for (const language of SUPPORTED_LANGUAGES) await initI18n(language, await catalogueParts());
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
-  return { routes: withoutLoaders(appRoutes(plugins)) };
+  const routes = withoutLoaders(appRoutes(plugins));
+  return { routes, handler: createStaticHandler(routes) };
 }
 
 /** `[API_BASE, path, params?]` keys only: those are plain GETs of the public API. */
@@ -104,21 +108,37 @@ function apiRequest(key: unknown): { path: string; params?: Params } | undefined
   return { path: resolved[1], params: resolved[2] as Params | undefined };
 }
 
-/** Records every key a render reads that has no data yet. */
-function keyRecorder(known: Map<string, unknown>, failed: Set<string>, wanted: Map<string, { path: string; params?: Params }>): Middleware {
+/** Records every API key a render reads (`read`), and those with no data yet (`wanted`). */
+function keyRecorder(known: Map<string, unknown>, failed: Set<string>, read: Map<string, KeyHint>, wanted: Map<string, KeyHint>): Middleware {
   return (useSWRNext: SWRHook) => (key, fetcher, config) => {
     const serialized = serializedKey(key);
-    if (serialized !== undefined && !known.has(serialized) && !failed.has(serialized)) {
+    if (serialized !== undefined && !read.has(serialized)) {
       const request = apiRequest(key);
-      if (request) wanted.set(serialized, request);
+      if (request) {
+        const hint = { serialized, ...request };
+        read.set(serialized, hint);
+        if (!known.has(serialized) && !failed.has(serialized)) wanted.set(serialized, hint);
+      }
     }
     return useSWRNext(key, fetcher, config);
   };
 }
 
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
-  for await (const chunk of stream) void chunk;
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
 }
+
+/** What each page's last render read, for the next render of it (key-hints.ts). */
+const keyHints = new KeyHints();
+
+/**
+ * Boundaries are never outlined: a pass's HTML holds everything in place, so the last pass's is
+ * the page itself (outlined, a boundary would need an inline script to show it, which a
+ * prerender cannot give the page's CSP nonce).
+ */
+const NOT_OUTLINED = Number.POSITIVE_INFINITY;
 
 /**
  * Whether a route of the app, its plugins' included, answers `path` with a page of its own: false
@@ -140,7 +160,7 @@ export async function routeExists(path: string, enabledPlugins?: () => Promise<r
 
 export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   setup ??= prepare();
-  const { routes } = await setup;
+  const { handler } = await setup;
   // Every page reads these: fetched at once rather than found by a first render pass.
   const [siteInfo, user, pluginStatus] = await Promise.all([
     req.fetchApi('/siteinfo', undefined) as Promise<SiteInfo | undefined>,
@@ -154,7 +174,6 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   store.set(userAtom, user ?? null);
   const t = rememberedTranslations(i18n.cloneInstance({ lng: language, initAsync: false }));
 
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(req.url));
   if (context instanceof Response) throw new Error(`unexpected loader response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -173,20 +192,34 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     </RenderClockProvider>
   );
 
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+  const fetchAll = (reads: Iterable<KeyHint>) => Promise.all(
+    [...reads].map(async ({ serialized, path, params }) => {
+      const data = await req.fetchApi(path, params).catch(() => undefined);
+      if (data === undefined) failed.add(serialized);
+      else known.set(serialized, data);
+    }),
+  );
+  // The reads this page's last render made, fetched at once: a page read as last time is one pass.
+  const hintsKey = `${req.member ? 'member' : 'visitor'} ${req.url}`;
+  await fetchAll(keyHints.of(hintsKey).filter((hint) => !known.has(hint.serialized)));
+
+  // Passes until one reads no key without data: that pass's HTML is the page.
+  let html: Buffer | undefined;
+  let read = new Map<string, KeyHint>();
+  for (let pass = 0; pass < MAX_DATA_PASSES && !html; pass++) {
     req.signal?.throwIfAborted();
-    const wanted = new Map<string, { path: string; params?: Params }>();
-    const { prelude } = await prerenderToNodeStream(tree([keyRecorder(known, failed, wanted)]), { onError: () => undefined, signal: req.signal });
-    await drain(prelude);
-    if (wanted.size === 0) break;
-    await Promise.all(
-      [...wanted].map(async ([serialized, { path, params }]) => {
-        const data = await req.fetchApi(path, params).catch(() => undefined);
-        if (data === undefined) failed.add(serialized);
-        else known.set(serialized, data);
-      }),
-    );
+    read = new Map();
+    const wanted = new Map<string, KeyHint>();
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(tree([keyRecorder(known, failed, read, wanted)]), { onError: (err) => void errors.push(err), signal: req.signal, progressiveChunkSize: NOT_OUTLINED });
+    const rendered = await collect(prelude);
+    if (wanted.size > 0) await fetchAll(wanted.values());
+    else {
+      html = rendered;
+      for (const err of errors) req.onError?.(err);
+    }
   }
+  keyHints.remember(hintsKey, [...read.values()]);
 
   const data: SsrData = {
     language,
@@ -195,12 +228,18 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     // read it); the browser's own stored token is put back in seedSession.
     user: user ? { ...user, access_token: '' } : null,
     now,
-    swr: Object.fromEntries(known),
+    // what the page read: a hinted read it no longer makes is not handed over
+    swr: Object.fromEntries([...known].filter(([key]) => !html || read.has(key))),
     loaderData: context.loaderData,
   };
   const nonce = req.nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${scriptJson(data)}</script>`;
-  const served = new Set(known.keys());
+  if (html) {
+    const page = html;
+    return { dataScript, pipe: (out) => void out.end(page) };
+  }
+  // Out of passes (reads nested deeper than they go): the page streams as React renders it.
+  const served = new Set(Object.keys(data.swr));
   const app = tree([servedFirst(served)]);
   req.signal?.throwIfAborted();
   const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
