@@ -9,13 +9,14 @@ import { memberHeaders, type BenchMember } from './bench-member.ts';
 export interface SearchFigure { p50: number; p95: number; searches: number; errors: number; fewestHits: number }
 
 /**
- * Fills a generated site's search index (the generator writes rows straight into the tables, so
- * nothing indexed them), as `quorum search reindex` does. False when the site has no search engine.
+ * Whether the site has a search engine to time; `fill`: its index is filled first, as `quorum
+ * search reindex` does (the generator writes rows straight into the tables, so nothing indexed
+ * them; a kept site may have been indexed before, by that command).
  */
-export async function indexSearch(home: string): Promise<boolean> {
+export async function prepareSearch(home: string, fill: boolean): Promise<boolean> {
   return withKernel(home, async (kernel) => {
     const task = kernel.host.extensions.all(MaintenanceTaskPoint).find((t) => t.name === 'search.reindex');
-    if (task) await task.run(() => undefined);
+    if (task && fill) await task.run(() => undefined);
     return !!task;
   });
 }

@@ -30,8 +30,9 @@
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
  * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it). BENCH_SEARCHES (300) members'
- * searches are timed on each site after its index is filled (a site of BENCH_HOME only with
- * BENCH_REINDEX=1: a million questions take minutes to index; 0 searches skip it). Last, a table
+ * searches are timed on each site after its index is filled (a site of BENCH_HOME with its index
+ * as it is, e.g. filled by `quorum search reindex` beforehand, unless BENCH_REINDEX=1: a million
+ * questions take many minutes to index; 0 searches skip it). Last, a table
  * of issue 28's goals, each met or missed by how much (bench-goals.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -44,7 +45,7 @@ import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
 import { dropDatabase } from '../support/database-servers.ts';
 import { goalTable, readGoal, rssGoal, searchGoal, writeGoal, type GoalLine } from './bench-goals.ts';
-import { indexSearch, memberSearches, type SearchFigure } from './bench-search.ts';
+import { memberSearches, prepareSearch, type SearchFigure } from './bench-search.ts';
 import { memberHeaders, type BenchMember } from './bench-member.ts';
 import { mixedLoad, signInMembers, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
@@ -159,7 +160,7 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
     const site: BenchSite = { engine, home, kernel, seeded, cache, servers: [] };
     try {
       await prepareServedSite(home);
-      const searching = SEARCHES > 0 && 'members search'.includes(ONLY) && REINDEX && (await indexSearch(home));
+      const searching = SEARCHES > 0 && 'members search'.includes(ONLY) && (await prepareSearch(home, REINDEX));
       process.stderr.write(`${engine}: site ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
       site.servers.push(await startServer(site));
       const members = await signInMembers(kernel, MEMBERS);
