@@ -30,6 +30,7 @@ export { QUORUM_VERSION } from './version.ts';
 export { refuseFor, type RateCounter, type RateLimit } from './guards/rate-limit.ts';
 export type { Cache, Tally, SiteCache } from './ports/cache.ts';
 export { MetricsPoint } from './ports/metrics.ts';
+export { KeptCopy } from './ports/kept-copy.ts';
 export { ManualClock, type Clock } from './ports/clock.ts';
 export { renderMail, type Mailer, type MailMessage, type MailContent } from './ports/mailer.ts';
 export { escapeHtml, type Renderer } from './ports/renderer.ts';
