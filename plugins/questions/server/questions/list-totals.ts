@@ -49,8 +49,9 @@ export class ListTotals {
     // The rows locked in one order first: an UPDATE locks them in the order its scan meets them,
     // which on PostgreSQL may differ between two writers moving the same two totals (each then
     // waited for the row the other held: a deadlock, and one ask answered 500). SQLite has one
-    // writer; knex leaves FOR UPDATE out there.
-    await trx('question_list_total').whereIn('scope', scopes).orderBy('scope').forUpdate().select('scope');
+    // writer, whose transaction holds the whole database, and knex leaves FOR UPDATE out there:
+    // the read would lock nothing, so it is not made.
+    if (trx.client.dialect !== 'sqlite3') await trx('question_list_total').whereIn('scope', scopes).orderBy('scope').forUpdate().select('scope');
     const by = integerCase(trx, 'scope', moved.map((m) => [m.scope, m.delta] as const));
     await trx('question_list_total').whereIn('scope', scopes).update({ n: trx.raw('?? + ?', ['n', by]) });
   }
