@@ -18,6 +18,7 @@ export { translateFieldMessage } from './http/error-middleware.ts';
 export { IdGenerator } from './db/ids.ts';
 export { containsText } from './db/like-pattern.ts';
 export { integerCase } from './db/integer-case.ts';
+export { locksRows } from './db/row-locks.ts';
 export { MemberMarks } from './db/member-marks.ts';
 export type { DomainEvents, DurableWork } from './events/event-bus.ts';
 export { OwedWorkSweeps } from './events/owed-work-sweeps.ts';

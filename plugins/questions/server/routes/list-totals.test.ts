@@ -40,10 +40,11 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     expect([(await page({ tag: 'kept' })).count, (await page({ tag: 'elsewhere' })).count]).toEqual([2, 1]);
   });
 
-  it('locks the totals an ask moves in one read before moving them, except on SQLite, whose writer holds the whole database', async () => {
+  it('locks the totals and tags an ask moves, each in one read first, except on SQLite, whose writer holds the whole database', async () => {
     const seen: string[] = [];
     const note = (q: { sql: string }) => {
-      if (q.sql.includes('question_list_total')) seen.push(q.sql.split(' ')[0]!);
+      if (q.sql.includes('question_list_total')) seen.push(`${q.sql.split(' ')[0]} totals`);
+      if (/^select [`"]id[`"] from [`"]tag[`"] where [`"]id[`"] in/.test(q.sql)) seen.push('lock tags');
     };
     server.kernel.db.on('query', note);
     try {
@@ -51,7 +52,7 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     } finally {
       server.kernel.db.off('query', note);
     }
-    expect(seen).toEqual(engine === 'sqlite' ? ['update'] : ['select', 'update']);
+    expect(seen).toEqual(engine === 'sqlite' ? ['update totals'] : ['select totals', 'update totals', 'lock tags']);
   });
 
   /** The totals the API reports, and the same lists counted from the rows. */
