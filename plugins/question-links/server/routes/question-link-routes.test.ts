@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { TAG } from '../../../../tests/support/posts.ts';
-import { fromShortId } from '../../../questions/server/questions/permalink.ts';
+import { storedId } from '../../../questions/server/api.ts';
 
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
@@ -112,7 +112,7 @@ describe.each(testEngines())('linked questions on %s', (engine) => {
     // each new post deleted its links (a transaction of its own) and each new answer was read
     // back with its question. (Each as its verb and table: MariaDB's "insert ignore into `t`" too.)
     expect(seen.filter((q) => !q.sql.startsWith('select')).map((q) => q.sql.replace(/^(\w+).*?`(\w+)`.*$/s, '$1 $2'))).toEqual(['insert question_link']);
-    const answers = posts.slice(1).map(fromShortId);
+    const answers = posts.slice(1).map(storedId);
     expect(seen.filter((q) => q.sql.includes('from `answer` where `id` in') && q.bindings.some((b) => answers.includes(b as string))).map((q) => q.sql)).toEqual([]);
   });
 
