@@ -21,6 +21,7 @@ export { integerCase } from './db/integer-case.ts';
 export { locksRows } from './db/row-locks.ts';
 export { MemberMarks } from './db/member-marks.ts';
 export type { DomainEvents, DurableWork } from './events/event-bus.ts';
+export { settleTogether, SettledElsewhere } from './events/event-bus.ts';
 export { OwedWorkSweeps } from './events/owed-work-sweeps.ts';
 export { avatarUrl, type UserCard, type UserDirectory } from './auth/user-directory.ts';
 export { Role, MailStatus, UserStatus, isStaff, type SessionUser, type RoleId } from './auth/session-user.ts';
