@@ -44,6 +44,44 @@ export interface DurableOptions<N extends Name> {
   keep?(payload: DomainEvents[N]): DomainEvents[N];
 }
 
+/** A durable run as its handler holds it: settled through the journal row it was noted as (none without a database). */
+class JournalRun implements DurableWork {
+  settled = false;
+
+  constructor(readonly journal: EventJournal, readonly id: string | undefined) {}
+
+  async settle(trx: Knex.Transaction): Promise<boolean> {
+    this.settled = true;
+    return this.id === undefined || this.journal.settle(trx, this.id);
+  }
+}
+
+/** `settleTogether` found some of its runs done by another run: the transaction must roll back. */
+export class SettledElsewhere extends Error {
+  constructor() {
+    super('a durable run was settled by another run meanwhile');
+  }
+}
+
+/**
+ * Settles several durable runs first in `trx`, as `settle` does each, with one statement for all
+ * of them (a writer that gathers many events' work, the notices, deletes one row each otherwise).
+ * Answers, in order, whether each was still owed: all are, or it throws SettledElsewhere, since
+ * one statement cannot say which another run did; `trx` then rolls back, deletes and all, and
+ * the caller settles each alone in a transaction of its own.
+ */
+export async function settleTogether(trx: Knex.Transaction, works: readonly DurableWork[]): Promise<boolean[]> {
+  const runs = works.filter((w): w is JournalRun => w instanceof JournalRun && w.id !== undefined);
+  if (runs.length < 2 || runs.length !== works.length) {
+    const owed: boolean[] = [];
+    for (const work of works) owed.push(await work.settle(trx));
+    return owed;
+  }
+  for (const run of runs) run.settled = true;
+  if ((await runs[0]!.journal.settleAll(trx, runs.map((r) => r.id!))) !== runs.length) throw new SettledElsewhere();
+  return runs.map(() => true);
+}
+
 interface Subscription {
   owner: string;
   mode: 'sync' | 'after-commit';
@@ -180,16 +218,10 @@ export class EventBus {
    * after-commit handler would. A failure leaves the row for a sweep, counted once per run.
    */
   private async runDurable(s: DurableSubscription, event: Name, payload: DomainEvents[Name], id: string | undefined, replayed = false): Promise<void> {
-    let settled = false;
-    const work: DurableWork = {
-      settle: async (trx) => {
-        settled = true;
-        return id === undefined || this.journal.settle(trx, id);
-      },
-    };
+    const work = new JournalRun(this.journal, id);
     try {
       await s.handler(payload, work);
-      if (!settled && id !== undefined) await this.journal.drop(id);
+      if (!work.settled && id !== undefined) await this.journal.drop(id);
     } catch (err) {
       this.logger.error({ err, event, owner: s.owner, journal_id: id }, 'durable event handler failed; it runs again later');
       if (id !== undefined && !replayed) await this.journal.failed(id).catch((e: unknown) => this.logger.error({ err: e, journal_id: id }, 'event journal: a failure could not be counted'));

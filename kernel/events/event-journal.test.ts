@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scratchDatabase, testEngines } from '../../tests/support/test-server.ts';
 import { up } from '../db/migrations/005_event_journal.ts';
-import { EventBus, type DurableWork } from './event-bus.ts';
+import { EventBus, SettledElsewhere, settleTogether, type DurableWork } from './event-bus.ts';
 import { LEASE_MS } from './event-journal.ts';
 
 /**
@@ -55,6 +55,41 @@ describe.each(testEngines())('durable event handlers on %s', (engine) => {
   };
   /** A time past every lease noted or taken now: a sweep then finds them lapsed. */
   const lapsed = () => Date.now() + LEASE_MS + 1000;
+
+  it('settles runs gathered together in one statement, and refuses when another run did one of them', async () => {
+    const bus = new EventBus(logger, () => true, () => db);
+    const works: DurableWork[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The handler holds its run until the test has settled it (returning unsettled would drop the row).
+    bus.durable('test', 'user.registered', async (_e, work) => {
+      works.push(work);
+      await gate;
+    });
+    for (const userId of ['1', '2', '3', '4']) await emit(bus, userId);
+    await until(async () => works.length === 4);
+
+    const deletes: string[] = [];
+    const note = (q: { sql: string }) => {
+      if (/^delete/i.test(q.sql)) deletes.push(q.sql);
+    };
+    db.on('query', note);
+    try {
+      expect(await db.transaction((trx) => settleTogether(trx, works.slice(0, 2)))).toEqual([true, true]);
+    } finally {
+      db.off('query', note);
+    }
+    expect(deletes).toHaveLength(1);
+    expect(await owed()).toBe(2);
+
+    // The fourth is settled alone first: together with the third, nothing is settled, and the third stays owed.
+    expect(await db.transaction((trx) => works[3]!.settle(trx))).toBe(true);
+    await expect(db.transaction((trx) => settleTogether(trx, works.slice(2)))).rejects.toBeInstanceOf(SettledElsewhere);
+    expect(await owed()).toBe(1);
+    expect(await db.transaction(async (trx) => [await works[2]!.settle(trx), await works[3]!.settle(trx)])).toEqual([true, false]);
+    expect(await owed()).toBe(0);
+    release();
+  });
 
   it('owes a run exactly when the emitting transaction commits, and runs it once after the commit', async () => {
     const { bus } = serving();

@@ -44,6 +44,11 @@ export class EventJournal {
     return (await trx('event_journal').where({ id }).delete()) === 1;
   }
 
+  /** Deletes the rows inside `trx` in one statement; answers how many were still owed. */
+  async settleAll(trx: Knex.Transaction, ids: readonly string[]): Promise<number> {
+    return trx('event_journal').whereIn('id', [...ids].sort()).delete();
+  }
+
   /** Deletes a row whose handler found nothing to do. */
   async drop(id: string): Promise<void> {
     await this.site()('event_journal').where({ id }).delete();

@@ -3,7 +3,9 @@ import type { AuthorPosts, PostRecords } from '../../questions/server/api.ts';
 import type { VoteCast } from '../../votes/server/api.ts';
 import type { Evidence, EvidenceKind } from './api.ts';
 import type { Candidate } from './award-service.ts';
-import type { BadgeRepository, BadgeRow, RuleName } from './badge-repository.ts';
+import type { ActiveBadges } from './active-badges.ts';
+import type { BadgeRow, RuleName } from './badge-repository.ts';
+import { heldKey, type HeldAwards } from './held-awards.ts';
 import type { MemberReads } from './member-reads.ts';
 
 /** The rule each kind of evidence feeds. */
@@ -28,7 +30,8 @@ export const NO_POST = '0';
  */
 export class AwardRules {
   constructor(
-    private readonly badges: BadgeRepository,
+    private readonly badges: ActiveBadges,
+    private readonly held: HeldAwards,
     private readonly members: MemberReads,
     private readonly posts: () => PostRecords | undefined,
     private readonly authorPosts: () => AuthorPosts | undefined,
@@ -47,9 +50,10 @@ export class AwardRules {
     // Only an upvote earns anything: a downvote or a cancel lowers no bar it could pass.
     if (e.current !== 'vote_up' || e.previous === 'vote_up') return [];
     const scoreRule: RuleName | undefined = e.objectType === 'answer' ? 'ReachAnswerVote' : e.objectType === 'question' ? 'ReachQuestionVote' : undefined;
-    const badges = await this.badges.activeFor(scoreRule ? ['FirstVotedPost', scoreRule] : ['FirstVotedPost']);
+    const badges = await this.badges.for(scoreRule ? ['FirstVotedPost', scoreRule] : ['FirstVotedPost']);
     const candidates: Candidate[] = badges.filter((b) => b.handler === 'FirstVotedPost').map((badge) => ({ badge, userId: e.userId, awardKey: e.objectId }));
-    const reachable = badges.filter((b) => b.handler === scoreRule && b.amount > 0);
+    // A post past every bar has its author's badges already: its score need not be read.
+    const reachable = badges.filter((b) => b.handler === scoreRule && b.amount > 0 && !this.held.has(heldKey(b, e.objectUserId, e.objectId)));
     const posts = this.posts();
     if (reachable.length && posts) {
       const score = (await posts.voteCounts([e.objectId])).get(e.objectId) ?? 0;
@@ -60,7 +64,7 @@ export class AwardRules {
 
   async accepted(e: DomainEvents['answer.accepted']): Promise<Candidate[]> {
     if (!e.accepted) return [];
-    const badges = await this.badges.activeFor(['FirstAcceptAnswer', 'ReachAnswerAcceptedAmount']);
+    const badges = await this.badges.for(['FirstAcceptAnswer', 'ReachAnswerAcceptedAmount']);
     const candidates: Candidate[] = badges.filter((b) => b.handler === 'FirstAcceptAnswer').map((badge) => ({ badge, userId: e.userId, awardKey: e.answerId }));
     const counted = badges.filter((b) => b.handler === 'ReachAnswerAcceptedAmount' && b.amount > 0);
     if (counted.length && e.authorId !== '0') {
@@ -81,7 +85,7 @@ export class AwardRules {
   }
 
   private async each(rules: RuleName[], make: (badge: BadgeRow) => Candidate): Promise<Candidate[]> {
-    return (await this.badges.activeFor(rules)).map(make);
+    return (await this.badges.for(rules)).map(make);
   }
 
   /** The author's accepted live answers, counted up to `enough` (an event says one was just accepted). */

@@ -21,6 +21,8 @@ export class BadgeCatalogue {
     private readonly awards: AwardRepository,
     private readonly i18n: Pick<PluginContext['i18n'], 't'>,
     private readonly clock: Clock,
+    /** Runs after a badge was switched (the rules' copy of the active badges is dropped). */
+    private readonly switched: () => Promise<void>,
   ) {}
 
   async groups(viewer: SessionUser | undefined, language: Language): Promise<BadgeGroups> {
@@ -82,6 +84,8 @@ export class BadgeCatalogue {
     const badge = await this.badges.find(storedId(rawId.trim()));
     if (!badge) throw badgeNotFound();
     const want = BadgeStatusId[status];
-    if (badge.status !== want) await this.badges.setStatus(badge.id, want, this.clock.now());
+    if (badge.status === want) return;
+    await this.badges.setStatus(badge.id, want, this.clock.now());
+    await this.switched();
   }
 }

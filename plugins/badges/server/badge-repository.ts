@@ -48,12 +48,6 @@ export class BadgeRepository {
     return row && normalize(row);
   }
 
-  /** The active badges a rule gives. */
-  async activeFor(handlers: readonly RuleName[]): Promise<BadgeRow[]> {
-    const rows = (await this.db()('badge').whereIn('handler', handlers).andWhere({ status: BadgeStatusId.active }).orderBy('sort').select('*')) as Record<string, unknown>[];
-    return rows.map(normalize);
-  }
-
   async groups(): Promise<GroupRow[]> {
     return ((await this.db()('badge_group').orderBy('id').select('id', 'slug')) as GroupRow[]).map((g) => ({ id: Number(g.id), slug: String(g.slug) }));
   }

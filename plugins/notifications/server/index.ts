@@ -45,7 +45,8 @@ export default definePlugin({
     // its notices and queues its mails, so a process killed in between loses none of them (another
     // process, or the next to start, tells them) and nothing is told twice.
     const { events } = ctx;
-    events.durable('answer.created', (e, work) => fanout.answerCreated(e, work));
+    // Kept without the answer's markdown, which only finding its links reads.
+    events.durable('answer.created', (e, work) => fanout.answerCreated(e, work), { keep: ({ body: _, ...e }) => e });
     // (A question's followers hear of its edits and acceptances whoever made them.)
     events.durable('answer.accepted', (e, work) => fanout.answerAccepted(e, work), { when: (e) => e.accepted });
     events.durable('question.updated', (e, work) => fanout.postUpdated(e, work));

@@ -81,6 +81,26 @@ describe.each(testEngines())('new-question mail on %s', (engine) => {
     expect((await server.api.put(`${API}/user/notification/unsubscribe`, { code: `${code}x` })).code).toBe(403);
   });
 
+  it('reads who is mailed every new question once, until a member changes a choice', async () => {
+    const reader = await server.createUser();
+    let reads = 0;
+    const note = (q: { sql: string }) => {
+      if (/from `user_notification_config` where `source` = \? and `enabled` = \?/.test(q.sql)) reads += 1;
+    };
+    server.kernel.db.on('query', note);
+    try {
+      // A changed choice drops the copy: the next question reads the list again, and mails the reader.
+      await choose(reader, { all_new_question: true });
+      await askAndWait('The first question after a choice changed', reader, 1);
+      const first = reads;
+      expect(first).toBeGreaterThan(0);
+      await askAndWait('The second question after that choice', reader, 2);
+      expect(reads).toBe(first);
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+  });
+
   it(`sends a member at most ${NEW_QUESTION_MAILS_PER_DAY} new-question mails a day`, async () => {
     const reader = await server.createUser();
     await choose(reader, { all_new_question: true });

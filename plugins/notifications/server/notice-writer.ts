@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, DurableWork, Mailer, MailMessage } from '../../../kernel/api.ts';
+import { settleTogether, type Clock, type DurableWork, type Mailer, type MailMessage } from '../../../kernel/api.ts';
 import type { NewNotice, NotificationRepository } from './notification-repository.ts';
 
 /** How long a notice waits for others to share its transaction; it shows this much later at most. */
@@ -28,7 +28,8 @@ interface Waiting {
  * commit; under load, many writes' notices meet). Each `write` resolves once its event's
  * notices are written (or were by another run) and rejects if they could not be, so its run
  * is owed still. A batch that fails is written again event by event: one event's bad row
- * holds back that event's notices only.
+ * holds back that event's notices only, and a batch one of whose runs another run settled
+ * meanwhile (SettledElsewhere) writes each of the others once.
  */
 export class NoticeWriter {
   private waiting: Waiting[] = [];
@@ -73,9 +74,10 @@ export class NoticeWriter {
   private async commit(batch: Waiting[]): Promise<void> {
     try {
       await this.db().transaction(async (trx) => {
-        // Settled first: a run another process is writing waits here for its commit, then finds it done.
-        const owed: Waiting[] = [];
-        for (const w of batch) if (await w.work.settle(trx)) owed.push(w);
+        // Settled first, in one statement: a run another process is writing waits here for its
+        // commit, then finds it done (and the batch is written again event by event, below).
+        const settled = await settleTogether(trx, batch.map((w) => w.work));
+        const owed = batch.filter((_, i) => settled[i]);
         await this.repo.insert(owed.flatMap((w) => w.told.notices.map((n) => ({ ...n, created_at: w.now }))), trx);
         for (const mail of owed.flatMap((w) => w.told.mails)) await this.mailer.send(mail, trx);
       });

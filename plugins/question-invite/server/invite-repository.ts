@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { locksRows } from '../../../kernel/api.ts';
 
 export interface InviteRow {
   user_id: string;
@@ -32,7 +33,7 @@ export class InviteRepository {
    * added and does not take them for new.
    */
   async lockAndRead(trx: Knex.Transaction, questionId: string): Promise<Map<string, InviteRow>> {
-    await trx('question_invite_list').where({ question_id: questionId }).forUpdate().first('question_id');
+    if (locksRows(trx)) await trx('question_invite_list').where({ question_id: questionId }).forUpdate().first('question_id');
     const rows: Record<string, unknown>[] = await trx('question_invite').where({ question_id: questionId }).select('user_id', 'invited_by', 'active', 'position');
     return new Map(rows.map((r) => [String(r.user_id), { user_id: String(r.user_id), invited_by: String(r.invited_by), active: !!Number(r.active), position: Number(r.position) }]));
   }

@@ -16,11 +16,12 @@ export default definePlugin({
     const siteHost = async () => siteHostOf((await ctx.settings.get<{ site_url: string }>('general')).site_url);
     const writer = new LinkWriter(posts, siteHost, links, ctx.clock);
 
-    // After commit: finding links never holds up or rolls back the post that holds them.
-    ctx.events.on('question.created', (e) => (e.post ? writer.write([e.post]) : writer.sync([e.questionId])));
+    // After commit: finding links never holds up or rolls back the post that holds them. A post
+    // the event carries was just published (a question asked, an answer given or approved).
+    ctx.events.on('question.created', (e) => (e.post ? writer.writeNew([e.post]) : writer.sync([e.questionId])));
     ctx.events.on('question.updated', (e) => writer.sync([e.questionId]));
     ctx.events.on('question.recovered', (e) => writer.syncQuestion(e.questionId));
-    ctx.events.on('answer.created', (e) => writer.sync([e.answerId]));
+    ctx.events.on('answer.created', (e) => (e.body === undefined ? writer.sync([e.answerId]) : writer.writeNew([{ id: e.answerId, type: 'answer', questionId: e.questionId, body: e.body }])));
     ctx.events.on('answer.updated', (e) => writer.sync([e.answerId]));
     ctx.events.on('answer.recovered', (e) => writer.sync([e.answerId]));
 

@@ -33,13 +33,18 @@ export class LinkRepository {
     await this.db().transaction(async (trx) => {
       for (const { source, targets } of sources) {
         await trx('question_link').where({ from_question_id: source.questionId, from_answer_id: source.answerId }).delete();
-        if (targets.length === 0) continue;
-        await trx('question_link')
-          .insert(targets.map((t) => ({ from_question_id: source.questionId, from_answer_id: source.answerId, to_question_id: t.questionId, to_answer_id: t.answerId, created_at: now })))
-          .onConflict(['from_question_id', 'from_answer_id', 'to_question_id', 'to_answer_id'])
-          .ignore();
+        await this.add([{ source, targets }], now, trx);
       }
     });
+  }
+
+  /** Adds links, all in one statement; a link stored already (a racing write's) is kept, not doubled. */
+  async add(sources: { source: LinkSource; targets: LinkTarget[] }[], now: number, db: Knex | Knex.Transaction = this.db()): Promise<void> {
+    const rows = sources.flatMap(({ source, targets }) => targets.map((t) => ({
+      from_question_id: source.questionId, from_answer_id: source.answerId, to_question_id: t.questionId, to_answer_id: t.answerId, created_at: now,
+    })));
+    if (rows.length === 0) return;
+    await db('question_link').insert(rows).onConflict(['from_question_id', 'from_answer_id', 'to_question_id', 'to_answer_id']).ignore();
   }
 
   /** Every link from or to a question (its own text's and its answers'). */

@@ -95,11 +95,17 @@ export class SearchIndexer {
     return owed.length;
   }
 
-  /** Writes a batch's documents as they are now, then clears what it owed; with no engine enabled nothing is owed (enabling one rebuilds). */
+  /**
+   * Writes a batch's documents as they are now, then clears what it owed; with no engine enabled
+   * nothing is owed (enabling one rebuilds). A question with only votes queued owed nothing: a
+   * vote is not noted (a count lost with its process is right again once its question is next
+   * written whole), and clearing its question's notes would clear another process's note of a
+   * change this write did not cover.
+   */
   private async write(batch: Map<string, IndexChange>): Promise<void> {
     const takenAt = Date.now();
     await this.writeDocuments(batch);
-    await this.journal.done([...batch.keys()], takenAt);
+    await this.journal.done([...batch].filter(([, change]) => !('votes' in change)).map(([id]) => id), takenAt);
   }
 
   private async writeDocuments(batch: Map<string, IndexChange>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { locksRows } from '../../../kernel/api.ts';
 import type { Db } from './tag-repository.ts';
 
 const REL_LIVE = 1;
@@ -62,11 +63,10 @@ export class TagRelRepository {
    * Locks these tags' rows, in id order, until the transaction ends. Called before a post's links
    * change: their counts move afterwards (InnoDB locks each tag row it updates), so two posts
    * linking the same tags at once, each holding one tag while waiting for the other, would
-   * deadlock; taking them in one order first makes them queue instead. (SQLite has one writer;
-   * knex leaves FOR UPDATE out there.)
+   * deadlock; taking them in one order first makes them queue instead (not on SQLite: `locksRows`).
    */
   async lockTags(db: Db, tagIds: string[]): Promise<void> {
-    if (tagIds.length === 0) return;
+    if (tagIds.length === 0 || !locksRows(db)) return;
     await db('tag').whereIn('id', [...new Set(tagIds)]).orderBy('id').forUpdate().select('id');
   }
 

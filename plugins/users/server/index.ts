@@ -11,6 +11,9 @@ import { ProfileService } from './profile-service.ts';
 import { personalRoutes } from './routes/personal-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 
+/** Tells the other processes a member's notification choices changed. */
+const CHOICES_CHANGED = 'users.notification_choices';
+
 export default definePlugin({
   register(ctx) {
     ctx.settings.declare(UsersSettingsGroup);
@@ -22,7 +25,8 @@ export default definePlugin({
     const db = () => ctx.db;
     const repository = new ProfileRepository(db);
     const profiles = new ProfileService(repository, db, () => ctx.settings.get(UsersSettingsGroup), ctx.renderer, ctx.clock, ctx.events);
-    const notifications = new NotificationConfigService(db, ctx.clock);
+    const notifications = new NotificationConfigService(db, ctx.clock, () => ctx.cache.signal(CHOICES_CHANGED));
+    ctx.cache.onSignal(CHOICES_CHANGED, () => notifications.forget());
     const personal = new PersonalService(
       repository, db, ctx.use(AuthorPostsPoint), ctx.use(PostDirectoryPoint), ctx.use(AuthorCommentsPoint), ctx.use(MemberVotesPoint),
       (language, key) => ctx.i18n.t(language, key), ctx.clock,

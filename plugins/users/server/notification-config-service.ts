@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock } from '../../../kernel/api.ts';
+import { KeptCopy, type Clock } from '../../../kernel/api.ts';
 import {
   NOTIFICATION_DEFAULTS, NOTIFICATION_SOURCES, type NotificationConfig, type NotificationConfigBody, type NotificationSource,
 } from '../schemas/notification-config.ts';
@@ -7,11 +7,22 @@ import type { NotificationPreferences } from './api.ts';
 
 const TABLE = 'user_notification_config';
 
+type Subscribable = Exclude<NotificationSource, 'inbox'>;
+const SUBSCRIBABLE = NOTIFICATION_SOURCES.filter((s): s is Subscribable => s !== 'inbox');
+
 /** Stores members' notification choices and answers for them (the notifications plugin reads them through the point). */
 export class NotificationConfigService implements NotificationPreferences {
+  /**
+   * Who is mailed every new question, by source: every question asked reads it, and it moves
+   * only when a member changes a choice (forgotten then, here and through `changed` elsewhere).
+   */
+  private readonly subscribed = new Map(SUBSCRIBABLE.map((source) => [source, new KeptCopy(() => this.readSubscribers(source))]));
+
   constructor(
     private readonly db: () => Knex,
     private readonly clock: Clock,
+    /** Tells the other processes a member's choices changed (they forget their copies). */
+    private readonly changed: () => Promise<void>,
   ) {}
 
   async get(userId: string): Promise<NotificationConfig> {
@@ -25,7 +36,15 @@ export class NotificationConfigService implements NotificationPreferences {
   async put(userId: string, body: NotificationConfigBody): Promise<void> {
     const now = this.clock.now();
     const rows = NOTIFICATION_SOURCES.filter((s) => body[s]).map((source) => ({ user_id: Number(userId), source, enabled: body[source]!.enable, updated_at: now }));
-    if (rows.length) await this.db()(TABLE).insert(rows).onConflict(['user_id', 'source']).merge(['enabled', 'updated_at']);
+    if (rows.length === 0) return;
+    await this.db()(TABLE).insert(rows).onConflict(['user_id', 'source']).merge(['enabled', 'updated_at']);
+    this.forget();
+    await this.changed();
+  }
+
+  /** Forget the copies of who is mailed every new question: a choice changed. */
+  forget(): void {
+    for (const copy of this.subscribed.values()) copy.forget();
   }
 
   async set(userId: string, sources: readonly NotificationSource[], enable: boolean): Promise<void> {
@@ -41,7 +60,11 @@ export class NotificationConfigService implements NotificationPreferences {
     return found;
   }
 
-  async subscribers(source: Exclude<NotificationSource, 'inbox'>): Promise<string[]> {
+  subscribers(source: Subscribable): Promise<string[]> {
+    return this.subscribed.get(source)!.get();
+  }
+
+  private async readSubscribers(source: Subscribable): Promise<string[]> {
     const rows: { user_id: unknown }[] = await this.db()(TABLE).where({ source, enabled: true }).orderBy('user_id').select('user_id');
     return rows.map((r) => String(r.user_id));
   }

@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
-import type { Clock } from '../../../kernel/api.ts';
+import { KeptCopy, type Clock } from '../../../kernel/api.ts';
 import type { WebhookEventName } from '../schemas/webhook.ts';
 import type { DeliveryRepository } from './delivery-repository.ts';
 import type { EndpointRepository, EndpointRow } from './endpoint-repository.ts';
 import type { Subject } from './event-data.ts';
-
-/** How long a process trusts its copy of who subscribes to what, should a signal from another process be lost. */
-const SUBSCRIPTIONS_TTL_MS = 10_000;
 
 /**
  * Writes an event's deliveries in the transaction that made the change (a `sync` handler), so
@@ -18,25 +15,25 @@ const SUBSCRIPTIONS_TTL_MS = 10_000;
  * (here, and in the other processes through the cache's signal) and after a few seconds anyway.
  */
 export class DeliveryJournal {
-  private memo?: { at: number; list: EndpointRow[] };
-  /** Moves on every change, so a read begun before one is not kept after it. */
-  private generation = 0;
+  private readonly subscribers: KeptCopy<EndpointRow[], [Knex | Knex.Transaction]>;
 
   constructor(
     private readonly db: () => Knex,
-    private readonly endpoints: EndpointRepository,
+    endpoints: EndpointRepository,
     private readonly deliveries: DeliveryRepository,
     private readonly clock: Clock,
     /** The formats that can be delivered now (`quorum` and the enabled plugins'). */
     private readonly formats: () => string[],
     /** Runs once the event's change committed (the worker's kick). */
     private readonly queued: () => void,
-  ) {}
+  ) {
+    this.subscribers = new KeptCopy((db) => endpoints.enabled(db));
+  }
 
   async record(trx: Knex.Transaction | undefined, event: WebhookEventName, subject: Subject): Promise<void> {
     const db = trx ?? this.db();
     const formats = new Set(this.formats());
-    const targets = (await this.subscribers(db)).filter((e) => e.events.includes(event) && formats.has(e.format)).map((e) => e.id);
+    const targets = (await this.subscribers.get(db)).filter((e) => e.events.includes(event) && formats.has(e.format)).map((e) => e.id);
     if (targets.length === 0) return;
     await this.deliveries.enqueue(db, targets, event, subject, this.clock.now());
     if (trx && !trx.isCompleted()) trx.executionPromise.then(this.queued, () => undefined);
@@ -45,15 +42,6 @@ export class DeliveryJournal {
 
   /** Forget the copy: an endpoint changed. */
   forget(): void {
-    this.memo = undefined;
-    this.generation += 1;
-  }
-
-  private async subscribers(db: Knex | Knex.Transaction): Promise<EndpointRow[]> {
-    if (this.memo && Date.now() - this.memo.at < SUBSCRIPTIONS_TTL_MS) return this.memo.list;
-    const generation = this.generation;
-    const list = await this.endpoints.enabled(db);
-    if (generation === this.generation) this.memo = { at: Date.now(), list };
-    return list;
+    this.subscribers.forget();
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
 import { TAG } from '../../../../tests/support/posts.ts';
+import { storedId } from '../../../questions/server/api.ts';
 
 const V1 = '/answer/api/v1';
 const ADMIN = '/answer/admin/api';
@@ -88,6 +89,31 @@ describe.each(testEngines())('linked questions on %s', (engine) => {
     ].join('\n'));
     await eventually(async () => expect(await linkedIds(source.id)).toEqual([target.id]));
     expect(await linkedIds(other.id)).toEqual([]);
+  });
+
+  it('writes a new post\'s links from its event: none read back, nothing replaced, no statement for a post without links', async () => {
+    const target = await ask(author, 'A question new posts link to');
+    const seen: { sql: string; bindings: unknown[] }[] = [];
+    const note = (q: { sql: string; bindings?: unknown[] }) => {
+      if (/question_link|from `answer`/.test(q.sql)) seen.push({ sql: q.sql, bindings: (q.bindings ?? []).map(String) });
+    };
+    server.kernel.db.on('query', note);
+    const posts: string[] = [];
+    try {
+      const plain = await ask(author, 'A new question without links');
+      posts.push(plain.id, (await answer(author, plain.id, 'A new answer without links.')).id);
+      posts.push((await answer(reader, plain.id, `A new answer linking to /questions/${target.id} here.`)).id);
+      // Handlers run in the order their posts committed: the last post's links come last.
+      await eventually(async () => expect(await linkedIds(target.id)).toEqual([plain.id]));
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    // The linking answer's one insert, and reads of the list and of the post it names; before,
+    // each new post deleted its links (a transaction of its own) and each new answer was read
+    // back with its question. (Each as its verb and table: MariaDB's "insert ignore into `t`" too.)
+    expect(seen.filter((q) => !q.sql.startsWith('select')).map((q) => q.sql.replace(/^(\w+).*?`(\w+)`.*$/s, '$1 $2'))).toEqual(['insert question_link']);
+    const answers = posts.slice(1).map(storedId);
+    expect(seen.filter((q) => q.sql.includes('from `answer` where `id` in') && q.bindings.some((b) => answers.includes(b as string))).map((q) => q.sql)).toEqual([]);
   });
 
   it('follows edits: a link taken out goes from both ends, a new one appears', async () => {

@@ -88,7 +88,7 @@ export class AnswerService {
     const held = question.status === QuestionStatus.pending && (await this.deps.questions.byId(trx, question.id))?.status === QuestionStatus.pending;
     await this.deps.events.emit('answer.created', {
       answerId: row.id, questionId: question.id, userId: row.user_id, authorId: row.user_id, questionAuthorId: question.user_id,
-      question: { title: question.title, held },
+      question: { title: question.title, held }, body: row.original_text,
     }, trx);
   }
 

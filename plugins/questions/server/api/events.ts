@@ -35,9 +35,10 @@ declare module '../../../../kernel/api.ts' {
     /**
      * `question`: its title and whether it is held for review as of the answer's commit (see
      * AnswerService.goLive), so listeners (the asker's notice) need not read the question again;
-     * without it they do.
+     * without it they do. `body`: the answer's markdown as it committed, so its links are found
+     * without reading it back.
      */
-    'answer.created': AnswerEvent & { questionAuthorId: string; question?: { title: string; held: boolean } };
+    'answer.created': AnswerEvent & { questionAuthorId: string; question?: { title: string; held: boolean }; body?: string };
     'answer.updated': AnswerEvent;
     'answer.deleted': AnswerEvent & { reason: string };
     'answer.recovered': AnswerEvent;

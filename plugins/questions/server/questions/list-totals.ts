@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { integerCase } from '../../../../kernel/api.ts';
+import { integerCase, locksRows } from '../../../../kernel/api.ts';
 import { QuestionStatus, Show, type Db } from '../post-rows.ts';
 
 /** What decides which kept totals a question counts in. */
@@ -48,9 +48,8 @@ export class ListTotals {
     const scopes = moved.map((m) => m.scope);
     // The rows locked in one order first: an UPDATE locks them in the order its scan meets them,
     // which on PostgreSQL may differ between two writers moving the same two totals (each then
-    // waited for the row the other held: a deadlock, and one ask answered 500). SQLite has one
-    // writer; knex leaves FOR UPDATE out there.
-    await trx('question_list_total').whereIn('scope', scopes).orderBy('scope').forUpdate().select('scope');
+    // waited for the row the other held: a deadlock, and one ask answered 500).
+    if (locksRows(trx)) await trx('question_list_total').whereIn('scope', scopes).orderBy('scope').forUpdate().select('scope');
     const by = integerCase(trx, 'scope', moved.map((m) => [m.scope, m.delta] as const));
     await trx('question_list_total').whereIn('scope', scopes).update({ n: trx.raw('?? + ?', ['n', by]) });
   }

@@ -40,6 +40,21 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     expect([(await page({ tag: 'kept' })).count, (await page({ tag: 'elsewhere' })).count]).toEqual([2, 1]);
   });
 
+  it('locks the totals and tags an ask moves, each in one read first, except on SQLite, whose writer holds the whole database', async () => {
+    const seen: string[] = [];
+    const note = (q: { sql: string }) => {
+      if (q.sql.includes('question_list_total')) seen.push(`${q.sql.split(' ')[0]} totals`);
+      if (/^select [`"]id[`"] from [`"]tag[`"] where [`"]id[`"] in/.test(q.sql)) seen.push('lock tags');
+    };
+    server.kernel.db.on('query', note);
+    try {
+      await ask(server, alice, { tags: [{ slug_name: 'kept' }] });
+    } finally {
+      server.kernel.db.off('query', note);
+    }
+    expect(seen).toEqual(engine === 'sqlite' ? ['update totals'] : ['select totals', 'update totals', 'lock tags']);
+  });
+
   /** The totals the API reports, and the same lists counted from the rows. */
   const totals = async () => {
     const db = server.kernel.db;
