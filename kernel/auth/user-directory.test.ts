@@ -21,4 +21,11 @@ describe.each(testEngines())('user directory on %s', (engine) => {
     expect((await directory.byUsername('cardy'))!.id).toBe(a.id);
     expect(await directory.byUsername('nobody')).toBeUndefined();
   });
+
+  it('reads the cards of more members than one statement may name', async () => {
+    const a = await server.createUser({ name: 'Manycards' });
+    const ids = [...Array.from({ length: 40_000 }, (_, i) => String(1_000_000 + i)), a.id];
+    const cards = await server.kernel.userDirectory.cards(ids);
+    expect([...cards.keys()]).toEqual([a.id]);
+  });
 });

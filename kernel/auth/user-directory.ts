@@ -52,6 +52,9 @@ export interface UserDirectory {
 
 const COLUMNS = ['id', 'username', 'display_name', 'avatar', 'rank', 'status', 'mail_status', 'suspended_until'] as const;
 
+/** Members read by one statement at most (`cards`). */
+const CARDS_A_STATEMENT = 1_000;
+
 export class SqlUserDirectory implements UserDirectory {
   constructor(
     private readonly db: () => Knex,
@@ -64,9 +67,14 @@ export class SqlUserDirectory implements UserDirectory {
 
   async cards(ids: readonly string[], db: Knex | Knex.Transaction = this.db()): Promise<Map<string, UserCard>> {
     const numeric = [...new Set(ids)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-    if (numeric.length === 0) return new Map();
-    const rows = (await db('user').whereIn('id', numeric).select(COLUMNS)) as UserRow[];
-    return new Map(rows.map((r) => [String(r.id), this.card(r)]));
+    const cards = new Map<string, UserCard>();
+    // In slices: a statement holds at most 32,766 values on SQLite (a badges backfill asks for
+    // every member who ever had an answer accepted).
+    for (let at = 0; at < numeric.length; at += CARDS_A_STATEMENT) {
+      const rows = (await db('user').whereIn('id', numeric.slice(at, at + CARDS_A_STATEMENT)).select(COLUMNS)) as UserRow[];
+      for (const row of rows) cards.set(String(row.id), this.card(row));
+    }
+    return cards;
   }
 
   async staff(): Promise<UserCard[]> {
