@@ -41,7 +41,7 @@ interface KeptResponse {
   served?: OnServed;
   /**
    * Drawn for a visitor: the site's gate was open to visitors (not login-required), so a visitor
-   * may be sent it. One drawn for a member (the same for everyone) is kept for members only.
+   * may be sent it. One drawn for a member is kept for members only.
    */
   visitors: boolean;
   /** A member whose session is checked may be sent it (`same`) or their answer made from it. */
@@ -100,7 +100,9 @@ function keptResponseKey(req: IncomingMessage, url: string, asMember = false): s
  * the same key: a write or a committed event, which renews the generation, drops these with the
  * kept answers, an answer whose drawing a write overtook is never kept (so nor is its response),
  * and an expired answer is drawn again by the app. A page differs per response by its nonce:
- * each visitor gets a fresh one in the CSP header and the body.
+ * each visitor gets a fresh one in the CSP header and the body. Members whose session the kernel
+ * has found are sent one where the route says so, as it is or as their own answer made from it
+ * (`serveMemberAnswer`).
  */
 export class KeptResponses {
   /** By request key, oldest first (they live ten seconds: no reordering on use). */
