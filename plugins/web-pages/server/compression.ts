@@ -54,15 +54,16 @@ function compress(body: string | Buffer, encoding: Encoding, size: number): Buff
 }
 
 /**
- * A JSON answer's bytes as `compressResponses` would send them to a client accepting
- * `acceptEncoding` (for answers sent before express): compressed by the same rule, through
- * `encodedOnce` when the body is a kept one.
+ * An answer's bytes as they go to a client accepting `acceptEncoding`, the one rule of
+ * `compressResponses` and of answers sent before express: compressed when the client takes an
+ * encoding of ours and the body is worth it, through `encodedOnce` when it is a kept one.
  */
-export function encodedForResponse(body: string, acceptEncoding: string | undefined, encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode()): { bytes: Buffer; encoding?: Encoding } {
+export function encodedForResponse(body: string | Buffer, acceptEncoding: string | undefined, encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode()): { bytes: Buffer; encoding?: Encoding } {
   const encoding = negotiateEncoding(acceptEncoding);
-  const size = Buffer.byteLength(body);
-  if (!encoding || size < COMPRESS_MIN_BYTES) return { bytes: Buffer.from(body) };
-  return { bytes: encodedOnce(body, encoding, () => compress(body, encoding, size)), encoding };
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (!encoding || size < COMPRESS_MIN_BYTES) return { bytes: typeof body === 'string' ? Buffer.from(body) : body };
+  const encode = () => compress(body, encoding, size);
+  return { bytes: typeof body === 'string' ? encodedOnce(body, encoding, encode) : encode(), encoding };
 }
 
 /**
@@ -91,13 +92,12 @@ export function compressResponses(encodedOnce: EncodedOnce = (_body, _encoding, 
       const type = String(res.getHeader('Content-Type') ?? '');
       if (!COMPRESSIBLE_TYPE.test(type)) return send(body);
       res.vary('Accept-Encoding');
-      const encoding = negotiateEncoding(req.get('accept-encoding'));
-      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-      if (!encoding || size < COMPRESS_MIN_BYTES || res.getHeader('Content-Encoding') || req.method === 'HEAD') return send(body);
-      const encode = () => compress(body, encoding, size);
-      const compressed = typeof body === 'string' ? encodedOnce(body, encoding, encode) : encode();
+      if (res.getHeader('Content-Encoding') || req.method === 'HEAD') return send(body);
+      const { bytes, encoding } = encodedForResponse(body, req.get('accept-encoding'), encodedOnce);
+      // sent as it came when not compressed: express gives a text body its charset
+      if (!encoding) return send(body);
       res.setHeader('Content-Encoding', encoding);
-      return send(compressed);
+      return send(bytes);
     };
     next();
   };
