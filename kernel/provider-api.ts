@@ -22,4 +22,4 @@ export { TokenResolverPoint, type ResolvedToken } from './ports/token-resolver.t
 export type { SiteLifecycle } from './install/site-lifecycle.ts';
 export type { QuorumConfig } from './config/quorum-home.ts';
 export { LANGUAGE_LABELS, normalizeLanguage } from './i18n/translator.ts';
-export { bearerToken, sessionCookie } from './auth/session-cookie.ts';
+export { bearerToken, cookieMayAuthenticate, sessionCookie } from './auth/session-cookie.ts';

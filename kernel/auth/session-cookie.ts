@@ -42,6 +42,15 @@ export function bearerToken(header: string | undefined): string {
  * the API. API calls keep requiring the Authorization header, so a cross-site form or script
  * cannot act with the cookie.
  */
-export function cookieMayAuthenticate(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/answer/') && !req.path.startsWith('/installation') && !req.path.startsWith('/assets/');
+export function cookieMayAuthenticate(method: string | undefined, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !path.startsWith('/answer/') && !path.startsWith('/installation') && !path.startsWith('/assets/');
+}
+
+/**
+ * The token a request is authorised by, as express's session resolution and the front path
+ * both read it: the Authorization header's, else the session cookie's where the cookie may
+ * authorise the request (a page, an image); '' for none. `path`: the URL's path, without its query.
+ */
+export function requestToken(req: Pick<IncomingMessage, 'headers' | 'method'>, path: string): string {
+  return bearerToken(req.headers.authorization) || (cookieMayAuthenticate(req.method, path) ? (sessionCookie(req) ?? '') : '');
 }

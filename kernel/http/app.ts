@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { toSessionUser } from '../auth/account-state.ts';
-import { bearerToken } from '../auth/session-cookie.ts';
+import { requestToken } from '../auth/session-cookie.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { QuorumConfig } from '../config/quorum-home.ts';
 import type { Translator } from '../i18n/translator.ts';
@@ -82,8 +82,8 @@ export function buildApp(kernel: AppSources): Express {
  * What the kernel's HTTP server runs for each request: the request decorator's `front` is asked
  * first, before express and the pipeline above (the `web-pages` plugin sends a visitor's read
  * whose whole response it keeps from there, ~0.25 ms of the server's one thread), and whatever it
- * leaves goes to `app` unchanged. Its `member` looks the bearer token's session up as express
- * would (a revoked token is never taken for a member). A front path that throws is not the
+ * leaves goes to `app` unchanged. Its `member` looks the request's token up (the bearer token, or
+ * a page's session cookie) as express would (a revoked token is never taken for a member). A front path that throws is not the
  * process's end (this runs outside express, whose error middleware would catch it): before
  * anything was sent the app serves the request as if the decorator had left it, after that the
  * connection is cut.
@@ -98,7 +98,7 @@ export function requestListener(kernel: Pick<AppSources, 'logger' | 'metrics' | 
       get id() {
         return (id ??= requestId(req.headers['x-request-id']));
       },
-      member: () => kernel.sessions.resolve(bearerToken(req.headers.authorization)).then((found) => found && toSessionUser(found.user), () => undefined),
+      member: () => kernel.sessions.resolve(requestToken(req, (req.url ?? '').split('?')[0]!)).then((found) => found && toSessionUser(found.user), () => undefined),
     };
     const failed = (err: unknown) => {
       kernel.logger.error({ err, url: req.url, requestId: request.id }, 'front path failed');

@@ -6,7 +6,7 @@ import { normalizeLanguage } from '../i18n/translator.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { TokenResolver } from '../ports/token-resolver.ts';
 import { toSessionUser } from '../auth/account-state.ts';
-import { bearerToken, cookieMayAuthenticate, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { bearerToken, requestToken, sessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 
 /** Request id, language and a JSON access log line per request. */
 export function requestContext(logger: Logger): RequestHandler {
@@ -42,7 +42,7 @@ export function resolveSession(sessions: () => SessionService | undefined, resol
   return async (req, res, next) => {
     const header = bearerToken(req.get('authorization'));
     const service = sessions();
-    const token = header || (cookieMayAuthenticate(req) ? sessionCookie(req) : undefined);
+    const token = requestToken(req, req.path);
     if (token && service) {
       const found = await service.resolve(token);
       if (found) {

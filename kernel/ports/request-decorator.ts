@@ -15,8 +15,9 @@ export interface FrontRequest {
   /** The id the request's log lines carry (its x-request-id, or a fresh one). */
   readonly id: string;
   /**
-   * The member whose live session the request's bearer token names, as express's session
-   * resolution would give it to a route (looked up when asked; undefined on any failure).
+   * The member whose live session the request's token names (its bearer token, or the session
+   * cookie of a read the cookie may authorise: a page), as express's session resolution would
+   * give it to a route (looked up when asked; undefined on any failure).
    */
   member(): Promise<SessionUser | undefined>;
 }

@@ -29,8 +29,10 @@ describe.each(testEngines())('server render limits on %s', (engine) => {
         done();
       },
     });
-    server = await startTestServer({ engine, ...webDistSnapshot(), plugins: [...questionPlugins(), 'seo'], logger: pino({ level: 'warn' }, sink) });
+    server = await startTestServer({ engine, ...webDistSnapshot(), plugins: [...questionPlugins(), 'users', 'seo'], logger: pino({ level: 'warn' }, sink) });
     member = await server.createUser({ rank: 1000 });
+    // a member who reads the site in another language than its own: their pages are drawn for them
+    expect((await server.api.put('/answer/api/v1/user/interface', { language: 'zh_CN' }, { token: member.token })).code).toBe(200);
     const question = await ask(server, member, { title: 'How long may a page take to draw', tags: [{ slug_name: 'limits' }] });
     await answer(server, member, question.id, 'Long enough to be worth drawing, not longer.');
     path = `/questions/${question.id}/how-long-may-a-page-take-to-draw`;
@@ -39,7 +41,7 @@ describe.each(testEngines())('server render limits on %s', (engine) => {
 
   const limits = (config: { render_slots?: number; render_deadline_ms?: number }) =>
     server.kernel.host.setConfig(server.kernel.db, 'web-pages', config, server.kernel.clock.now());
-  /** A member's page: always drawn for them (never a visitor's kept copy). */
+  /** The member's page: drawn for them each time (never the visitors' kept copy, which is in the site's language). */
   const page = async () => {
     const res = await fetch(new URL(path, server.url), { headers: { cookie: `quorum_session=${encodeURIComponent(member.token)}` } });
     return { status: res.status, html: await res.text() };

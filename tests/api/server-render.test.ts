@@ -50,6 +50,15 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
   }, 120_000);
   afterAll(() => server.close());
 
+  let zh: TestUser | undefined;
+  /** A member who reads the site in Chinese (it is in English): their pages are drawn for them. */
+  const chinese = async (): Promise<TestUser> => {
+    if (zh) return zh;
+    const member = await server.createUser({ rank: 1000 });
+    expect((await server.api.put('/answer/api/v1/user/interface', { language: 'zh_CN' }, { token: member.token })).code).toBe(200);
+    return (zh = member);
+  };
+
   it('renders a question page with its title, body, answers, comments, head and hydration data', async () => {
     const res = await page(server, slugPath);
     expect(res.status).toBe(200);
@@ -110,8 +119,10 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root((await page(server, slugPath)).html)).toContain('An answer written after the page was kept.');
     await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: carol.token });
     expect(root((await page(server, slugPath)).html)).not.toContain('An answer written after the page was kept.');
-    // a member is never given a visitor's kept page
-    expect(ssrData((await page(server, slugPath, bob)).html)?.user?.username).toBe('bob');
+    // a member is sent the visitors' page: their browser reads their own state once hydrated
+    const asBob = await page(server, slugPath, bob);
+    expect(ssrData(asBob.html)?.user).toBeNull();
+    expect(root(asBob.html)).toContain('Render the page on the server, then hydrate it.');
   });
 
   it('renders the question list for each sort and page', async () => {
@@ -172,22 +183,31 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect((await page(server, '/users/settings/profile', bob)).status).toBe(200);
   });
 
-  it('renders for the member the session cookie names', async () => {
-    const res = await page(server, slugPath, alice);
-    expect(res.status).toBe(200);
-    expect(ssrData(res.html)!.user?.username).toBe('alice');
-    // the session token never reaches the page, and no shared cache may keep a member's page
-    expect(res.html).not.toContain(alice.token);
-    const headers = (await fetch(new URL(slugPath, server.url), { headers: { cookie: `quorum_session=${encodeURIComponent(alice.token)}` } })).headers;
+  it('sends a member the visitors\' page, and draws their own for one who chose another language than the site\'s', async () => {
+    const cookie = (member: TestUser) => ({ cookie: `quorum_session=${encodeURIComponent(member.token)}` });
+    const visitors = await page(server, slugPath, bob);
+    expect(ssrData(visitors.html)!.user).toBeNull();
+    // what only visitors see is marked, for the shell to hide while this browser's reader is settled
+    expect(root(visitors.html)).toMatch(/class="[^"]*q-visitor-only[^"]*" data-testid="login-link"/);
+    expect(visitors.html).not.toContain(bob.token);
+    expect((await fetch(new URL(slugPath, server.url), { headers: cookie(bob) })).headers.get('cache-control')).toBe('no-cache');
+
+    const zhao = await server.createUser({ name: 'zhao', rank: 1000 });
+    expect((await server.api.put('/answer/api/v1/user/interface', { language: 'zh_CN' }, { token: zhao.token })).code).toBe(200);
+    const own = await page(server, slugPath, zhao);
+    expect(own.status).toBe(200);
+    expect(ssrData(own.html)).toMatchObject({ user: { username: 'zhao' }, language: 'zh_CN' });
+    // the session token never reaches the page, and no shared cache may keep a member's own page
+    expect(own.html).not.toContain(zhao.token);
+    const headers = (await fetch(new URL(slugPath, server.url), { headers: cookie(zhao) })).headers;
     expect(headers.get('cache-control')).toBe('private, no-cache');
     expect(headers.get('vary')).toMatch(/Cookie/);
-    expect(root(res.html)).toContain('data-testid="user-menu"');
-    expect(root(res.html)).not.toContain('data-testid="login-link"');
-    expect(root((await page(server, slugPath)).html)).toContain('data-testid="login-link"');
+    expect(root(own.html)).toContain('data-testid="user-menu"');
+    expect(root(own.html)).not.toContain('data-testid="login-link"');
   });
 
   it('draws every part of a page in place: nothing waits for a script to be shown', async () => {
-    for (const member of [undefined, alice]) {
+    for (const member of [undefined, await chinese()]) {
       const html = root((await page(server, slugPath, member)).html);
       expect(html).toContain('Render the page on the server, then hydrate it.');
       // an outlined boundary is a hidden segment and an inline script that moves it into place
@@ -197,21 +217,23 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
 
   it('draws a page again from what its last drawing read, finding what it reads anew and handing over only what it reads', async () => {
     const q = await ask(server, alice, { title: 'A question whose reads change between renders' });
+    // a member's own page, drawn for them each time
+    const reader = await chinese();
     // the question's own address (its id alone answers 301 to it)
-    const path = (await page(server, `/questions/${q.id}`, bob)).location!;
-    const first = await page(server, path, bob);
+    const path = (await page(server, `/questions/${q.id}`, reader)).location!;
+    const first = await page(server, path, reader);
     expect(first.status).toBe(200);
-    const again = await page(server, path, bob);
+    const again = await page(server, path, reader);
     expect(swrPaths(again.html).sort()).toEqual(swrPaths(first.html).sort());
     expect(root(again.html)).toContain('A question whose reads change between renders');
     // an answer with a comment: its comments are a read the last drawing did not make
     const added = await answer(server, bob, q.id, 'An answer that arrived between two renders.');
     await server.api.post('/answer/api/v1/comment', { object_id: added.id, original_text: 'A comment on the new answer.' }, { token: alice.token });
-    const grown = await page(server, path, bob);
+    const grown = await page(server, path, reader);
     expect(root(grown.html)).toContain('A comment on the new answer.');
     // and once it is gone, its reads are no longer handed over
     expect((await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: bob.token })).code).toBe(200);
-    const shrunk = await page(server, path, bob);
+    const shrunk = await page(server, path, reader);
     expect(root(shrunk.html)).not.toContain('An answer that arrived between two renders.');
     expect(Object.keys(ssrData(shrunk.html)!.swr).some((key) => key.includes(added.id))).toBe(false);
   });
@@ -219,26 +241,31 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
   it('draws the editor\'s placeholder for a member, not the editor: its code loads in the browser alone', async () => {
     // the question page's answer form: bytemd mounts in an effect, so the server drew an empty box
     // anyway, and loading it held ~10 MB of the server's heap (docs/perf.md, 2026-11-29 14:03 UTC)
-    const app = root((await page(server, slugPath, alice)).html);
+    const app = root((await page(server, slugPath, await chinese())).html);
     expect(app).toMatch(/<div class="q-editor" data-testid="answer-editor" style="min-height:360px" aria-busy="true"><\/div>/);
     expect(app).not.toContain('bytemd');
   });
 
   it('counts one view for a rendered question page: its head and its render share one read of the question', async () => {
     const views = () => viewsOf(server, question.id);
+    const reader = await chinese();
     const before = await views();
-    // a member's page is drawn for them each time (never kept), head and render both
-    const res = await page(server, slugPath, bob);
+    // a member's own page is drawn for them each time (never kept), head and render both
+    const res = await page(server, slugPath, reader);
     expect(res.html).toContain('<title>How do pages reach crawlers - Quorum Test</title>');
     expect(root(res.html)).toContain('data-testid="question-title">How do pages reach crawlers</h1>');
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
-    await page(server, slugPath, bob);
+    await page(server, slugPath, reader);
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 2);
+    // sent the visitors' page, a member counts their view with their browser's read of the question
+    await page(server, slugPath, bob);
+    await server.api.get('/answer/api/v1/question/info', { query: { id: question.id }, token: bob.token });
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 3);
   });
 
   it('counts no view for a redirect to the question\'s address, for a member or a visitor: the page it leads to counts one', async () => {
     const views = () => viewsOf(server, question.id);
-    for (const reader of [bob, undefined]) {
+    for (const reader of [await chinese(), undefined]) {
       const before = await views();
       const moved = await page(server, `/questions/${question.id}`, reader);
       expect(moved.status).toBe(301);

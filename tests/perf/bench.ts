@@ -26,7 +26,9 @@
  * BENCH_QUESTIONS (5000), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_WARMUP (1: seconds of
  * load on each call, not counted, before the first is measured), BENCH_MIXED=0 skips the mixed
  * load, BENCH_WRITERS (25), BENCH_READERS (25) and BENCH_MEMBERS (200) size it,
- * BENCH_HOME=dir measures a SQLite site `bench:seed --home dir` wrote (SQLite only),
+ * BENCH_HOME=dir measures the site `bench:seed --home dir` wrote, on its engine and with its
+ * cache (a MariaDB or PostgreSQL site runs its mixed load with two processes only if it was
+ * seeded with `--cache`); its database is left as it is,
  * BENCH_ONLY=text measures only the calls whose title contains `text`,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
  * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it). BENCH_SEARCHES (300) members'
@@ -40,6 +42,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Kernel } from '../../kernel/kernel.ts';
+import { readConfig } from '../../kernel/config/quorum-home.ts';
 import type { CacheConfig } from '../../kernel/ports/cache.ts';
 import { startFloorProcess, startQuorumProcess } from './bench-servers.ts';
 import { benchCache, benchDatabase, clearBenchCache, engineReachable, ENGINES, type BenchEngine } from './bench-stores.ts';
@@ -58,7 +61,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ?? '';
-/** A SQLite site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
+/** A site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
 const REUSE_HOME = process.env.BENCH_HOME ?? '';
 const MIXED = process.env.BENCH_MIXED !== '0';
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 25);
@@ -150,7 +153,7 @@ interface BenchSite {
 
 async function benchEngine(engine: BenchEngine): Promise<Row[]> {
   const database = benchDatabase(engine);
-  const cache = engine !== 'sqlite' && CACHE_URL !== 'memory' ? benchCache(CACHE_URL, engine) : undefined;
+  const cache = REUSE_HOME ? (await readConfig(REUSE_HOME))!.cache : engine !== 'sqlite' && CACHE_URL !== 'memory' ? benchCache(CACHE_URL, engine) : undefined;
   // Redis answers (and holds nothing under the prefix) before anything is installed.
   if (cache) await clearBenchCache(cache);
   const home = REUSE_HOME || (await mkdtemp(join(tmpdir(), 'quorum-bench-')));
@@ -181,7 +184,7 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
     }
   } finally {
     if (!REUSE_HOME) await rm(home, { recursive: true, force: true });
-    await dropDatabase(database);
+    if (!REUSE_HOME) await dropDatabase(database);
     if (cache) await clearBenchCache(cache);
   }
 }
@@ -271,9 +274,13 @@ async function measureSite(engine: BenchEngine, server: ServerProcess, home: str
   return rows;
 }
 
-/** BENCH_ENGINES as listed, else every engine whose server answers (a site written by bench:seed: SQLite). */
+/** BENCH_ENGINES as listed, else every engine whose server answers (a site written by bench:seed: its own). */
 async function enginesToMeasure(): Promise<BenchEngine[]> {
-  if (REUSE_HOME) return ['sqlite'];
+  if (REUSE_HOME) {
+    const config = await readConfig(REUSE_HOME);
+    if (!config) throw new Error(`BENCH_HOME: ${REUSE_HOME} has no config.yaml (write it with npm run bench:seed -- --home ${REUSE_HOME})`);
+    return [config.database.engine as BenchEngine];
+  }
   const listed = process.env.BENCH_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
   if (listed?.length) {
     const unknown = listed.filter((e) => !(ENGINES as readonly string[]).includes(e));

@@ -14,12 +14,12 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { Middleware, SWRHook } from 'swr';
 import { API_BASE, type Params } from './api/request';
 import { AppProviders } from './app/app';
-import { siteInfoAtom, userAtom } from './app/atoms';
+import { servedUserAtom, siteInfoAtom, userAtom } from './app/atoms';
 import { PageNonceContext } from './app/page-nonce';
 import { appRoutes } from './app/router';
 import type { CurrentUser, SiteInfo } from './app/types';
 import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, catalogueParts, i18n, initI18n } from './i18n/i18n';
-import { resolveLanguage, SUPPORTED_LANGUAGES } from './i18n/resolve-language';
+import { resolveLanguage, SUPPORTED_LANGUAGES, type Language } from './i18n/resolve-language';
 import { listPluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
 import { pluginStatusKey } from './plugin-host/plugin-status';
 import { loadWebPlugins } from './plugin-host/discovered-plugins';
@@ -51,6 +51,8 @@ export interface ServerRenderRequest {
 }
 
 export interface ServerRender {
+  /** The interface language the page is drawn in (the member's own, else the site's). */
+  language: Language;
   /** The `<script type="application/json">` block the client hydrates from. */
   dataScript: string;
   /** Writes the rendered app (the inside of the root element) and ends nothing else. */
@@ -172,6 +174,7 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const store = createStore();
   store.set(siteInfoAtom, siteInfo);
   store.set(userAtom, user ?? null);
+  store.set(servedUserAtom, user ?? null);
   const t = rememberedTranslations(i18n.cloneInstance({ lng: language, initAsync: false }));
 
   const context = await handler.query(new Request(req.url));
@@ -236,7 +239,7 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${scriptJson(data)}</script>`;
   if (html) {
     const page = html;
-    return { dataScript, pipe: (out) => void out.end(page) };
+    return { language, dataScript, pipe: (out) => void out.end(page) };
   }
   // Out of passes (reads nested deeper than they go): the page streams as React renders it.
   const served = new Set(Object.keys(data.swr));
@@ -252,5 +255,5 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     });
     req.signal?.addEventListener('abort', () => stream.abort(req.signal?.reason), { once: true });
   });
-  return { dataScript, pipe };
+  return { language, dataScript, pipe };
 }

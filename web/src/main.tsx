@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mutate } from 'swr';
 import { App } from './app/app';
@@ -31,7 +31,11 @@ async function start(): Promise<void> {
   const plugins = registerWebPlugins(builtIn, more);
   for (const plugin of plugins) if (plugin.locales) addLocaleBundle(i18nNamespace(plugin.id), plugin.locales);
   const root = document.getElementById('root')!;
+  // index.html hid what only visitors see while this browser's token may be a member's; the
+  // app shows each reader their own from here (a server-rendered page once its reader is settled)
+  const readerKnown = () => document.documentElement.removeAttribute('data-signed-in');
   if (!ssr) {
+    readerKnown();
     const router = createAppRouter(plugins);
     wireClientEffects(router);
     createRoot(root).render(<App router={router} />);
@@ -49,6 +53,17 @@ async function start(): Promise<void> {
     served.clear();
     stop();
   });
+  // Guards run in loaders, which the server skipped; a reader the server did not know (or
+  // mistook) is settled once the page has hydrated (so hydration meets the HTML as drawn), and
+  // the data shown for the wrong reader is fetched again. A member may be sent the visitors' page
+  // (web-pages' page-serving.ts): this is where their own state comes in.
+  const settleReader = () =>
+    void reconcileSession(ssr.user)
+      .finally(readerKnown)
+      .then(async (changed) => {
+        if (changed) await mutate(() => true);
+        await router.revalidate();
+      });
   // As a transition, hydration runs in slices that yield to the browser between them: the page is
   // already painted, and in one piece it was a single task of ~1 s on a slowed phone CPU
   // (Lighthouse's total blocking time).
@@ -57,17 +72,18 @@ async function start(): Promise<void> {
       root,
       <RenderClockProvider value={ssr.now}>
         <App router={router} swr={{ fallback: ssr.swr, use: [servedFirst(served)] }} />
+        <OnHydrated then={settleReader} />
       </RenderClockProvider>,
       // Named, so a mismatch between the HTML and the first render is recognisable in the console.
       { onRecoverableError: (err) => console.error('[hydration] recoverable error:', err) },
     );
   });
-  // Guards run in loaders, which the server skipped; a reader the server did not know (or
-  // mistook) is settled now, and the data shown for the wrong reader is fetched again.
-  void reconcileSession(ssr.user).then(async (changed) => {
-    if (changed) await mutate(() => true);
-    await router.revalidate();
-  });
+}
+
+/** Calls `then` once, when the page it is part of has hydrated (effects run after hydration's commit). */
+function OnHydrated({ then }: { then: () => void }): null {
+  useEffect(then, [then]);
+  return null;
 }
 
 void start();

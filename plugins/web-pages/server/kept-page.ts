@@ -14,6 +14,8 @@ export interface KeptPage {
   replay: ApiRead[];
   /** The shell went out instead of the render (every slot busy, or past the deadline). */
   cut?: boolean;
+  /** The interface language the app was drawn in (absent for a shell, which the browser draws). */
+  language?: string;
 }
 
 /**

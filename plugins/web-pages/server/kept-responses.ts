@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { SessionUser } from '../../../kernel/api.ts';
-import { bearerToken, normalizeLanguage, sessionCookie } from '../../../kernel/provider-api.ts';
+import { bearerToken, cookieMayAuthenticate, normalizeLanguage, sessionCookie } from '../../../kernel/provider-api.ts';
 import { acceptedEncodings, encodedForResponse, weakEtag, type EncodedOnce } from './compression.ts';
 import { createNonce } from './content-security-policy.ts';
 
@@ -46,6 +46,8 @@ interface KeptResponse {
   visitors: boolean;
   /** A member whose session is checked may be sent it (`same`) or their answer made from it. */
   members?: ForMembers;
+  /** Which members `same` is for (a page: those who read the site in its language); without, all. */
+  membersIf?: (member: SessionUser) => boolean;
   /** Counted in the bounds: the body, or the page it is drawn from. */
   bytes: number;
 }
@@ -55,6 +57,7 @@ export interface KeepOptions {
   served?: OnServed;
   page?: NonceBody;
   members?: ForMembers;
+  membersIf?: (member: SessionUser) => boolean;
   /** Drawn for a signed-in member: kept for members only (the answer of a member's own, its headers alone). */
   drawnForMember?: boolean;
 }
@@ -69,23 +72,38 @@ interface KeptResponsesBounds {
 }
 const DEFAULT_BOUNDS: KeptResponsesBounds = { entries: 1_000, bytes: 16_000_000 };
 
+/** Who a request is read as by its credentials: nobody's, or a member's to check. */
+type Reader = 'visitor' | 'member';
+
 /**
- * The key of a request as it reaches the server, or undefined for one that is not a signed-out
- * visitor's plain read: a token or a session cookie (a member's, or one to check), a
- * conditional request (express answers those, 304 included), a body. The parts are all the
- * normal path's answer depends on for a visitor: method (a HEAD's headers), the encodings
- * accepted, the interface language as the request context reads it, the host (pages' links
- * without a site URL) and the URL as sent. `asMember`: a member's read with their token in the
- * Authorization header and, as a browser sends it, the session cookie naming the same token
- * beside it (without it or with another one, express sets the cookie afresh), keyed as a
- * visitor's read of the same URL.
+ * A member's read as a browser sends it: an API call with their token in the Authorization
+ * header and the session cookie naming the same token beside it (without it or with another
+ * one, express sets the cookie afresh), or a page with the session cookie alone.
  */
-function keptResponseKey(req: IncomingMessage, url: string, asMember = false): string | undefined {
+function memberCredentials(req: IncomingMessage, path: string): boolean {
+  const cookie = sessionCookie(req);
+  if (req.headers.authorization !== undefined) return cookie === bearerToken(req.headers.authorization);
+  return cookie !== undefined && cookieMayAuthenticate(req.method, path);
+}
+
+/** How the request is read: with no credentials a visitor's, with a member's as they send them a member's to check. */
+function readerOf(req: IncomingMessage, path: string): Reader | undefined {
+  if (req.headers.authorization === undefined && sessionCookie(req) === undefined) return 'visitor';
+  return memberCredentials(req, path) ? 'member' : undefined;
+}
+
+/**
+ * The key of a request as it reaches the server, or undefined for one that is not a plain read
+ * by `reader`: credentials other than a member's as their browser sends them, a conditional
+ * request (express answers those, 304 included), a body. The parts are all the normal path's
+ * answer depends on for a visitor: method (a HEAD's headers), the encodings accepted, the
+ * interface language as the request context reads it, the host (pages' links without a site
+ * URL) and the URL as sent. A member's read is keyed as a visitor's read of the same URL.
+ */
+function keptResponseKey(req: IncomingMessage, url: string, reader: Reader): string | undefined {
   const { method, headers } = req;
   if (method !== 'GET' && method !== 'HEAD') return undefined;
-  if ((headers.authorization !== undefined) !== asMember) return undefined;
-  const cookie = sessionCookie(req);
-  if (asMember ? cookie !== bearerToken(headers.authorization) : cookie !== undefined) return undefined;
+  if (readerOf(req, url.split('?')[0]!) !== reader) return undefined;
   if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const accepted = acceptedEncodings(headers['accept-encoding']);
@@ -125,12 +143,14 @@ export class KeptResponses {
 
   /**
    * Keeps what `res` sends next (its one `end`, all its headers set) for visitors of this URL, if
-   * the request is a visitor's plain read and `answerKey`'s answer is still kept fresh then; a
-   * member's (`drawnForMember`) for members only.
+   * the request is a plain read (a visitor's, or a member's as their browser sends it) and
+   * `answerKey`'s answer is still kept fresh then; one `drawnForMember` for members only.
    */
   keep(answerKey: string, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, options: KeepOptions = {}): void {
     // express rewrites `url` under a mounted router; `originalUrl` is the URL as sent
-    const key = keptResponseKey(req, req.originalUrl ?? req.url ?? '', options.drawnForMember);
+    const url = req.originalUrl ?? req.url ?? '';
+    const reader = readerOf(req, url.split('?')[0]!);
+    const key = reader && keptResponseKey(req, url, reader);
     if (!key) return;
     const end = res.end;
     res.end = ((...args: Parameters<ServerResponse['end']>) => {
@@ -140,9 +160,12 @@ export class KeptResponses {
     }) as ServerResponse['end'];
   }
 
-  /** Whether a response for members is kept for this member's read (fresh or not: `serve` checks). */
+  /**
+   * Whether a response for members is kept for this request read as a member's (fresh or not:
+   * `serve` checks); false for a visitor's read, or credentials not sent as a member's browser does.
+   */
   holdsForMembers(req: IncomingMessage): boolean {
-    const key = keptResponseKey(req, req.url ?? '', true);
+    const key = keptResponseKey(req, req.url ?? '', 'member');
     return key !== undefined && !!this.kept.get(key)?.members;
   }
 
@@ -152,9 +175,9 @@ export class KeptResponses {
    * for members, or their answer made from it (a promise then: false where it is theirs to draw whole).
    */
   serve(req: IncomingMessage, res: ServerResponse, requestId: string, member?: SessionUser): boolean | Promise<boolean> {
-    const key = keptResponseKey(req, req.url ?? '', !!member);
+    const key = keptResponseKey(req, req.url ?? '', member ? 'member' : 'visitor');
     const entry = key === undefined ? undefined : this.kept.get(key);
-    if (!entry || !(member ? entry.members : entry.visitors)) return false;
+    if (!entry || !(member ? entry.members && (entry.membersIf?.(member) ?? true) : entry.visitors)) return false;
     // a HEAD of a member's own answer is left to express, which knows its length
     if (member && typeof entry.members === 'function' && req.method === 'HEAD') return false;
     if (this.freshAnswer(entry.answerKey, true) !== entry.answer) {
@@ -172,7 +195,9 @@ export class KeptResponses {
     // a page drawn under this nonce says its own length rather than trust the kept one's to match
     if (body && nonce) res.setHeader('Content-Length', body.length);
     res.setHeader('x-request-id', requestId);
-    this.countServed(req, entry);
+    // A member sent the visitors' page counts what it read once their browser reads it as them
+    // (main.tsx's reconcileSession reads the page's data again): counted here too, it would count twice.
+    if (!(member && entry.page)) this.countServed(req, entry);
     res.end(body);
     return true;
   }
@@ -229,8 +254,8 @@ export class KeptResponses {
     // member's answer made likewise.
     const own = !visitors && typeof options.members === 'function';
     const kept: KeptResponse = options.page?.body
-      ? { answerKey, answer, status: res.statusCode, headers, body: Buffer.alloc(0), page: options.page, served: options.served, visitors, bytes: options.page.bytes ?? 0 }
-      : { answerKey, answer, status: res.statusCode, headers, body: own ? Buffer.alloc(0) : body, page: options.page, served: options.served, visitors, members: options.members, bytes: own ? 0 : body.length };
+      ? { answerKey, answer, status: res.statusCode, headers, body: Buffer.alloc(0), page: options.page, served: options.served, visitors, members: options.members, membersIf: options.membersIf, bytes: options.page.bytes ?? 0 }
+      : { answerKey, answer, status: res.statusCode, headers, body: own ? Buffer.alloc(0) : body, page: options.page, served: options.served, visitors, members: options.members, membersIf: options.membersIf, bytes: own ? 0 : body.length };
     this.kept.set(key, kept);
     this.bytes += kept.bytes;
     // From the oldest: those whose answer is gone (expired, dropped by the cache), then past the bounds.

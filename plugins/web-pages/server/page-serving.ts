@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, RouteDefinition } from '../../../kernel/api.ts';
-import type { WebBuild } from '../../../kernel/provider-api.ts';
+import type { PluginContext, RouteDefinition, SessionUser } from '../../../kernel/api.ts';
+import { LANGUAGE_LABELS, type WebBuild } from '../../../kernel/provider-api.ts';
 import type { PluginStatus } from '../../../schemas/api/plugins.ts';
 import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
-import { KeptPages, keptText, type KeptPage } from './kept-page.ts';
+import { KeptPages, keptText, type KeptPage, type ReadyPage } from './kept-page.ts';
 import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 import { fillTemplate, pageTemplate } from './page-template.ts';
 import { addedModulesMeta } from './added-modules.ts';
@@ -36,7 +36,12 @@ type ServedHook = NonNullable<NonNullable<RouteDefinition['visitorCache']>['serv
  * the page renderer's status and head, and, for public pages the renderer found, the app drawn
  * by React on the server. A signed-out visitor's page is kept for the visitor cache's ten
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
- * once rather than per visitor; a member's page is always drawn for them and streamed.
+ * once rather than per visitor. A signed-in member is sent that same page where it is the one
+ * they would see (`showsMember`): it holds no one's own state, and their browser, holding their
+ * token, reads the page's data again as them once hydrated (main.tsx), as it would for a page
+ * of the shell alone, so their votes, bookmarks and menu come in with those reads. Drawing a
+ * member's own page took ~50 ms of the server's one thread, two hundred times a kept page's
+ * cost (docs/perf.md, 2026-11-29). Any other member's page is drawn for them and streamed.
  */
 export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined, visitors: MemoryVisitorCache): (req: Request, res: Response) => Promise<void> {
   const shell = pageTemplate(join(web.dist, 'index.html'));
@@ -167,39 +172,47 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const served = lookUpServedHooks();
     const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
     // Only a drawn page counts its reads: a bare shell's are counted when the browser makes them.
-    return { status: drawn.status, nonce, html, replay: drawn.rendered ? reads.filter((r) => served.has(r.path)) : [], cut: drawn.cut };
+    return { status: drawn.status, nonce, html, replay: drawn.rendered ? reads.filter((r) => served.has(r.path)) : [], cut: drawn.cut, language: drawn.rendered?.language };
   }
 
-  async function visitorPage(req: Request, res: Response, nonce: string): Promise<void> {
+  /**
+   * The visitors' page at this address, kept or drawn and kept, sent for this request. `member`:
+   * the signed-in member asking, who is sent it only where it `showsMember` them (else their own
+   * page is drawn), and whose visit counts no read: their browser's reads count it.
+   */
+  async function visitorPage(req: Request, res: Response, nonce: string, member?: SessionUser): Promise<void> {
     // Keyed by the host too (without a site URL the head's links are built from it) and only by
     // the parameters pages read, so made-up ones cannot fill the cache with copies of one page.
     const params = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
     const read = [...params.keys()].every((name) => PAGE_PARAMS.has(name));
-    if (!read) return drawFor(req, res, nonce);
+    if (!read) return drawFor(req, res, nonce, member);
     params.sort();
     const key = await visitors.key(req.quorum.language, `page:${req.get('host') ?? ''}${req.path}`, params.toString());
     // A shell sent for want of a render slot is not kept: the next visitor (a crawler, say) gets the content.
     let cut = false;
     const { body } = await visitors.answer(key, async () => {
-      const page = await keep(req, nonce);
+      const page = await keep(member ? asVisitor(req) : req, nonce);
       cut = page.cut === true;
       return keptText(page);
     }, () => !cut);
     const kept = keptPages.read(key, body);
+    if (member && !showsMember(kept, member)) return drawFor(req, res, nonce, member);
     // the reads the browser's render would have made count (views), for this visit as for each
     // later one: the page's reads left that to it (RequestContext.pageRead)
-    replay(kept.replay);
+    if (!member) replay(kept.replay);
     const encoding = KeptPages.encoding(req);
     // The next visitors of this URL are sent the page before express, each under a nonce of its
     // own; one accepting brotli alone is compressed per response here (no kept bytes to send).
     if (encoding !== 'br') {
       const page = { nonce, body: kept.location ? undefined : (fresh: string) => keptPages.body(kept, fresh, encoding), bytes: kept.size };
-      visitors.keepResponse(key, req, res, { served: kept.replay.length ? () => replay(kept.replay) : undefined, page });
+      visitors.keepResponse(key, req, res, { served: kept.replay.length ? () => replay(kept.replay) : undefined, page, members: 'same', membersIf: (m) => showsMember(kept, m) });
     }
     keptPages.send(res, kept, nonce, encoding);
   }
 
-  async function drawFor(req: Request, res: Response, nonce: string): Promise<void> {
+  async function drawFor(req: Request, res: Response, nonce: string, member?: SessionUser): Promise<void> {
+    // a member's page is theirs alone: no shared cache may keep it or give it to another reader
+    if (member) res.setHeader('Cache-Control', 'private, no-cache');
     const reads: ApiRead[] = [];
     const drawn = await draw(req, nonce, reads, res);
     if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
@@ -214,12 +227,43 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
 
   return async function serve(req: Request, res: Response): Promise<void> {
     const nonce = createNonce();
-    // a member's page is theirs alone: no shared cache may keep it or give it to another reader
-    res.setHeader('Cache-Control', req.quorum.user || req.quorum.token ? 'private, no-cache' : 'no-cache');
+    const { user, token } = req.quorum;
+    // a page drawn for visitors holds nobody's own state: the same for members sent it
+    res.setHeader('Cache-Control', 'no-cache');
     res.vary('Cookie');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, await allowedSources()));
-    if (ctx.installed && !req.quorum.user && !req.quorum.token && !(await loginRequired())) return visitorPage(req, res, nonce);
-    return drawFor(req, res, nonce);
+    const visitorsSee = ctx.installed && !(await loginRequired());
+    if (visitorsSee && !user && !token) return visitorPage(req, res, nonce);
+    // a session's member (their browser's cookie; an API key's account is no browser's) who reads
+    // the site in its own language: one who chose another is drawn their own page at once
+    if (visitorsSee && user && token && readsIn(user, (await ctx.settings.get<{ language?: string }>('interface')).language)) return visitorPage(req, res, nonce, user);
+    return drawFor(req, res, nonce, user);
   };
+}
+
+/**
+ * Whether the visitors' copy of a page is the page a member would see, their own state aside
+ * (their browser reads that): not one visitors are refused (a post held for review may be its
+ * author's to see, a deleted one a moderator's), and drawn in the member's language (a member
+ * who chose one of their own; a shell is drawn by the browser, in theirs).
+ */
+function showsMember(page: ReadyPage, member: SessionUser): boolean {
+  return page.status < 400 && readsIn(member, page.language);
+}
+
+/** Whether a member reads the site in `language` (none known: any): they chose no language of their own, or that one. */
+function readsIn(member: SessionUser, language: string | undefined): boolean {
+  const own = member.language.replace('-', '_');
+  return !language || !Object.hasOwn(LANGUAGE_LABELS, own) || own === language;
+}
+
+/**
+ * The request as a signed-out visitor's, for the page drawn from it for visitors: its in-process
+ * API reads and the renderer read as nobody (subRequest copies `quorum`).
+ */
+function asVisitor(req: Request): Request {
+  const visitor = Object.create(req) as Request;
+  Object.defineProperty(visitor, 'quorum', { value: { ...req.quorum, user: undefined, sessionId: undefined, token: undefined, readOnly: undefined }, writable: true, enumerable: true, configurable: true });
+  return visitor;
 }

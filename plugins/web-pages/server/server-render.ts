@@ -14,7 +14,7 @@ export interface ServerRenderBundle {
     onError?: (err: unknown) => void;
     /** Stops the render: no further pass, React's stream aborted (the browser renders the rest). */
     signal?: AbortSignal;
-  }): Promise<{ dataScript: string; pipe: (out: Writable) => void }>;
+  }): Promise<{ language?: string; dataScript: string; pipe: (out: Writable) => void }>;
   /**
    * False for a path only the app's catch-all not-found route matches, or a route of a plugin not
    * in `enabledPlugins()`, called only for a plugin's route (absent from a bundle built before it).
@@ -48,7 +48,7 @@ export interface ApiRead {
 }
 
 /** A render ready to stream; `done` is called once its HTML has ended, however it ended. */
-type Rendered = { dataScript: string; pipe: (out: Writable) => void; done: () => void };
+type Rendered = { language?: string; dataScript: string; pipe: (out: Writable) => void; done: () => void };
 
 /** The shell around its root element, and what closes it with the render's data block after the root. */
 function aroundRoot(html: string, dataScript: string): { before: string; after: string } {

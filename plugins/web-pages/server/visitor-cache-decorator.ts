@@ -1,5 +1,5 @@
 import { DRAW_WHOLE, RAW, type MemberOverlay, type OverlayInput } from '../../../kernel/api.ts';
-import type { RequestDecorator } from '../../../kernel/provider-api.ts';
+import { sessionCookie, type RequestDecorator } from '../../../kernel/provider-api.ts';
 import type { MemberAnswer } from './kept-responses.ts';
 import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
 
@@ -14,14 +14,15 @@ import type { MemoryVisitorCache } from './memory-visitor-cache.ts';
  *   members only (of their own answer, its headers alone). Every other route is its handler's.
  * - `front`: a signed-out visitor's read whose whole response is kept is sent from there, before
  *   express; a signed-in member's, once the kernel has found their session live, when a response
- *   for members is kept: as it is, or with their own part laid over its answer.
+ *   for members is kept: as it is (a page drawn for visitors, in the member's language), or with
+ *   their own part laid over its answer.
  * - `changed`: every write, event and settings change drops what is kept.
  */
 export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDecorator {
   return {
     front(req, res, request) {
-      if (req.headers.authorization === undefined) return visitors.serveKept(req, res, request.id);
-      // a member's token is looked up only when a response for members is kept for this request
+      if (req.headers.authorization === undefined && sessionCookie(req) === undefined) return visitors.serveKept(req, res, request.id);
+      // a member's token (or a page's session cookie) is looked up only when a response for members is kept for this request
       if (!visitors.keptForMembers(req)) return false;
       return request.member().then((member) => !!member && visitors.serveKept(req, res, request.id, member));
     },

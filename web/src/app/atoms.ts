@@ -1,5 +1,6 @@
 import { atom, createStore, useAtomValue } from 'jotai';
 import { resolveLanguage } from '../i18n/resolve-language';
+import { useHydrated } from '../ssr/hydrated';
 import type { CurrentUser, SiteInfo } from './types';
 
 /** The one jotai store; non-React code (api client effects, loaders) uses it too. */
@@ -7,6 +8,11 @@ export const appStore = createStore();
 
 /** null = visitor. */
 export const userAtom = atom<CurrentUser | null>(null);
+/**
+ * The member a server-rendered page was drawn for: null for a visitor's, and for the visitors'
+ * page a member may be sent (web-pages' page-serving.ts), whose member main.tsx settles after.
+ */
+export const servedUserAtom = atom<CurrentUser | null>(null);
 export const siteInfoAtom = atom<SiteInfo | null>(null);
 
 /** Interface language derived from the user, the site and the build (SPEC §1). */
@@ -26,8 +32,11 @@ export const suspensionAtom = atom<{ until: number | null } | null>(null);
 /** The login-to-continue modal. */
 export const loginModalAtom = atom(false);
 
+/** The reader; while a server-rendered page hydrates, the one it was drawn for (servedUserAtom). */
 export function useCurrentUser(): CurrentUser | null {
-  return useAtomValue(userAtom);
+  const user = useAtomValue(userAtom);
+  const served = useAtomValue(servedUserAtom);
+  return useHydrated() ? user : served;
 }
 
 export function useSiteInfo(): SiteInfo | null {

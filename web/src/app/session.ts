@@ -1,7 +1,7 @@
 import { api } from '../api/client';
 import { clearToken, getToken, setToken } from '../api/token-storage';
 import { setLanguage } from '../i18n/i18n';
-import { appStore, languageAtom, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
+import { appStore, languageAtom, servedUserAtom, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
 import type { CurrentUser, SiteInfo } from './types';
 
 /** Stores a user returned by login, registration or e-mail verification. */
@@ -66,6 +66,7 @@ export function ensureBootstrapped(): Promise<void> {
 export function seedSession(site: SiteInfo, user: CurrentUser | null): void {
   appStore.set(siteInfoAtom, site);
   appStore.set(userAtom, user ? { ...user, access_token: user.access_token || getToken() } : null);
+  appStore.set(servedUserAtom, appStore.get(userAtom));
   lastUserRefresh = Date.now();
   bootstrap = Promise.resolve();
 }

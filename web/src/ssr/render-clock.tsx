@@ -1,10 +1,9 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useHydrated } from './hydrated';
 
 /** The moment a server render started (ms); absent in a page the browser rendered alone. */
 const RenderClock = createContext<number | undefined>(undefined);
 export const RenderClockProvider = RenderClock.Provider;
-
-const never = () => () => undefined;
 
 /**
  * "Now" and the time zone to format dates in. A server-rendered page is rendered and then
@@ -14,6 +13,6 @@ const never = () => () => undefined;
  */
 export function useClock(): { now: number; utc: boolean } {
   const rendered = useContext(RenderClock);
-  const live = useSyncExternalStore(never, () => true, () => false);
+  const live = useHydrated();
   return !live && rendered !== undefined ? { now: rendered, utc: true } : { now: Date.now(), utc: false };
 }

@@ -15,7 +15,7 @@ export function AnswerForm({ questionId, onAnswered }: { questionId: string; onA
   const user = useCurrentUser();
   if (!user) {
     return (
-      <p className="qq-notice q-muted" data-testid="answer-login">
+      <p className="qq-notice q-muted q-visitor-only" data-testid="answer-login">
         <Link to="/users/login">{t('answer.login_to_answer')}</Link>
       </p>
     );

@@ -73,9 +73,9 @@ export function Header() {
             </Suspense>
           ) : (
             <>
-              <Link to="/users/login" className="q-btn q-btn--link" data-testid="login-link">{t('header.login')}</Link>
+              <Link to="/users/login" className="q-btn q-btn--link q-visitor-only" data-testid="login-link">{t('header.login')}</Link>
               {site?.login?.allow_new_registrations && (
-                <Link to="/users/register" className="q-btn q-btn--light" data-testid="signup-link">{t('header.signup')}</Link>
+                <Link to="/users/register" className="q-btn q-btn--light q-visitor-only" data-testid="signup-link">{t('header.signup')}</Link>
               )}
             </>
           )}
