@@ -110,8 +110,14 @@ function page(parts: Figure[]): Figure {
   };
 }
 
-/** `parts`: each call of a page of several, measured alone (their p99s add up to the page's). */
-interface Row { title: string; quorum: Figure; members: Figure; memberCpuMs: number; floor?: Figure; parts?: { path: string; figure: Figure }[] }
+/**
+ * `parts`: each call of a page of several, measured alone (their p99s add up to the page's).
+ * `quorum` is absent for what only a member's browser does.
+ */
+interface Row { title: string; quorum?: Figure; members: Figure; memberCpuMs: number; floor?: Figure; parts?: { path: string; figure: Figure }[] }
+
+/** A measured page: its calls on Quorum, the floor's one; `membersOnly`, what only a member's browser requests. */
+interface ReadCall { title: string; quorum: string[]; floor: string; membersOnly?: boolean }
 
 /** Requests of each call made one after another to time the server's CPU for a member's. */
 const CPU_SAMPLES = 300;
@@ -228,17 +234,27 @@ async function warmUp(urls: string[]): Promise<void> {
 }
 
 /** The read path's pages (those BENCH_ONLY names) on the server at `site`, and the floor's address of each. */
-async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<{ title: string; quorum: string[]; floor: string }[]> {
+async function readCalls(site: string, seeded: Pick<SeedResult, 'showcaseId' | 'topTag'>): Promise<ReadCall[]> {
   const base = `${site}/answer/api/v1`;
   const q = seeded.showcaseId;
   // The question page as a visitor from a search engine opens it: its canonical address (the bare id answers 301 to it).
   const pagePath = new URL((await fetch(`${site}/questions/${q}`, { redirect: 'manual' })).headers.get('location') ?? `/questions/${q}`, site).pathname;
   // The showcase's asker: a member with questions and answers of their own.
   const asker = ((await (await fetch(`${base}/question/info?id=${q}`)).json()) as { data: { user_info: { username: string } } }).data.user_info.username;
-  const calls = [
+  // A member is sent the visitors' page; once hydrated, their browser reads what the page holds
+  // again as them (main.tsx), the reads a browser made in tests/e2e/server-render.e2e.test.ts:
+  // each answer's first comments among them.
+  const answers = ((await (await fetch(`${base}/answer/page?question_id=${q}&order=score&page=1&page_size=100`)).json()) as { data: { list: { id: string }[] } }).data.list;
+  const memberReads = [
+    '/user/info', '/plugin/status', `/question/similar/tag?question_id=${q}`, '/question/page?page=1&page_size=6&order=frequent', `/question/info?id=${q}`,
+    `/answer/page?question_id=${q}&order=score&page=1&page_size=100`, ...[q, ...answers.map((a) => a.id)].map((id) => `/comment/page?object_id=${id}&page=1&page_size=3&query_cond=vote`),
+    `/draft?object_type=answer&object_id=${q}`, '/notification/status',
+  ].map((path) => base + path);
+  const calls: ReadCall[] = [
     { title: 'question list, page 1', quorum: [`${base}/question/page?page=1`], floor: '/list?page=1' },
     { title: 'question list, page 50', quorum: [`${base}/question/page?page=50`], floor: '/list?page=50' },
     { title: 'question page, server-rendered HTML (one request)', quorum: [site + pagePath], floor: `/question-page?id=${q}` },
+    { title: `question page as a member's browser loads it (the HTML, then its ${memberReads.length} reads as them)`, quorum: [site + pagePath, ...memberReads], floor: `/question-page?id=${q}`, membersOnly: true },
     { title: 'question page, 3 API calls (info, 10 answers, 20 comments)', quorum: [`${base}/question/info?id=${q}`, `${base}/answer/page?question_id=${q}&page=1&page_size=10`, `${base}/comment/page?object_id=${q}&page=1&page_size=20`], floor: `/question?id=${q}` },
     { title: `tag page (${seeded.topTag})`, quorum: [`${base}/tag?name=${seeded.topTag}`, `${base}/question/page?tag=${seeded.topTag}&order=newest`], floor: `/tag?slug=${seeded.topTag}` },
     { title: 'profile (info, top posts)', quorum: [`${base}/personal/user/info?username=${asker}`, `${base}/personal/qa/top?username=${asker}`], floor: `/profile?username=${asker}` },
@@ -255,16 +271,17 @@ async function measureSite(engine: BenchEngine, server: ServerProcess, home: str
     for (const url of measured.flatMap((c) => c.quorum)) if (WARMUP > 0) await measure(url, members, WARMUP);
     for (const call of measured) {
       const parts: Figure[] = [];
-      for (const url of call.quorum) parts.push(await measure(url));
+      if (!call.membersOnly) for (const url of call.quorum) parts.push(await measure(url));
       const memberParts: Figure[] = [];
       for (const url of call.quorum) memberParts.push(await measure(url, members));
       rows.push({
         title: call.title,
-        quorum: page(parts),
+        quorum: call.membersOnly ? undefined : page(parts),
         members: page(memberParts),
         memberCpuMs: await memberCpuMs(server, call.quorum, members),
         floor: floor ? await measure(floor.url + call.floor) : undefined,
-        parts: parts.length > 1 ? parts.map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
+        // what only members request: their figures (a visitor's otherwise, as every page's own rows)
+        parts: call.quorum.length > 1 ? (call.membersOnly ? memberParts : parts).map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
       });
     }
     if (floor) peaks.push(`floor ${statusMb(floor.pid, 'VmHWM')} MB`);
@@ -303,9 +320,10 @@ for (const engine of engines) {
     for (const r of await benchEngine(engine)) {
       const f = r.floor;
       const m = r.members;
-      const ratio = (x: Figure) => (f && f.rps > 0 ? (x.rps / f.rps).toFixed(2) : '–');
+      const ratio = (x: Figure | undefined) => (x && f && f.rps > 0 ? (x.rps / f.rps).toFixed(2) : '–');
       if (f) goals.push(...readGoal(r.title, m.rps, f.rps, m.p99));
-      process.stdout.write(`| ${engine} | ${r.title} | ${r.quorum.rps} | ${r.quorum.p50} | ${r.quorum.p99} | ${r.quorum.errors + m.errors} | ${m.rps} | ${m.p50} | ${m.p99} | ${r.memberCpuMs.toFixed(2)} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${ratio(r.quorum)} | ${ratio(m)} |\n`);
+      const v = r.quorum;
+      process.stdout.write(`| ${engine} | ${r.title} | ${v?.rps ?? '–'} | ${v?.p50 ?? '–'} | ${v?.p99 ?? '–'} | ${(v?.errors ?? 0) + m.errors} | ${m.rps} | ${m.p50} | ${m.p99} | ${r.memberCpuMs.toFixed(2)} | ${f?.rps ?? '–'} | ${f?.p99 ?? '–'} | ${ratio(v)} | ${ratio(m)} |\n`);
       // a page of several calls: each call's own figures too (the page's p99 above is their sum)
       for (const part of r.parts ?? []) process.stdout.write(`| ${engine} | ↳ ${part.path} alone | ${part.figure.rps} | ${part.figure.p50} | ${part.figure.p99} | ${part.figure.errors} | | | | | | | | |\n`);
     }
