@@ -59,6 +59,30 @@ describe('posts keep their layout and a phone reaches every action', () => {
   let questionId = '';
   let admin: TestUser;
 
+  it('a title with no break point in it wraps on its page, in the lists, the sidebar and the profile, at 390 and 1280 px', async () => {
+    const asker = await j.server.createUser({ name: 'Longtitle', rank: 100 });
+    const title = `A word with no break point ${'Unbreakable_'.repeat(9)}end`;
+    const id = await askByApi(j.server, asker, title);
+    const { page } = j.browser;
+    for (const lang of LANGUAGES) {
+      await setSiteLanguage(j.server, lang);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await new QuestionPage(page).goto(id);
+        // on the question page it is the heading and, in the sidebar, a hot question
+        await page.getByTestId('question-title').waitFor();
+        expect(await fitsWindow(page), `${lang} ${width}: question page`).toBe(true);
+        await page.goto('/');
+        await page.getByTestId('question-row').first().waitFor();
+        expect(await fitsWindow(page), `${lang} ${width}: home`).toBe(true);
+        await page.goto(`/users/${asker.username}`);
+        await page.getByTestId('profile-head').waitFor();
+        await page.getByText('Unbreakable_', { exact: false }).first().waitFor();
+        expect(await fitsWindow(page), `${lang} ${width}: profile`).toBe(true);
+      }
+    }
+  }, JOURNEY_TIMEOUT_MS);
+
   it('a question with an 1800 px screenshot, a 300-character code line and a table fits 390 and 1280 px, in both languages', async () => {
     admin = await j.server.admin();
     await setSiteUrl(j.server, j.server.url);

@@ -54,11 +54,13 @@ async function start(): Promise<void> {
     stop();
   });
   // Guards run in loaders, which the server skipped; a reader the server did not know (or
-  // mistook) is settled once the page has hydrated (so hydration meets the HTML as drawn), and
-  // the data shown for the wrong reader is fetched again. A member may be sent the visitors' page
-  // (web-pages' page-serving.ts): this is where their own state comes in.
+  // mistook) is settled now, so an action taken as soon as the page answers finds its member
+  // (useCurrentUser shows the page's own reader until hydrated, so hydration meets the HTML as
+  // drawn). Once hydrated, the data shown for the wrong reader is fetched again. A member may be
+  // sent the visitors' page (web-pages' page-serving.ts): this is where their own state comes in.
+  const reader = reconcileSession(ssr.user);
   const settleReader = () =>
-    void reconcileSession(ssr.user)
+    void reader
       .finally(readerKnown)
       .then(async (changed) => {
         if (changed) await mutate(() => true);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import type { PluginContext, RouteDefinition, SessionUser } from '../../../kernel/api.ts';
-import { LANGUAGE_LABELS, type WebBuild } from '../../../kernel/provider-api.ts';
+import { isLanguage, type PluginContext, type RouteDefinition, type SessionUser } from '../../../kernel/api.ts';
+import type { WebBuild } from '../../../kernel/provider-api.ts';
 import type { PluginStatus } from '../../../schemas/api/plugins.ts';
 import { CustomCssHtmlGroup, type PageRenderer, type RenderedPage } from './api.ts';
 import { contentSecurityPolicy, createNonce, parseAllowedSources } from './content-security-policy.ts';
@@ -255,7 +255,7 @@ function showsMember(page: ReadyPage, member: SessionUser): boolean {
 /** Whether a member reads the site in `language` (none known: any): they chose no language of their own, or that one. */
 function readsIn(member: SessionUser, language: string | undefined): boolean {
   const own = member.language.replace('-', '_');
-  return !language || !Object.hasOwn(LANGUAGE_LABELS, own) || own === language;
+  return !language || !isLanguage(own) || own === language;
 }
 
 /**
