@@ -121,4 +121,29 @@ describe('server-rendered public pages hydrate in the browser', () => {
       expect(await page.getByTestId('login-link').count(), path).toBe(0);
     }
   }, JOURNEY_TIMEOUT_MS);
+
+  it("a member's click that comes before their browser knows them waits for it, and is not taken for a visitor's", async () => {
+    const { page } = j.browser;
+    await signIn(page, voter);
+    const id = await ask(j.server, author, 'A question voted on before the member is read');
+    // The member's read of who they are is held until the vote has been pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/answer/api/v1/user/info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`/questions/${id}`);
+      await waitForHydration(page);
+      const question = new QuestionPage(page);
+      await question.question().voteUp();
+      release();
+      await expect.poll(() => question.question().voteCount().innerText()).toBe('1');
+      expect(await page.getByTestId('login-modal').count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute('**/answer/api/v1/user/info');
+    }
+  }, JOURNEY_TIMEOUT_MS);
 });

@@ -83,6 +83,14 @@ export async function reconcileSession(serverUser: CurrentUser | null): Promise<
   return true;
 }
 
+/**
+ * Settles when the reader is known: at once, unless this browser is still reading who its
+ * stored token belongs to (a member sent the visitors' page, reconcileSession).
+ */
+export function readerSettled(): Promise<void> {
+  return bootstrap ?? Promise.resolve();
+}
+
 export async function refreshUser(force = false): Promise<void> {
   await ensureBootstrapped();
   if (!force && Date.now() - lastUserRefresh < USER_REFRESH_THROTTLE_MS) return;

@@ -17,7 +17,7 @@ export function BookmarkButton({ context: ctx }: FillProps<PostActionsContext>) 
   }, [ctx.collected, ctx.collectionCount]);
 
   const toggle = async () => {
-    if (!ensureMember() || busy) return;
+    if (!(await ensureMember()) || busy) return;
     setBusy(true);
     try {
       const res = await api.post<SwitchResult>('/collection/switch', { group_id: '0', object_id: ctx.objectId });

@@ -24,13 +24,13 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
   const deleteCaptcha = useCaptchaFlow('delete');
   const [flagging, setFlagging] = useState(false);
   const can = (action: CommentAction['action']) => comment.member_actions.some((a) => a.action === action);
-  const toggle = (which: 'edit' | 'reply') => {
-    if (!ensureMember()) return;
+  const toggle = async (which: 'edit' | 'reply') => {
+    if (!(await ensureMember())) return;
     setForm(form === which ? null : which);
   };
 
   const vote = async () => {
-    if (!ensureMember()) return;
+    if (!(await ensureMember())) return;
     try {
       const res = await voteCaptcha.run((answer) => commentsApi.vote(comment.comment_id, comment.is_vote, answer));
       onUpdated({ ...comment, vote_count: res.votes, is_vote: res.vote_status === 'vote_up' });
@@ -43,8 +43,8 @@ export function CommentRow({ comment, participants, onReply, onUpdated, onDelete
     await deleteCaptcha.run((answer) => commentsApi.remove(comment.comment_id, answer));
     onDeleted(comment.comment_id);
   };
-  const report = () => {
-    if (ensureMember()) setFlagging(true);
+  const report = async () => {
+    if (await ensureMember()) setFlagging(true);
   };
 
   return (

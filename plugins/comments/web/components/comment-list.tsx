@@ -81,7 +81,7 @@ export function CommentList({ context }: FillProps<PostCommentsContext>) {
       )}
       <div className="q-row q-gap">
         {!adding && (
-          <button type="button" className="q-btn q-btn--link" data-testid="add-comment" onClick={() => ensureMember() && setAdding(true)}>
+          <button type="button" className="q-btn q-btn--link" data-testid="add-comment" onClick={() => void ensureMember().then((ok) => ok && setAdding(true))}>
             {t('add_comment')}
           </button>
         )}

@@ -16,7 +16,7 @@ export function FollowButton({ objectId, followed, follows, testId }: { objectId
   const [busy, setBusy] = useState(false);
   useEffect(() => setState({ on: followed, follows }), [followed, follows]);
   const toggle = async () => {
-    if (!ensureMember() || busy) return;
+    if (!(await ensureMember()) || busy) return;
     setBusy(true);
     try {
       const res = await api.post<FollowResult>('/follow', { object_id: objectId, is_cancel: state.on });

@@ -23,7 +23,7 @@ export function InviteCard({ context }: FillProps<QuestionSidebarContext>) {
       <div className="qi-card__head">
         <h3 id="qi-card-title">{t('title')}</h3>
         {user && (
-          <button type="button" className="q-btn q-btn--link" data-testid="invite-open" onClick={() => ensureMember() && setPicking(true)}>
+          <button type="button" className="q-btn q-btn--link" data-testid="invite-open" onClick={() => void ensureMember().then((ok) => ok && setPicking(true))}>
             {t('invite')}
           </button>
         )}

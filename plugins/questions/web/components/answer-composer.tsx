@@ -30,7 +30,7 @@ export function AnswerComposer({ questionId, onAnswered }: { questionId: string;
   }, []);
 
   const submit = async () => {
-    if (!ensureMember()) return;
+    if (!(await ensureMember())) return;
     const problem = answerProblem(content);
     if (problem) return setError(t(problem));
     setBusy(true);

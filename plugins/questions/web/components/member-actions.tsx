@@ -33,13 +33,13 @@ export function MemberActions({ question, answer, onChanged }: MemberActionsProp
   useCloseOnOutside(menuOpen, menuRef, setMenuOpen);
 
   const edit = async () => {
-    if (!ensureMember()) return;
+    if (!(await ensureMember())) return;
     if (!(await questionsApi.editCheck(post.id))) return;
     navigate(answer ? `/posts/${question.id}/${answer.id}/edit` : `/posts/${question.id}/edit`);
   };
 
   const remove = async () => {
-    if (!ensureMember()) return;
+    if (!(await ensureMember())) return;
     const message = answer
       ? isAccepted(answer) ? t('delete.accepted_answer') : t('delete.answer')
       : question.answer_count > 0 ? t('delete.question_with_answers') : t('delete.question');
@@ -87,7 +87,7 @@ export function MemberActions({ question, answer, onChanged }: MemberActionsProp
         </button>
       )}
       {allowed.has('report') && (
-        <button type="button" className="q-btn q-btn--link" data-testid="report-post" onClick={() => ensureMember() && setModal('flag')}>
+        <button type="button" className="q-btn q-btn--link" data-testid="report-post" onClick={() => void ensureMember().then((ok) => ok && setModal('flag'))}>
           {t('actions.report')}
         </button>
       )}

@@ -22,7 +22,7 @@ export function ReactionBar({ context: ctx }: FillProps<PostActionsContext>) {
 
   const toggle = async (emoji: Emoji) => {
     setPicking(false);
-    if (!ensureMember() || busy) return;
+    if (!(await ensureMember()) || busy) return;
     setBusy(true);
     try {
       await mutate(await reactionsApi.set(ctx.objectId, emoji, !mine(emoji)), { revalidate: false });

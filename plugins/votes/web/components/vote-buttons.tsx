@@ -22,7 +22,7 @@ export function VoteButtons({ context: ctx }: FillProps<PostVoteContext>) {
   }, [ctx.votes, ctx.voteStatus]);
 
   const press = async (direction: 'up' | 'down') => {
-    if (!ensureMember() || busy) return;
+    if (!(await ensureMember()) || busy) return;
     setBusy(true);
     try {
       const res = await captcha.run((answer) => vote(ctx.objectId, direction, status, answer));
