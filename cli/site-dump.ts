@@ -10,13 +10,14 @@ import { DUMP_FORMAT, plainValue, type DumpHeader } from './dump-format.ts';
 
 const ROWS_PER_LINE = 500;
 
-/** The dump's lines: the header, each table's rows in chunks, the end line. */
-async function* dumpLines(trx: Knex.Transaction, header: DumpHeader): AsyncGenerator<string> {
+/** The dump's lines: the header, each table's rows in chunks (`generated` columns left out), the end line. */
+async function* dumpLines(trx: Knex.Transaction, header: DumpHeader, generated: Set<string>): AsyncGenerator<string> {
   yield `${JSON.stringify(header)}\n`;
   for (const { name } of header.tables) {
     let rows: Record<string, unknown>[] = [];
     for await (const row of trx(name).select('*').stream() as AsyncIterable<Record<string, unknown>>) {
-      rows.push(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, plainValue(value, name, column)])));
+      const written = Object.entries(row).filter(([column]) => !generated.has(`${name}.${column}`));
+      rows.push(Object.fromEntries(written.map(([column, value]) => [column, plainValue(value, name, column)])));
       if (rows.length === ROWS_PER_LINE) {
         yield `${JSON.stringify({ table: name, rows })}\n`;
         rows = [];
@@ -47,7 +48,8 @@ export async function dumpSite(kernel: Kernel, file: string): Promise<DumpHeader
         format: DUMP_FORMAT, version: 1, created_at: kernel.clock.now(), engine: kernel.engine.id, migrations: await new Migrator(trx).applied(), tables,
       };
       // pipeline turns a file that cannot be opened or written into a rejection (not a crash).
-      await pipeline(dumpLines(trx, head), createWriteStream(partial));
+      const generated = (await kernel.engine.generatedColumns?.(trx)) ?? new Set<string>();
+      await pipeline(dumpLines(trx, head, generated), createWriteStream(partial));
       return head;
     });
     await rename(partial, file);

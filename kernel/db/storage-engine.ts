@@ -32,6 +32,12 @@ export interface StorageEngine {
   /** Every table of the site database, the engine's own bookkeeping tables left out (`quorum dump`). */
   tables(db: Knex | Knex.Transaction): Promise<string[]>;
   /**
+   * Columns the database computes from others (`GENERATED ALWAYS … STORED`), as `table.column`:
+   * `quorum dump` leaves them out, since no engine takes a value for them and another engine's
+   * tables may not have them at all. Engines without such columns leave this out.
+   */
+  generatedColumns?(db: Knex | Knex.Transaction): Promise<Set<string>>;
+  /**
    * Runs `fn` with foreign keys checked at commit rather than per statement, so `quorum restore`
    * can refill tables in any order inside its one transaction. Engines that cannot defer
    * (MySQL/MariaDB) switch the checks off for `fn` instead: rows that reference nothing are

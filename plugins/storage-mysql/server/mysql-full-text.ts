@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
-import { BROAD_MATCHES, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
+import { broadBySample, newestSample, SAMPLE, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
-/**
- * The newest documents a query is first tried on. Their share of matches estimates the whole
- * index's, and each term's share tells how long its posting list is: InnoDB's FULLTEXT reads a
- * term's whole list before it filters or orders anything, so a term in a third of a million
- * posts costs a second whatever the page.
- */
-const SAMPLE = 2000;
 /** Terms in more than this share of the sample are left to the LIKE check instead of driving the full-text index… */
 const DRIVING_SHARE = 0.05;
 /**
@@ -85,21 +78,17 @@ export const mysqlFullText: FullTextDialect = {
       candidates.push(...termNeeds(word));
     }
     candidates.push(...tagNeeds);
-    // The sample is a primary-key range, read in place (a derived table would copy the text).
-    const bound = (await db('search_doc').orderBy('seq', 'desc').offset(SAMPLE - 1).first('seq')) as { seq: number } | undefined;
-    const newest = () => db({ d: 'search_doc' }).where('d.seq', '>=', bound?.seq ?? 0);
-    if (bound && documents > SAMPLE) {
-      const counted = newest().whereRaw(all.sql, all.bindings);
-      filter(counted);
-      const [{ n }] = (await counted.count({ n: '*' })) as { n: number | string }[];
-      if ((Number(n) / SAMPLE) * documents >= BROAD_MATCHES) {
-        return { query: db({ d: 'search_doc' }).whereRaw(all.sql, all.bindings), recency, broad: true };
-      }
+    // Each term's share of the sample also tells how long its posting list is: InnoDB's FULLTEXT
+    // reads a term's whole list before it filters or orders anything, so a term in a third of a
+    // million posts costs a second whatever the page.
+    const newest = await newestSample(db, documents);
+    if (newest && (await broadBySample(newest, (q) => filter(q.whereRaw(all.sql, all.bindings)), documents))) {
+      return { query: db({ d: 'search_doc' }).whereRaw(all.sql, all.bindings), recency, broad: true };
     }
-    // Each term's share of the sample, when there is a choice of terms to drive and the index
-    // is big enough for posting lists to matter (on a small one every term drives).
+    // Each term's share, when there is a choice of terms to drive and the index is big enough
+    // for posting lists to matter (on a small one every term drives).
     let share = candidates.map(() => 0);
-    if (candidates.length > 1 && bound && documents > SAMPLE) {
+    if (candidates.length > 1 && newest) {
       const sums = (await newest().first(candidates.map((c, i) => db.raw(`SUM(${c.test}) AS ??`, [...c.bindings, `n${i}`])))) as Record<string, unknown>;
       share = candidates.map((_, i) => Number(sums[`n${i}`] ?? 0) / SAMPLE);
     }

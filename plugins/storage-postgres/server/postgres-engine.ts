@@ -124,6 +124,10 @@ export const postgresEngine: StorageEngine = {
     const { rows } = (await db.raw("select tablename as name from pg_tables where schemaname = current_schema() order by tablename")) as { rows: { name: string }[] };
     return rows.map((r) => r.name);
   },
+  async generatedColumns(db: Knex | Knex.Transaction) {
+    const { rows } = (await db.raw("select table_name as t, column_name as c from information_schema.columns where table_schema = current_schema() and is_generated = 'ALWAYS'")) as { rows: { t: string; c: string }[] };
+    return new Set(rows.map((r) => `${r.t}.${r.c}`));
+  },
   async withDeferredForeignKeys(trx, fn) {
     // Only deferrable constraints can wait for the commit, and knex makes them NOT DEFERRABLE:
     // each key of the schema becomes DEFERRABLE INITIALLY IMMEDIATE (checked per statement as
