@@ -37,16 +37,50 @@ export class AwardService {
    * nothing: a suspension pauses awards, and the next action that earns one gives it.
    */
   async give(candidates: readonly Candidate[]): Promise<number> {
-    const owed = candidates.filter((c) => !this.held.has(heldKey(c.badge, c.userId, c.awardKey)));
-    if (owed.length === 0) return 0;
-    const cards = await this.members.cards(owed.map((c) => c.userId));
     let given = 0;
-    for (const candidate of owed) {
-      const status = cards.get(candidate.userId)?.status;
-      if (!status || status === 'deleted' || status === 'suspended') continue;
+    for (const candidate of await this.eligible(candidates)) {
       if (await this.giveOne(candidate)) given += 1;
     }
     return given;
+  }
+
+  /**
+   * The backfill's way to give: a batch of awards in one transaction. One commit per award held
+   * a million-question site's backfill on MariaDB at ~55 awards a second (hours). A member
+   * acting meanwhile may earn one of the same awards; should its unique key refuse one, the
+   * transaction rolls back and the batch is given award by award (`give`), which learns which.
+   */
+  async giveBatch(candidates: readonly Candidate[]): Promise<number> {
+    const eligible = await this.eligible(candidates);
+    if (eligible.length === 0) return 0;
+    let given: Candidate[];
+    try {
+      given = await this.db().transaction(async (trx) => {
+        const inserted: Candidate[] = [];
+        for (const candidate of eligible) {
+          const award = awardOf(candidate, this.clock.now());
+          if (await this.awards.exists(trx, uniqueKeyOf(award))) continue;
+          await this.record(trx, candidate, award);
+          inserted.push(candidate);
+        }
+        return inserted;
+      });
+    } catch {
+      return this.give(eligible);
+    }
+    for (const candidate of eligible) this.held.note(heldKey(candidate.badge, candidate.userId, candidate.awardKey));
+    return given.length;
+  }
+
+  /** The candidates whose award is not known held, and whose member may earn (not deleted, not suspended). */
+  private async eligible(candidates: readonly Candidate[]): Promise<Candidate[]> {
+    const owed = candidates.filter((c) => !this.held.has(heldKey(c.badge, c.userId, c.awardKey)));
+    if (owed.length === 0) return [];
+    const cards = await this.members.cards(owed.map((c) => c.userId));
+    return owed.filter((c) => {
+      const status = cards.get(c.userId)?.status;
+      return !!status && status !== 'deleted' && status !== 'suspended';
+    });
   }
 
   /** Takes back a deleted member's badges, in the transaction that deletes them (Answer's rule). */
@@ -65,28 +99,36 @@ export class AwardService {
     }
   }
 
-  private async giveOne({ badge, userId, awardKey }: Candidate): Promise<boolean> {
-    const award: NewAward = {
-      badge_id: badge.id, user_id: Number(userId), award_key: awardKey, unique_key: badge.single ? '0' : awardKey, created_at: this.clock.now(),
-    };
-    const key = { badge_id: award.badge_id, user_id: award.user_id, unique_key: award.unique_key };
+  private async giveOne(candidate: Candidate): Promise<boolean> {
+    const award = awardOf(candidate, this.clock.now());
     const held = () => {
-      this.held.note(heldKey(badge, userId, awardKey));
+      this.held.note(heldKey(candidate.badge, candidate.userId, candidate.awardKey));
       return false;
     };
     // Most events find the badge held already: one read instead of a failed insert.
-    if (await this.awards.exists(this.db(), key)) return held();
+    if (await this.awards.exists(this.db(), uniqueKeyOf(award))) return held();
     try {
-      await this.db().transaction(async (trx) => {
-        const id = await this.awards.insert(trx, award);
-        await this.events.emit('badge.awarded', { awardId: String(id), badgeId: badge.id, userId, awardKey, nameKey: badgeNameKey(badge.slug) }, trx);
-      });
+      await this.db().transaction((trx) => this.record(trx, candidate, award));
       held();
       return true;
     } catch (err) {
       // The unique index refused it: a racing award of the same badge went in first.
-      if (await this.awards.exists(this.db(), key)) return held();
+      if (await this.awards.exists(this.db(), uniqueKeyOf(award))) return held();
       throw err;
     }
   }
+
+  /** Stores the award and tells of it, in `trx`. */
+  private async record(trx: Knex.Transaction, { badge, userId, awardKey }: Candidate, award: NewAward): Promise<void> {
+    const id = await this.awards.insert(trx, award);
+    await this.events.emit('badge.awarded', { awardId: String(id), badgeId: badge.id, userId, awardKey, nameKey: badgeNameKey(badge.slug) }, trx);
+  }
 }
+
+/** The row a candidate's award is: unique_key '0' for a badge earned once, the post for one earned per post. */
+function awardOf({ badge, userId, awardKey }: Candidate, now: number): NewAward {
+  return { badge_id: badge.id, user_id: Number(userId), award_key: awardKey, unique_key: badge.single ? '0' : awardKey, created_at: now };
+}
+
+/** What the unique index holds an award by. */
+const uniqueKeyOf = ({ badge_id, user_id, unique_key }: NewAward) => ({ badge_id, user_id, unique_key });

@@ -88,3 +88,62 @@ describe.each(testEngines())('the badge backfill on %s', (engine) => {
     expect(await server.kernel.db('badge_award').where({ user_id: Number(asker.id) }).count({ n: '*' }).first().then((r) => Number(r?.n))).toBe(0);
   });
 });
+
+/**
+ * Whether another connection's insert into `badge_award` is under way: with the award's key held
+ * by an open transaction, it cannot finish before that transaction ends.
+ */
+async function awardInsertWaiting(server: TestServer, engine: string): Promise<boolean> {
+  if (engine === 'postgres') {
+    const { rows } = (await server.kernel.db.raw(`select count(*) as n from pg_stat_activity where datname = current_database() and state = 'active' and query like 'insert into "badge_award"%'`)) as { rows: { n: string }[] };
+    return Number(rows[0]!.n) > 0;
+  }
+  const [rows] = (await server.kernel.db.raw("select count(*) as n from information_schema.processlist where db = database() and info like 'insert into `badge_award`%'")) as [{ n: number }[]];
+  return Number(rows[0]!.n) > 0;
+}
+
+/**
+ * The backfill gives a batch of awards in one transaction; a member may earn one of them while it
+ * runs. On the server engines the batch then waits on that award's row and is refused once it
+ * commits: the batch is given again award by award, so each award is there once and the rest of
+ * the batch is not lost. (SQLite runs one writer at a time: the batch would wait its turn whole.)
+ */
+describe.each(testEngines().filter((e) => e !== 'sqlite'))('the badge backfill meeting an award given meanwhile on %s', (engine) => {
+  let server: TestServer;
+  let admin: TestUser;
+  const task = () => server.kernel.host.extensions.all(MaintenanceTaskPoint).find((t) => t.name === 'badges.backfill')!;
+  const switchBadges = async (enabled: boolean) => {
+    expect((await server.api.put(`${ADMIN}/plugin/status`, { plugin_slug_name: 'badges', enabled }, { token: admin.token })).code).toBe(200);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, plugins: ['admin', ...BADGE_PLUGINS] });
+    admin = await server.admin();
+    await vi.waitFor(async () => expect(await task().needed()).toBe(false), { timeout: 10_000, interval: 50 });
+  });
+  afterAll(() => server.close());
+
+  it('gives the batch award by award once the award given meanwhile has committed, each award once', async () => {
+    const asker = await addMember(server, 'Meanwhile Asker');
+    const voter = await addMember(server, 'Meanwhile Voter');
+    const writer = await addMember(server, 'Meanwhile Writer');
+    await switchBadges(false);
+    const question = await ask(server, asker, 'Which award comes first when two give it at once?');
+    await upvote(server, voter, question);
+    expect((await server.api.put(`${V1}/user/info`, { bio: 'Written while badges were off.' }, { token: writer.token })).code).toBe(200);
+    const firstUpvote = (await server.kernel.db('badge').where({ handler: 'FirstVotedPost' }).first('id')) as { id: string };
+
+    // The voter's First Upvote goes in by another transaction, held open while the backfill runs.
+    const meanwhile = await server.kernel.db.transaction();
+    await meanwhile('badge_award').insert({ badge_id: firstUpvote.id, user_id: Number(voter.id), award_key: question, unique_key: '0', created_at: 1 });
+    await switchBadges(true);
+    const running = task().run(() => undefined);
+    await expect.poll(() => awardInsertWaiting(server, engine), { timeout: 15_000, interval: 20 }).toBe(true);
+    await meanwhile.commit();
+    await running;
+
+    await expect.poll(() => task().needed(), { timeout: 15_000 }).toBe(false);
+    expect(await earned(server, voter)).toEqual({ 'First Upvote': 1 });
+    expect(await earned(server, writer)).toEqual({ Autobiographer: 1 });
+  });
+});

@@ -35,7 +35,7 @@ export class Backfill {
     const active = (await this.badges.all()).filter((b) => b.status === 1);
     const of = (rule: RuleName) => active.filter((b) => b.handler === rule);
     let given = 0;
-    const give = async (candidates: Candidate[]) => void (given += await this.awards.give(candidates));
+    const give = async (candidates: Candidate[]) => void (given += await this.awards.giveBatch(candidates));
     await this.memberRules(of('FirstUpdateUserProfile'), of('FirstVotedPost'), give, step);
     await this.postRules(of, give, step);
     for (const kind of EVIDENCE_KINDS) {
