@@ -72,23 +72,17 @@ export function seedSession(site: SiteInfo, user: CurrentUser | null): void {
 }
 
 /**
- * After hydration: the server knew the reader by the session cookie, this browser by its stored
- * token; when they disagree (a token stored before the cookie existed, a cookie outliving the
- * token) the browser's token decides, as it does for every API call.
+ * At the start of a server-rendered page: the server knew the reader by the session cookie,
+ * this browser by its stored token; when they disagree (a member sent the visitors' page, a
+ * token stored before the cookie existed, a cookie outliving the token) the browser's token
+ * decides, as it does for every API call. The read is the pending bootstrap meanwhile, which
+ * ensureBootstrapped (and so ensureMember) waits for.
  */
 export async function reconcileSession(serverUser: CurrentUser | null): Promise<boolean> {
   if (!!serverUser === !!getToken()) return false;
   bootstrap = fetchUser();
   await bootstrap;
   return true;
-}
-
-/**
- * Settles when the reader is known: at once, unless this browser is still reading who its
- * stored token belongs to (a member sent the visitors' page, reconcileSession).
- */
-export function readerSettled(): Promise<void> {
-  return bootstrap ?? Promise.resolve();
 }
 
 export async function refreshUser(force = false): Promise<void> {
