@@ -7,6 +7,7 @@ import type { FlagActionBody, ReportBody } from '../schemas/report.ts';
 import { ReportStatus, type ReportRepository } from './report-repository.ts';
 
 const field = (name: string, key: string) => InputError.field('base.request_format_error', name, key);
+const alreadyHandled = () => new InputError('error.report.already_handled', { err_type: 'toast' });
 const alreadyFlagged = () => new InputError('error.report.already_flagged', { err_type: 'toast' });
 const notFound = () => new NotFoundError('error.report.object_not_found', [{ error_field: 'object_id', error_msg: 'error.report.object_not_found' }]);
 
@@ -75,19 +76,26 @@ export class ReportService {
   async handle(user: SessionUser, language: Language, body: FlagActionBody): Promise<void> {
     const flag = await this.reports.byId(this.db(), body.flag_id);
     if (!flag) throw new NotFoundError('error.report.not_found', [{ error_field: 'flag_id', error_msg: 'error.report.not_found' }]);
-    if (flag.status !== ReportStatus.pending) throw new InputError('error.report.already_handled', { err_type: 'toast' });
+    if (flag.status !== ReportStatus.pending) throw alreadyHandled();
     const outcome = { flagged_type: body.operation_type, handled_by: user.id, handled_at: this.clock.now() };
     if (body.operation_type === 'ignore_report') {
-      if (!(await this.reports.handleOne(this.db(), flag.id, { ...outcome, status: ReportStatus.ignored }))) throw new InputError('error.report.already_handled', { err_type: 'toast' });
+      if (!(await this.reports.handleOne(this.db(), flag.id, { ...outcome, status: ReportStatus.ignored }))) throw alreadyHandled();
       return;
     }
     // One transaction: the action and the completion of every pending flag on the object. When
     // another moderator handled this flag meanwhile, the action rolls back.
-    await this.act(user, language, flag.object_id, flag.object_type, body, async (trx) => {
-      const done = { ...outcome, status: ReportStatus.completed };
-      if (!(await this.reports.handleOne(trx, flag.id, done))) throw new InputError('error.report.already_handled', { err_type: 'toast' });
-      await this.reports.handleObject(trx, flag.object_id, done);
-    });
+    try {
+      await this.act(user, language, flag.object_id, flag.object_type, body, async (trx) => {
+        const done = { ...outcome, status: ReportStatus.completed };
+        if (!(await this.reports.handleOne(trx, flag.id, done))) throw alreadyHandled();
+        await this.reports.handleObject(trx, flag.object_id, done);
+      });
+    } catch (err) {
+      // Another moderator's action may have reached the object first (it is gone: 404, or it
+      // moved: 409); the moderator is told what happened, that the flag was handled.
+      if ((await this.reports.byId(this.db(), flag.id))?.status !== ReportStatus.pending) throw alreadyHandled();
+      throw err;
+    }
   }
 
   pending(): Promise<number> {
