@@ -89,6 +89,7 @@ describe.each(testEngines())('a member\'s answer is the visitors\' kept one with
     answerComments: `/comment/page?object_id=${othersAnswer}&page=1&page_size=20`,
     tag: `/tag?name=${TAG}`,
     reactions: `/meta/reaction?object_id=${question}`,
+    related: `/question/similar/tag?question_id=${question}`,
   });
 
   /** The member's read as served (a visitor's read first, so a kept answer is there), then drawn by its handler, and the SQL of each. */
@@ -149,7 +150,7 @@ describe.each(testEngines())('a member\'s answer is the visitors\' kept one with
   });
 
   it('gives the author their question held for review, which visitors are refused, as drawn for them', async () => {
-    for (const path of [`/question/info?id=${heldQuestion}`, `/answer/page?question_id=${heldQuestion}&page=1&page_size=10`]) {
+    for (const path of [`/question/info?id=${heldQuestion}`, `/answer/page?question_id=${heldQuestion}&page=1&page_size=10`, `/question/similar/tag?question_id=${heldQuestion}`]) {
       expect((await get(path)).code).toBe(404);
       const { served, drawn } = await servedAndDrawn(path, members.asker.token);
       ok(served);

@@ -42,8 +42,9 @@ export function visitorCacheDecorator(visitors: MemoryVisitorCache): RequestDeco
           return text;
         });
       } catch (err) {
-        // a visitor is refused (a post held for review, a deleted one): the member may not be
-        if (user && overlay) return draw();
+        // a visitor is refused (a post held for review, a deleted one): the member may not be,
+        // whether the answer is the same for members or laid over for them
+        if (user) return draw();
         throw err;
       }
       const { body, computed } = kept;

@@ -48,7 +48,9 @@ export function questionReadRoutes(questions: QuestionQueryService): RouteDefini
       handler: ({ query }) => questions.similar(query.title),
     }),
     defineRoute<unknown, FromSchema<typeof relatedQuery>>({
-      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery, response: questionPageSchema, visitorCache: {},
+      method: 'get', path: '/question/similar/tag', access: 'optional', query: relatedQuery, response: questionPageSchema,
+      // the same listed questions for everyone who may see the question (one a visitor may not is drawn for the member)
+      visitorCache: { members: 'same' },
       handler: ({ query, user, req }) => questions.related(query.question_id, { user, language: req.quorum.language }),
     }),
   ];
