@@ -57,14 +57,20 @@ export class NotificationRepository {
     return { count: Number(n), rows };
   }
 
-  /** Unread notices newer than the last one the member saw in that list: the red dot. */
-  async unseen(userId: string, type: NotificationType): Promise<number> {
-    const seen = await this.db()('notification_seen').where({ user_id: Number(userId), type: TYPE_ID[type] }).first('seen_id');
-    const [{ n }] = (await this.db()('notification')
-      .where({ user_id: Number(userId), type: TYPE_ID[type], is_read: false })
-      .andWhere('id', '>', Number(seen?.seen_id ?? 0))
-      .count({ n: '*' })) as { n: number | string }[];
-    return Number(n);
+  /**
+   * Unread notices newer than the last one the member saw, in each list: the red dots, in one
+   * statement (the header asks for them on every page and then every minute or so).
+   */
+  async unseen(userId: string): Promise<Record<NotificationType, number>> {
+    const rows = (await this.db()({ n: 'notification' })
+      .leftJoin({ s: 'notification_seen' }, (on) => on.on('s.user_id', 'n.user_id').andOn('s.type', 'n.type'))
+      .where({ 'n.user_id': Number(userId), 'n.is_read': false })
+      .whereRaw('n.id > coalesce(s.seen_id, 0)')
+      .groupBy('n.type')
+      .select('n.type')
+      .count({ total: '*' })) as { type: number | string; total: number | string }[];
+    const of = (type: NotificationType) => Number(rows.find((r) => Number(r.type) === TYPE_ID[type])?.total ?? 0);
+    return { inbox: of('inbox'), achievement: of('achievement') };
   }
 
   /** Clears a red dot: everything in the list so far counts as seen (still unread). */

@@ -23,7 +23,7 @@ export class NotificationService {
   }
 
   async redDot(user: SessionUser): Promise<RedDot> {
-    const [inbox, achievement, review] = await Promise.all([this.repo.unseen(user.id, 'inbox'), this.repo.unseen(user.id, 'achievement'), this.review()?.redDot(user)]);
+    const [{ inbox, achievement }, review] = await Promise.all([this.repo.unseen(user.id), this.review()?.redDot(user)]);
     return { inbox, achievement, revision: review?.revision ?? 0, can_revision: review?.can_revision ?? false };
   }
 

@@ -120,6 +120,11 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     expect(inbox).toBeGreaterThan(0);
     const cleared = await server.api.put<RedDot>(`${API}/notification/status`, { type: 'inbox' }, { token: asker.token });
     expect(cleared.data).toMatchObject({ inbox: 0 });
+    // each list's dot is its own: the answerer's gain stays until they clear achievements
+    const gains = await dots(answerer);
+    expect(gains.achievement).toBeGreaterThan(0);
+    const clearedGains = await server.api.put<RedDot>(`${API}/notification/status`, { type: 'achievement' }, { token: answerer.token });
+    expect(clearedGains.data).toMatchObject({ achievement: 0, inbox: gains.inbox });
     expect((await list(asker, 'inbox')).list.every((n) => !n.is_read)).toBe(true);
 
     const [newest] = (await list(asker, 'inbox')).list;
