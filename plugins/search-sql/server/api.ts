@@ -68,6 +68,14 @@ export function tagTerm(tagId: string): string {
   return `tg${tagId}`;
 }
 
+/**
+ * Whether a word's term is spelled like a tag's (a member may type `tg12`): a dialect that
+ * matches a term in every column must then check that it is in the title or the body.
+ */
+export function isTagTerm(term: string): boolean {
+  return /^tg\d+$/.test(term);
+}
+
 /** Title terms weigh this much more than body terms in every dialect's relevance. */
 export const TITLE_WEIGHT = 10;
 

@@ -63,6 +63,17 @@ describe.each(testEngines())('search on %s', (engine) => {
     expect(hit).toMatchObject({ object_type: 'question', object: { title: 'Pool sizes', url_title: 'pool-sizes', user_info: { username: admin.username }, tags: [{ slug_name: 'search-test' }], status: 'available' } });
   });
 
+  it('a word spelled like a tag\'s index term finds posts that say it, not posts with that tag', async () => {
+    const tagged = await askAs(admin, 'Tagtermpin question carrying the tag', BODY, ['tagtermpin']);
+    const tag = await server.api.get<{ tag_id: string }>(`${API}/tag`, { query: { name: 'tagtermpin' } });
+    expect(tag.code).toBe(200);
+    const term = `tg${tag.data.tag_id}`;
+    const saying = await askAs(admin, 'Tagtermpin question saying the term', `The word ${term} appears here. ${BODY}`);
+    await until('tagtermpin', (f) => f.includes(tagged) && f.includes(saying));
+    expect(await ids(term)).toEqual([saying]);
+    expect(await ids('[tagtermpin]')).toEqual([tagged]);
+  });
+
   it('finds Chinese by substring', async () => {
     const id = await askAs(admin, '如何配置数据库连接池', `连接池的大小应该怎么设置？ ${BODY}`);
     await until('连接池', (f) => f.includes(id));

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { broadBySample, newestSample, SAMPLE, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
+import { broadBySample, isTagTerm, newestSample, SAMPLE, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /** Terms in more than this share of the sample are left to the LIKE check instead of driving the full-text index… */
 const DRIVING_SHARE = 0.05;
@@ -101,14 +101,17 @@ export const mysqlFullText: FullTextDialect = {
     const operands = any
       ? [...(drivingWords.length ? [`+(${drivingWords.map((c) => c.operand).join(' ')})`] : []), ...driving.filter((c) => tagNeeds.includes(c)).map((c) => `+${c.operand}`)]
       : driving.map((c) => `+${c.operand}`);
-    // LIKE checks only what the full-text operands leave open: phrases (their terms drive one
-    // by one), and words and tags that do not drive. A driving single term is matched exactly.
+    // LIKE checks what the full-text operands leave open: phrases (their terms drive one by one),
+    // words that do not drive, and every tag. The operands search all three columns at once, so
+    // a driving single term is matched exactly unless it is spelled like a tag's, and a tag's
+    // operand also finds a post whose text says `tg12`. Its check reads the short tag_terms of a
+    // candidate row that is read anyway (for the filters); a word's would read the long text.
     const drives = (need: Need) => driving.includes(need);
-    const singleTerm = words.map((w) => w.kind === 'prefix' || w.terms.length === 1);
+    const singleTerm = words.map((w) => w.kind === 'prefix' || (w.terms.length === 1 && !isTagTerm(w.terms[0]!)));
     const wordChecks = any
       ? (wordNeeds.length === 0 || (singleTerm.every(Boolean) && drivingWords.length > 0) ? [] : [both(wordNeeds, 'OR')])
       : wordNeeds.filter((_, i) => !(singleTerm[i] && drives(candidates[candidateOf[i]!]!))).map((n) => ({ sql: n.test, bindings: n.bindings }));
-    const checks = [...wordChecks, ...tagNeeds.filter((n) => !drives(n)).map((n) => ({ sql: n.test, bindings: n.bindings }))];
+    const checks = [...wordChecks, ...tagNeeds.map((n) => ({ sql: n.test, bindings: n.bindings }))];
     const query = db({ d: 'search_doc' }).whereRaw('MATCH(d.title_terms, d.body_terms, d.tag_terms) AGAINST (? IN BOOLEAN MODE)', [operands.join(' ')]);
     for (const check of checks) query.whereRaw(check.sql, check.bindings);
     // Scored without `+` and on the driving words only: a word in a third of the posts weighs
