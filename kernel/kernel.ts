@@ -127,7 +127,7 @@ export class Kernel {
     this.logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
     this.clock = options.clock ?? systemClock;
     this.cache = new KernelCache(this.logger);
-    this.host = new PluginHost(this.logger, this.validator, async () => this.cache.signal('plugins'));
+    this.host = new PluginHost(this.logger, this.validator, async () => this.pluginsChanged());
     const active = (owner: string) => this.host.isActive(owner);
     this.events = new EventBus(this.logger, active, () => this.knex);
     // Durable handlers' runs a process owed and never made (killed): taken up once the kernel serves.
@@ -257,6 +257,16 @@ export class Kernel {
       throw err;
     }
     return db;
+  }
+
+  /**
+   * A plugin was switched on or off here: what this process kept (plugin/status among it) is
+   * dropped now, whoever switched it (an admin's call, the test harness), and other processes
+   * are told through the shared cache.
+   */
+  private async pluginsChanged(): Promise<void> {
+    await this.routeDeps.decorator()?.changed?.();
+    await this.cache.signal('plugins');
   }
 
   /**

@@ -28,6 +28,21 @@ describe.each(testEngines())('plugin host on %s', (engine) => {
     expect(pub.find((p) => p.slug_name === 'hello')!.enabled).toBe(true);
   });
 
+  it('a plugin switched without an API call (the host itself) is shown switched in the next plugin/status, to visitors and members', async () => {
+    const member = await server.createUser();
+    type Status = { slug_name: string; enabled: boolean }[];
+    const enabled = async (token?: string) => ((await server.api.get(`${V1}/plugin/status`, { token })).data as Status).find((p) => p.slug_name === 'hello-addon')!.enabled;
+    expect([await enabled(), await enabled(member.token)]).toEqual([true, true]);
+    const { kernel } = server;
+    await kernel.host.setEnabled(kernel.db, 'hello-addon', false, kernel.clock.now());
+    try {
+      expect([await enabled(), await enabled(member.token)]).toEqual([false, false]);
+    } finally {
+      await kernel.host.setEnabled(kernel.db, 'hello-addon', true, kernel.clock.now());
+    }
+    expect([await enabled(), await enabled(member.token)]).toEqual([true, true]);
+  });
+
   it("runs each plugin's own migrations and merges its locales", async () => {
     expect(await server.kernel.db.schema.hasTable('hello_greeting')).toBe(true);
     expect((await server.api.get(`${V1}/hello/greeting`, { language: 'zh_CN' })).data).toEqual({ greeting: 'hi', note: '已问候。' });

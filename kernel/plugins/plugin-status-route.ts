@@ -10,6 +10,8 @@ import { pluginStatusListSchema, type PluginStatus } from '../../schemas/api/plu
 export function pluginStatusRoute(host: PluginHost): RouteDefinition<any, any> {
   return defineRoute({
     method: 'get', path: '/plugin/status', access: 'public', response: pluginStatusListSchema,
+    // the same for every reader in a language; switching a plugin drops it (Kernel.pluginsChanged)
+    visitorCache: { members: 'same' },
     handler: ({ req }): PluginStatus[] =>
       host.list().map((p) => host.describe(p, { language: req.quorum?.language })).map(({ slug_name, name, version, enabled, have_config, description, link, kind }) => ({ slug_name, name, version, enabled, have_config, description, link, kind })),
   });
