@@ -24,7 +24,7 @@ describe.each(testEngines())('sessions on %s', (engine) => {
     expect((await server.kernel.sessions.resolve(live.token))?.user.id).toBe(Number(kept.id));
   });
 
-  it('a token checked before is still refused at once once revoked, forged, signed with a replaced secret or expired', async () => {
+  it('a token checked before is refused as soon as it is revoked, forged, signed with a replaced secret or expired', async () => {
     let secret = 'the first secret of this site, long enough';
     const sessions = new SessionService(() => server.kernel.db, () => secret, clock);
     const member = await server.createUser();

@@ -36,7 +36,7 @@ export class SessionService {
    * jsonwebtoken (decoding, a stream of callbacks) was ~5% of a member's read. Only the signature
    * is remembered; the session row is still read on every request, so revocation stays immediate.
    */
-  private verified = new Map<string, TokenClaims>();
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     private readonly db: () => Knex,
