@@ -5,6 +5,8 @@ import { SqlSearchEngine } from './sql-search-engine.ts';
 
 export default definePlugin({
   register(ctx) {
-    ctx.provide(SearchEnginePoint, new SqlSearchEngine(() => ctx.db, ctx.use(FullTextDialectPoint), () => ctx.clock.now()));
+    const engine = new SqlSearchEngine(() => ctx.db, ctx.use(FullTextDialectPoint), () => ctx.clock.now());
+    ctx.provide(SearchEnginePoint, engine);
+    ctx.onListen(() => engine.warm());
   },
 });

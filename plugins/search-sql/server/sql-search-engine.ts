@@ -33,9 +33,19 @@ export class SqlSearchEngine implements SearchEngine {
 
   /** Documents in the index: counted now and then, moved by this process's own writes between. */
   private documents?: { n: number; at: number; recounting?: Promise<void> };
+  /** The first count, while it runs: a search arriving meanwhile waits for it rather than counting again. */
+  private firstCount?: Promise<void>;
+
+  /**
+   * Counts the index in the background as the server starts listening, so that no member's first
+   * search waits for the count (PostgreSQL at 1,000,000 questions: 570 ms, a scan of the table).
+   */
+  warm(): void {
+    void this.documentCount().catch(() => undefined);
+  }
 
   private async documentCount(): Promise<number> {
-    if (!this.documents) await this.recount();
+    if (!this.documents) await (this.firstCount ??= this.recount().finally(() => (this.firstCount = undefined)));
     else if (performance.now() - this.documents.at > RECOUNT_MS && !this.documents.recounting) {
       // The old figure serves while a new one is counted: an exact count costs a walk of the index.
       this.documents.recounting = this.recount().catch(() => undefined);
