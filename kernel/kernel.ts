@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import knexFactory, { type Knex } from 'knex';
 import { pino, type Logger } from 'pino';
+import { knexLog } from './db/knex-log.ts';
 import { LANGUAGES, Translator, type Catalog } from './i18n/translator.ts';
 import { SchemaValidator } from './http/validation.ts';
 import { CacheEnginePoint, type CacheConfig, type SharedCache } from './ports/cache.ts';
@@ -249,7 +250,7 @@ export class Kernel {
     if (!engine) throw new Error(`unknown database engine "${database.engine}"; available: ${this.engines.ids().join(', ')}`);
     await mkdir(this.home, { recursive: true });
     await engine.ensureDatabase?.(database, this.home);
-    const db = knexFactory({ ...engine.knexConfig(database, this.home), log: this.knexLog() });
+    const db = knexFactory({ ...engine.knexConfig(database, this.home), log: knexLog(this.logger) });
     try {
       await db.raw('select 1');
     } catch (err) {
@@ -267,21 +268,6 @@ export class Kernel {
   private async pluginsChanged(): Promise<void> {
     await this.routeDeps.decorator()?.changed?.();
     await this.cache.signal('plugins');
-  }
-
-  /**
-   * knex's own messages into the site's log instead of the console. Its warnings are each
-   * connection's failure (with a stack) while the database is away: the error middleware
-   * says that once per outage, so they go to debug.
-   */
-  private knexLog(): Knex.Config['log'] {
-    const logger = this.logger;
-    return {
-      warn: (message: string) => logger.debug({ source: 'knex' }, message),
-      error: (message: string) => logger.error({ source: 'knex' }, message),
-      deprecate: (method: string, alternative: string) => logger.warn({ source: 'knex' }, `${method} is deprecated, use ${alternative}`),
-      debug: (message: string) => logger.debug({ source: 'knex' }, String(message)),
-    };
   }
 
   /**
