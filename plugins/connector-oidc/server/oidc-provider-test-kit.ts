@@ -91,7 +91,12 @@ export async function startTestProvider(redirectUris: string[]) {
     expireCodes() {
       for (const row of rows.values()) if (row.kind === 'AuthorizationCode') row.payload.exp = Math.floor(Date.now() / 1000) - 60;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A browser keeps its sockets to the provider open; close() alone waits for them.
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }
 
