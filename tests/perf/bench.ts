@@ -29,7 +29,7 @@
  * BENCH_HOME=dir measures the site `bench:seed --home dir` wrote, on its engine and with its
  * cache (a MariaDB or PostgreSQL site runs its mixed load with two processes only if it was
  * seeded with `--cache`); its database is left as it is,
- * BENCH_ONLY=text measures only the calls whose title contains `text`,
+ * BENCH_ONLY=text measures only the calls whose title contains `text`, BENCH_VISITORS=0 only members' reads,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
  * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it). BENCH_SEARCHES (300) members'
  * searches are timed on each site after its index is filled (a site of BENCH_HOME with its index
@@ -67,6 +67,8 @@ const MIXED = process.env.BENCH_MIXED !== '0';
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 25);
 const READERS = Number(process.env.BENCH_READERS ?? 25);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+/** BENCH_VISITORS=0: members' figures alone (a profile of their path without the visitors' requests in it). */
+const VISITORS = process.env.BENCH_VISITORS !== '0';
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 const REINDEX = !REUSE_HOME || process.env.BENCH_REINDEX === '1';
 /** The MariaDB and PostgreSQL sites' shared cache: a Redis URL, or `memory` for none. */
@@ -271,17 +273,18 @@ async function measureSite(engine: BenchEngine, server: ServerProcess, home: str
     for (const url of measured.flatMap((c) => c.quorum)) if (WARMUP > 0) await measure(url, members, WARMUP);
     for (const call of measured) {
       const parts: Figure[] = [];
-      if (!call.membersOnly) for (const url of call.quorum) parts.push(await measure(url));
+      const visitorsToo = !call.membersOnly && VISITORS;
+      if (visitorsToo) for (const url of call.quorum) parts.push(await measure(url));
       const memberParts: Figure[] = [];
       for (const url of call.quorum) memberParts.push(await measure(url, members));
       rows.push({
         title: call.title,
-        quorum: call.membersOnly ? undefined : page(parts),
+        quorum: visitorsToo ? page(parts) : undefined,
         members: page(memberParts),
         memberCpuMs: await memberCpuMs(server, call.quorum, members),
         floor: floor ? await measure(floor.url + call.floor) : undefined,
         // what only members request: their figures (a visitor's otherwise, as every page's own rows)
-        parts: call.quorum.length > 1 ? (call.membersOnly ? memberParts : parts).map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
+        parts: call.quorum.length > 1 ? (visitorsToo ? parts : memberParts).map((figure, i) => ({ path: new URL(call.quorum[i]!).pathname.replace(/^\/answer\/api\/v1/, ''), figure })) : undefined,
       });
     }
     if (floor) peaks.push(`floor ${statusMb(floor.pid, 'VmHWM')} MB`);

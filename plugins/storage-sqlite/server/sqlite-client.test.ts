@@ -100,6 +100,27 @@ describe('SQLite client with readers', () => {
     await db.schema.alterTable('probe', (t) => t.string('label').defaultTo('x'));
     expect(await db('probe').where({ n: 7 }).first()).toEqual({ ...first, label: 'x' });
   });
+
+  it('writes a small row limit into the statement and binds a large one and every offset', async () => {
+    await db('probe').insert([{ n: 100 }, { n: 101 }, { n: 102 }]);
+    const sql: { sql: string; bindings: unknown[] }[] = [];
+    const note = (q: { sql: string; bindings: unknown[] }) => sql.push({ sql: q.sql, bindings: q.bindings });
+    db.on('query', note);
+    try {
+      expect(await db('probe').where('n', '>=', 100).orderBy('n').first('n')).toEqual({ n: 100 });
+      expect(await db('probe').where('n', '>=', 100).orderBy('n').limit(1).offset(1).select('n')).toEqual([{ n: 101 }]);
+      expect(await db('probe').where('n', '>=', 100).orderBy('n').offset(2).select('n')).toEqual([{ n: 102 }]);
+      expect(await db('probe').where('n', '>=', 100).limit(5000).select('n')).toHaveLength(3);
+    } finally {
+      db.off('query', note);
+    }
+    expect(sql).toEqual([
+      { sql: 'select `n` from `probe` where `n` >= ? order by `n` asc limit 1', bindings: [100] },
+      { sql: 'select `n` from `probe` where `n` >= ? order by `n` asc limit 1 offset ?', bindings: [100, 1] },
+      { sql: 'select `n` from `probe` where `n` >= ? order by `n` asc limit ? offset ?', bindings: [100, -1, 2] },
+      { sql: 'select `n` from `probe` where `n` >= ? limit ?', bindings: [100, 5000] },
+    ]);
+  });
 });
 
 /**
