@@ -42,15 +42,26 @@ export function keptPageEncoding(acceptEncoding: string | undefined): Encoding |
 
 /**
  * Compressed copies of the answers kept for visitors (memory-visitor-cache.ts): `encode` runs
- * once per encoding while `body` is kept, and every time for a body that is not.
+ * once per encoding while `body` is kept (`kept`: the copy is sent many times), and every time
+ * for a body that is not.
  */
-export type EncodedOnce = (body: string, encoding: Encoding, encode: () => Buffer) => Buffer;
+export type EncodedOnce = (body: string, encoding: Encoding, encode: (kept: boolean) => Buffer) => Buffer;
 
-/** `body` compressed for sending as it goes out: brotli at quality 4 (see `compressResponses`) or gzip. */
-function compress(body: string | Buffer, encoding: Encoding, size: number): Buffer {
+/**
+ * How hard a body is compressed: a copy kept and sent many times gets brotli's quality 4 or
+ * gzip's 6; a body compressed for one response (a member's own answer, whatever is not kept)
+ * quality 2 or gzip's 1, nginx's default. On a 16 KB question list brotli took 126 µs at 4 and
+ * 55 µs at 2 for 9 % more bytes; compressing members' answers was an eighth of the server's CPU
+ * under their reads (docs/perf.md, 2026-11-30 morning).
+ */
+const EFFORT = { kept: { br: 4, gzip: 6 }, once: { br: 2, gzip: 1 } } as const;
+
+/** `body` compressed for sending as it goes out, with brotli or gzip, as hard as `EFFORT` says. */
+function compress(body: string | Buffer, encoding: Encoding, size: number, kept: boolean): Buffer {
+  const effort = EFFORT[kept ? 'kept' : 'once'];
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-    : gzipSync(body, { level: 6 });
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.br, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+    : gzipSync(body, { level: effort.gzip });
 }
 
 /**
@@ -58,12 +69,12 @@ function compress(body: string | Buffer, encoding: Encoding, size: number): Buff
  * `compressResponses` and of answers sent before express: compressed when the client takes an
  * encoding of ours and the body is worth it, through `encodedOnce` when it is a kept one.
  */
-export function encodedForResponse(body: string | Buffer, acceptEncoding: string | undefined, encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode()): { bytes: Buffer; encoding?: Encoding } {
+export function encodedForResponse(body: string | Buffer, acceptEncoding: string | undefined, encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode(false)): { bytes: Buffer; encoding?: Encoding } {
   const encoding = negotiateEncoding(acceptEncoding);
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   if (!encoding || size < COMPRESS_MIN_BYTES) return { bytes: typeof body === 'string' ? Buffer.from(body) : body };
-  const encode = () => compress(body, encoding, size);
-  return { bytes: typeof body === 'string' ? encodedOnce(body, encoding, encode) : encode(), encoding };
+  const encode = (kept: boolean) => compress(body, encoding, size, kept);
+  return { bytes: typeof body === 'string' ? encodedOnce(body, encoding, encode) : encode(false), encoding };
 }
 
 /**
@@ -78,12 +89,12 @@ export function weakEtag(bytes: Buffer): string {
 
 /**
  * Compresses JSON, HTML and other text answers sent with `res.send`/`res.json` on the fly, by
- * Accept-Encoding. Brotli at quality 4 costs about what gzip does on API-sized bodies and is
- * smaller; the web build's files take their precompressed copies instead (precompressed-sender.ts),
- * and a visitor's kept answer its compressed copy (`encodedOnce`). Provided to the kernel's
+ * Accept-Encoding, brotli before gzip (smaller for the same effort on API-sized bodies), as hard
+ * as `EFFORT` says; the web build's files take their precompressed copies instead
+ * (precompressed-sender.ts), and a visitor's kept answer its compressed copy (`encodedOnce`). Provided to the kernel's
  * `kernel.response-encoder` point, which runs it before every route.
  */
-export function compressResponses(encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode()): RequestHandler {
+export function compressResponses(encodedOnce: EncodedOnce = (_body, _encoding, encode) => encode(false)): RequestHandler {
   return (req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {

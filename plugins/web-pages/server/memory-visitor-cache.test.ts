@@ -124,17 +124,17 @@ describe('MemoryVisitorCache', () => {
   it('compresses a kept body once per encoding, a body it does not keep every time', async () => {
     const cache = new MemoryVisitorCache();
     let encodes = 0;
-    const encode = () => Buffer.from(`copy ${(encodes += 1)}`);
+    const encode = (kept: boolean) => Buffer.from(`copy ${(encodes += 1)}${kept ? '' : ' for one response'}`);
     const key = await cache.key('en_US', '/q', {});
     const { body } = await cache.answer(key, async () => 'x'.repeat(2_000));
     const first = cache.encodedOnce(body, 'br', encode);
     expect(cache.encodedOnce('x'.repeat(2_000), 'br', encode)).toBe(first);
     expect(cache.encodedOnce(body, 'gzip', encode).toString()).toBe('copy 2');
-    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 3');
-    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 4');
+    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 3 for one response');
+    expect(cache.encodedOnce('not kept', 'br', encode).toString()).toBe('copy 4 for one response');
     // a write drops the copies with the answers
     await cache.invalidate();
-    expect(cache.encodedOnce(body, 'br', encode).toString()).toBe('copy 5');
+    expect(cache.encodedOnce(body, 'br', encode).toString()).toBe('copy 5 for one response');
   });
 
   it('parses a kept body once, frozen, counting it in the bounds; a body it does not keep every time', async () => {

@@ -223,10 +223,10 @@ export class MemoryVisitorCache implements VisitorCache {
   }
 
   /** `body` compressed: once per encoding while it is kept, by `encode` every time otherwise. */
-  encodedOnce(body: string, encoding: Encoding, encode: () => Buffer): Buffer {
+  encodedOnce(body: string, encoding: Encoding, encode: (kept: boolean) => Buffer): Buffer {
     const kept = this.encoded.get(body);
-    if (!kept) return encode();
-    return (kept.copies[encoding] ??= encode());
+    if (!kept) return encode(false);
+    return (kept.copies[encoding] ??= encode(true));
   }
 
   /**
