@@ -35,6 +35,8 @@ const server = await startTestServer({ plugins: builtInPlugins().filter((id) => 
 const { kernel } = server;
 const seeded = await seedSite(kernel.db, { questions: QUESTIONS });
 const members = await signInMembers(kernel, 200);
+// The showcase's asker, whose profile the bench reads: a member with questions and answers of their own.
+const asker = ((await (await fetch(`${server.url}/answer/api/v1/question/info?id=${seeded.showcaseId}`)).json()) as { data: { user_info: { username: string } } }).data.user_info.username;
 
 const kinds: Record<string, string> = {
   list: '/question/page?page=1&page_size=20&order=newest',
@@ -45,6 +47,8 @@ const kinds: Record<string, string> = {
   tag: `/tag?name=${seeded.topTag}`,
   tagList: `/question/page?page=1&page_size=20&order=newest&tag=${seeded.topTag}`,
   userInfo: '/user/info',
+  profileInfo: `/personal/user/info?username=${asker}`,
+  profileTop: `/personal/qa/top?username=${asker}`,
   /** The question page's server-rendered HTML, as a browser asks for it: the session in its cookie. */
   page: `/questions/${seeded.showcaseId}`,
 };
