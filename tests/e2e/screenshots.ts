@@ -34,7 +34,7 @@ const LANGUAGES = (process.env.TOUR_LANGUAGES?.split(',') ?? ['en_US', 'zh_CN'])
 const PLUGINS = builtInPlugins().filter((id) => id !== 'captcha-basic');
 
 /** The settings groups of the admin menu (the kernel's and the plugins'), in its order. */
-const SETTINGS_GROUPS = ['general', 'interface', 'smtp', 'branding', 'legal', 'write', 'seo', 'themes', 'css-html', 'login', 'users-settings', 'reviewer-basic'];
+const SETTINGS_GROUPS = ['general', 'interface', 'smtp', 'branding', 'legal', 'write', 'seo', 'themes', 'css-html', 'login', 'users-settings', 'reviewer-basic', 'uploads', 'mcp'];
 
 /** The public tabs of a member's page; a member's own page adds bookmarks and votes. */
 const PUBLIC_TABS = ['answers', 'questions', 'reputation', 'comments'];
@@ -158,6 +158,10 @@ async function adminScreens(tour: Tour, server: TestServer, c: TourContent): Pro
   const configurable = await server.api.get<{ slug_name: string }[]>('/answer/admin/api/plugins', { token: c.admin.token, query: { have_config: true } });
   for (const { slug_name } of configurable.data) await a(`plugin-config-${slug_name}`, `/admin/plugins/${slug_name}/config`, 'plugin-config');
   await a('api', '/admin/api', 'admin-api-docs');
+  await a('badges', '/admin/badges', 'admin-badges');
+  await a('api-keys', '/admin/api-keys', 'admin-api-keys');
+  await a('ai-conversations', '/admin/ai-assistant', 'admin-ai-conversations');
+  await a('ai-settings', '/admin/ai-settings', 'admin-ai-settings');
   for (const group of SETTINGS_GROUPS) await a(`settings-${group}`, `/admin/${group}`, 'settings-form');
   await checkAdminMenuCovered(tour);
 
