@@ -25,6 +25,11 @@ const ssrData = (html: string) => {
   const found = /<script type="application\/json" id="quorum-ssr"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return found ? (JSON.parse(found[1]!) as { user: { username: string } | null; swr: Record<string, unknown>; language: string }) : undefined;
 };
+/** A member's own part of the visitors' page they were sent. */
+const memberData = (html: string) => {
+  const found = /<script type="application\/json" id="quorum-member"[^>]*>([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
+  return found ? (JSON.parse(found[1]!) as { user: { username: string; access_token: string }; swr: Record<string, unknown>; unread: string[] }) : undefined;
+};
 const swrPaths = (html: string) => Object.keys(ssrData(html)?.swr ?? {}).map((key) => /"(\/[^"]+)"/.exec(key.replace(/^@"\/answer\/api\/v1",/, ''))?.[1]);
 const rowTitles = (html: string) => [...root(html).matchAll(/data-testid="question-row"[\s\S]*?<a [^>]*href="\/questions\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
@@ -119,10 +124,11 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect(root((await page(server, slugPath)).html)).toContain('An answer written after the page was kept.');
     await server.api.delete('/answer/api/v1/answer', { id: added.id }, { token: carol.token });
     expect(root((await page(server, slugPath)).html)).not.toContain('An answer written after the page was kept.');
-    // a member is sent the visitors' page: their browser reads their own state once hydrated
+    // a member is sent the visitors' page, with their own part for their browser to take once hydrated
     const asBob = await page(server, slugPath, bob);
     expect(ssrData(asBob.html)?.user).toBeNull();
     expect(root(asBob.html)).toContain('Render the page on the server, then hydrate it.');
+    expect(memberData(asBob.html)?.user.username).toBe('bob');
   });
 
   it('renders the question list for each sort and page', async () => {
@@ -183,14 +189,31 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     expect((await page(server, '/users/settings/profile', bob)).status).toBe(200);
   });
 
-  it('sends a member the visitors\' page, and draws their own for one who chose another language than the site\'s', async () => {
+  it('sends a member the visitors\' page with their own part, and draws their own for one who chose another language than the site\'s', async () => {
     const cookie = (member: TestUser) => ({ cookie: `quorum_session=${encodeURIComponent(member.token)}` });
+    expect((await server.api.post('/answer/api/v1/vote/up', { object_id: question.id, is_cancel: false }, { token: bob.token })).code).toBe(200);
     const visitors = await page(server, slugPath, bob);
     expect(ssrData(visitors.html)!.user).toBeNull();
     // what only visitors see is marked, for the shell to hide while this browser's reader is settled
     expect(root(visitors.html)).toMatch(/class="[^"]*q-visitor-only[^"]*" data-testid="login-link"/);
     expect(visitors.html).not.toContain(bob.token);
-    expect((await fetch(new URL(slugPath, server.url), { headers: cookie(bob) })).headers.get('cache-control')).toBe('no-cache');
+    // their own part: who they are (without the token) and each read the page hands over, made as them
+    const part = memberData(visitors.html)!;
+    expect(part.user).toMatchObject({ username: 'bob', access_token: '' });
+    // a read that answers members as it answers visitors is not made again: the page's own answer is theirs
+    const handed = Object.keys(ssrData(visitors.html)!.swr);
+    expect(Object.keys(part.swr).every((key) => handed.includes(key))).toBe(true);
+    expect(handed.filter((key) => key.includes('"/plugin/status"'))).toHaveLength(1);
+    expect(Object.keys(part.swr).filter((key) => key.includes('"/plugin/status"'))).toEqual([]);
+    expect(part.unread).toEqual([]);
+    const infoKey = Object.keys(part.swr).find((key) => key.includes('"/question/info"'))!;
+    expect(part.swr[infoKey]).toMatchObject({ id: question.id, vote_status: 'vote_up' });
+    expect(ssrData(visitors.html)!.swr[infoKey]).toMatchObject({ id: question.id, vote_status: '' });
+    // a visitor's page has no one's part, and a member's may be kept by no shared cache
+    expect(memberData((await page(server, slugPath)).html)).toBeUndefined();
+    expect((await fetch(new URL(slugPath, server.url), { headers: cookie(bob) })).headers.get('cache-control')).toBe('private, no-cache');
+    expect((await fetch(new URL(slugPath, server.url))).headers.get('cache-control')).toBe('no-cache');
+    expect((await server.api.post('/answer/api/v1/vote/up', { object_id: question.id, is_cancel: true }, { token: bob.token })).code).toBe(200);
 
     const zhao = await server.createUser({ name: 'zhao', rank: 1000 });
     expect((await server.api.put('/answer/api/v1/user/interface', { language: 'zh_CN' }, { token: zhao.token })).code).toBe(200);
@@ -257,10 +280,11 @@ describe.each(testEngines())('server-rendered public pages on %s', (engine) => {
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
     await page(server, slugPath, reader);
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 2);
-    // sent the visitors' page, a member counts their view with their browser's read of the question
+    // sent the visitors' page with their own part (their browser reads nothing again), a member's visit counts once
     await page(server, slugPath, bob);
-    await server.api.get('/answer/api/v1/question/info', { query: { id: question.id }, token: bob.token });
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 3);
+    await page(server, slugPath, bob);
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 4);
   });
 
   it('counts no view for a redirect to the question\'s address, for a member or a visitor: the page it leads to counts one', async () => {

@@ -29,7 +29,7 @@ import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
 import { rememberedTranslations } from './ssr/remembered-translations';
 import { KeyHints, type KeyHint } from './ssr/key-hints';
-import { resolveKey, scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type SsrData } from './ssr/ssr-data';
+import { MEMBER_DATA_ID, resolveKey, scriptJson, serializedKey, servedFirst, SSR_DATA_ID, type MemberData, type SsrData } from './ssr/ssr-data';
 
 /** One GET of the site's own API as the requesting browser would make it: `data` of a 2xx envelope, else undefined. */
 export type ApiFetch = (path: string, params: Params | undefined) => Promise<unknown>;
@@ -55,6 +55,8 @@ export interface ServerRender {
   language: Language;
   /** The `<script type="application/json">` block the client hydrates from. */
   dataScript: string;
+  /** The API reads the page hands over (its `swr` keys), for a member sent it to be read again as them. */
+  reads: KeyHint[];
   /** Writes the rendered app (the inside of the root element) and ends nothing else. */
   pipe: (out: Writable) => void;
 }
@@ -160,6 +162,20 @@ export async function routeExists(path: string, enabledPlugins?: () => Promise<r
   return !enabled || enabled.includes(plugin);
 }
 
+/** A `<script type="application/json">` block of `data`, under the page's nonce. */
+function jsonScript(id: string, data: unknown, nonce?: string): string {
+  const clean = nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  return `<script type="application/json" id="${id}"${clean ? ` nonce="${clean}"` : ''}>${scriptJson(data)}</script>`;
+}
+
+/**
+ * A signed-in member's own part of the visitors' page they are sent (web-pages' page-serving.ts),
+ * as the block main.tsx reads once the page has hydrated.
+ */
+export function memberScript(data: MemberData, nonce?: string): string {
+  return jsonScript(MEMBER_DATA_ID, data, nonce);
+}
+
 export async function render(req: ServerRenderRequest): Promise<ServerRender> {
   setup ??= prepare();
   const { handler } = await setup;
@@ -235,11 +251,11 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     swr: Object.fromEntries([...known].filter(([key]) => !html || read.has(key))),
     loaderData: context.loaderData,
   };
-  const nonce = req.nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
-  const dataScript = `<script type="application/json" id="${SSR_DATA_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${scriptJson(data)}</script>`;
+  const reads = [...read.values()].filter((hint) => hint.serialized in data.swr);
+  const dataScript = jsonScript(SSR_DATA_ID, data, req.nonce);
   if (html) {
     const page = html;
-    return { language, dataScript, pipe: (out) => void out.end(page) };
+    return { language, dataScript, reads, pipe: (out) => void out.end(page) };
   }
   // Out of passes (reads nested deeper than they go): the page streams as React renders it.
   const served = new Set(Object.keys(data.swr));
@@ -255,5 +271,5 @@ export async function render(req: ServerRenderRequest): Promise<ServerRender> {
     });
     req.signal?.addEventListener('abort', () => stream.abort(req.signal?.reason), { once: true });
   });
-  return { language, dataScript, pipe };
+  return { language, dataScript, reads, pipe };
 }

@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 import { App } from './app/app';
 import { wireClientEffects } from './app/client-wiring';
 import { createAppRouter, createHydratingRouter } from './app/router';
-import { reconcileSession, seedSession } from './app/session';
+import { reconcileSession, seedSession, takeServedMember } from './app/session';
 import { addCatalogueLoader, addCatalogueParts, addLocaleBundle, initI18n } from './i18n/i18n';
 import { resolveLanguage } from './i18n/resolve-language';
 import { listPluginCatalogueParts, pluginCatalogues } from './plugin-host/plugin-catalogues';
@@ -12,7 +12,7 @@ import { loadWebPlugins } from './plugin-host/discovered-plugins';
 import { registerWebPlugins } from './plugin-host/plugin-registry';
 import { i18nNamespace } from './sdk/define-web-plugin';
 import { RenderClockProvider } from './ssr/render-clock';
-import { readSsrData, servedFirst } from './ssr/ssr-data';
+import { readMemberData, readSsrData, servedFirst, showMemberData } from './ssr/ssr-data';
 import './styles/index.css';
 import './styles/plugin-styles';
 
@@ -58,12 +58,17 @@ async function start(): Promise<void> {
   // (useCurrentUser shows the page's own reader until hydrated, so hydration meets the HTML as
   // drawn). Once hydrated, the data shown for the wrong reader is fetched again. A member may be
   // sent the visitors' page (web-pages' page-serving.ts): this is where their own state comes in.
-  const reader = reconcileSession(ssr.user);
+  // A member sent the visitors' page with their own part is known from it: once hydrated, the
+  // page shows their answers without reading them again.
+  const own = readMemberData();
+  const ownTaken = !!own && takeServedMember(own.user);
+  const reader = ownTaken ? Promise.resolve(false) : reconcileSession(ssr.user);
   const settleReader = () =>
     void reader
       .finally(readerKnown)
       .then(async (changed) => {
-        if (changed) await mutate(() => true);
+        if (ownTaken) showMemberData(own);
+        else if (changed) await mutate(() => true);
         await router.revalidate();
       });
   // As a transition, hydration runs in slices that yield to the browser between them: the page is

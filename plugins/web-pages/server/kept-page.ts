@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { keptPageEncoding, type Encoding } from './compression.ts';
-import type { ApiRead } from './server-render.ts';
+import type { ApiRead, HandedRead } from './server-render.ts';
 import { SplicedGzip } from './spliced-gzip.ts';
 
 /** A visitor's page as it was sent, kept briefly (the visitor cache) for the next visitors. */
@@ -16,6 +16,8 @@ export interface KeptPage {
   cut?: boolean;
   /** The interface language the app was drawn in (absent for a shell, which the browser draws). */
   language?: string;
+  /** The reads whose answers the drawn page hands over, which a member sent it is given as made for them. */
+  reads?: HandedRead[];
 }
 
 /**
@@ -24,14 +26,21 @@ export interface KeptPage {
  */
 export const keptText = ({ html, ...facts }: KeptPage): string => `${JSON.stringify(facts)}\n${html}`;
 
-/** A kept page ready to send again: its HTML as UTF-8 pieces around each place its nonce was. */
+/**
+ * A kept page ready to send again: its HTML as UTF-8 pieces around each place its nonce was,
+ * and, for a page that hands reads over, one more place just before `</body>` (`ownPlace`) where a
+ * member's own part goes (nothing for a visitor).
+ */
 export interface ReadyPage extends Omit<KeptPage, 'html'> {
   pieces: Buffer[];
+  ownPlace: boolean;
   /** The bytes of the page as it is. */
   size: number;
   /** The pieces gzipped, made for the first visitor who accepts gzip. */
   gzip?: SplicedGzip;
 }
+
+const NOTHING = Buffer.alloc(0);
 
 /** Kept pages made ready for sending; a few, as the busiest pages are a few. */
 const READY_PAGES = 32;
@@ -69,8 +78,12 @@ export class KeptPages {
     const end = text.indexOf('\n');
     const facts = JSON.parse(text.slice(0, end)) as Omit<KeptPage, 'html'>;
     const html = text.slice(end + 1);
-    const pieces = (facts.nonce ? html.split(facts.nonce) : [html]).map((piece) => Buffer.from(piece));
-    const page = { ...facts, pieces, size: pieces.reduce((n, p) => n + p.length, 0) };
+    const texts = facts.nonce ? html.split(facts.nonce) : [html];
+    const last = texts.at(-1)!;
+    const bodyEnd = facts.reads?.length ? last.lastIndexOf('</body>') : -1;
+    if (bodyEnd >= 0) texts.splice(-1, 1, last.slice(0, bodyEnd), last.slice(bodyEnd));
+    const pieces = texts.map((piece) => Buffer.from(piece));
+    const page = { ...facts, pieces, ownPlace: bodyEnd >= 0, size: pieces.reduce((n, p) => n + p.length, 0) };
     if (facts.cut) return page;
     this.ready.delete(key);
     if (this.ready.size >= READY_PAGES) this.ready.delete(this.ready.keys().next().value!);
@@ -88,21 +101,26 @@ export class KeptPages {
     return req.method === 'HEAD' ? undefined : keptPageEncoding(req.get('accept-encoding'));
   }
 
-  send(res: Response, page: ReadyPage, nonce: string, encoding: Encoding | undefined): void {
+  /** Sends the page under `nonce`, with a member's `own` part in its place for it. */
+  send(res: Response, page: ReadyPage, nonce: string, encoding: Encoding | undefined, own?: Buffer): void {
     if (page.location) return res.redirect(page.status, page.location);
     res.status(page.status).type('html');
     res.vary('Accept-Encoding');
-    if (encoding === 'br') return void res.send(this.body(page, nonce));
+    if (encoding === 'br') return void res.send(this.body(page, nonce, undefined, own));
     if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
-    const body = this.body(page, nonce, encoding);
+    const body = this.body(page, nonce, encoding, own);
     res.setHeader('Content-Length', body.length);
     res.end(body);
   }
 
-  /** The page's bytes with `nonce` in its places, as they are or gzipped (brotli is compressed per response). */
-  body(page: ReadyPage, nonce: string, encoding?: 'gzip'): Buffer {
+  /**
+   * The page's bytes with `nonce` in its places and `own` (a member's part; nothing for a visitor)
+   * in the place kept for it, as they are or gzipped (brotli is compressed per response).
+   */
+  body(page: ReadyPage, nonce: string, encoding?: 'gzip', own: Buffer = NOTHING): Buffer {
     const filler = Buffer.from(nonce);
-    if (encoding === 'gzip') return (page.gzip ??= new SplicedGzip(page.pieces)).join(filler);
-    return Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [filler, piece])));
+    const last = page.pieces.length - 1;
+    if (encoding === 'gzip') return (page.gzip ??= new SplicedGzip(page.pieces)).join(filler, page.ownPlace ? own : undefined);
+    return Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [i === last && page.ownPlace ? own : filler, piece])));
   }
 }

@@ -11,6 +11,7 @@ import { fillTemplate, pageTemplate } from './page-template.ts';
 import { addedModulesMeta } from './added-modules.ts';
 import { API_BASE, collectPage, serverRenderBundle, streamPage, type ApiRead } from './server-render.ts';
 import { PageReads } from './page-reads.ts';
+import { memberPart } from './member-part.ts';
 import { RenderSlots, untilStopped } from './render-slots.ts';
 
 /** The plugin's config (schemas/config.schema.json); its defaults until the site is installed. */
@@ -37,11 +38,12 @@ type ServedHook = NonNullable<NonNullable<RouteDefinition['visitorCache']>['serv
  * by React on the server. A signed-out visitor's page is kept for the visitor cache's ten
  * seconds (dropped by every write like the API answers it is made of), so a busy page is drawn
  * once rather than per visitor. A signed-in member is sent that same page where it is the one
- * they would see (`showsMember`): it holds no one's own state, and their browser, holding their
- * token, reads the page's data again as them once hydrated (main.tsx), as it would for a page
- * of the shell alone, so their votes, bookmarks and menu come in with those reads. Drawing a
- * member's own page took ~50 ms of the server's one thread, two hundred times a kept page's
- * cost (docs/perf.md, 2026-11-29). Any other member's page is drawn for them and streamed.
+ * they would see (`showsMember`), with their own part after it (member-part.ts): the page's
+ * reads made again as them, which their browser takes once hydrated (main.tsx), so their votes,
+ * bookmarks and menu come in without it reading the page's data again (a shell's it reads, as
+ * ever). Drawing a member's own page took ~50 ms of the server's one thread, two hundred times a
+ * kept page's cost (docs/perf.md, 2026-11-29). Any other member's page is drawn for them and
+ * streamed.
  */
 export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => PageRenderer | undefined, visitors: MemoryVisitorCache): (req: Request, res: Response) => Promise<void> {
   const shell = pageTemplate(join(web.dist, 'index.html'));
@@ -65,14 +67,21 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   const keptPages = new KeptPages();
   const limits = async (): Promise<RenderLimits> => (ctx.installed ? { ...DEFAULT_LIMITS, ...(await ctx.config<Partial<RenderLimits>>()) } : DEFAULT_LIMITS);
 
-  // API paths whose visitor-cached answer runs a `served` hook: a kept page replays those reads.
-  // Looked up when a page is drawn (enabling or disabling a plugin is a write, which drops every
-  // kept page), so a visit to a kept page finds them without walking the route table.
-  let servedHooks = new Map<string, ServedHook>();
-  const lookUpServedHooks = () => {
-    servedHooks = new Map(ctx.routes.table().flatMap((e) => (e.scope === 'api' && e.def.visitorCache?.served ? [[e.path.slice(API_BASE.length), e.def.visitorCache.served]] : [])));
-    return servedHooks;
+  // What kept pages need of the API's routes: the paths whose visitor-cached answer runs a
+  // `served` hook (a kept page replays those reads), and those whose answer is the same for
+  // members (a member's part leaves them out). Looked up when a page is drawn (enabling or
+  // disabling a plugin is a write, which drops every kept page), or by the first visit to a page
+  // another process kept (a shared cache), so a visit finds them without walking the route table.
+  let routeFacts: { served: Map<string, ServedHook>; same: Set<string> } | undefined;
+  const lookUpRoutes = () => {
+    const api = ctx.routes.table().filter((e) => e.scope === 'api');
+    routeFacts = {
+      served: new Map(api.flatMap((e) => (e.def.visitorCache?.served ? [[e.path.slice(API_BASE.length), e.def.visitorCache.served]] : []))),
+      same: new Set(api.filter((e) => e.def.visitorCache?.members === 'same').map((e) => e.path.slice(API_BASE.length))),
+    };
+    return routeFacts;
   };
+  const routes = () => routeFacts ?? lookUpRoutes();
 
   /**
    * A kept page's reads that count something (the question's view), counted for this visit as
@@ -83,7 +92,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
   const replay = (reads: ApiRead[]) => {
     for (const read of reads) {
       try {
-        servedHooks.get(read.path)?.({ query: read.params ?? {} });
+        routes().served.get(read.path)?.({ query: read.params ?? {} });
       } catch (err) {
         ctx.logger.warn({ err, path: read.path }, 'kept page: a read could not be counted');
       }
@@ -169,10 +178,10 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     const reads: ApiRead[] = [];
     const drawn = await draw(req, nonce, reads);
     if ('location' in drawn) return { status: drawn.status, location: drawn.location, nonce, html: '', replay: [] };
-    const served = lookUpServedHooks();
+    const { served } = lookUpRoutes();
     const html = drawn.rendered ? await collectPage(drawn.html, drawn.rendered) : drawn.html;
     // Only a drawn page counts its reads: a bare shell's are counted when the browser makes them.
-    return { status: drawn.status, nonce, html, replay: drawn.rendered ? reads.filter((r) => served.has(r.path)) : [], cut: drawn.cut, language: drawn.rendered?.language };
+    return { status: drawn.status, nonce, html, replay: drawn.rendered ? reads.filter((r) => served.has(r.path)) : [], cut: drawn.cut, language: drawn.rendered?.language, reads: drawn.rendered?.reads };
   }
 
   /**
@@ -197,15 +206,25 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     }, () => !cut);
     const kept = keptPages.read(key, body);
     if (member && !showsMember(kept, member)) return drawFor(req, res, nonce, member);
+    // a drawn page goes to a member with their own part; a shell's reads are their browser's to make
+    const own = member && kept.ownPlace ? await memberPart(ctx, req, { reads: kept.reads ?? [], same: (path) => routes().same.has(path), bundle: await serverRender().catch(() => undefined), nonce }) : undefined;
     // the reads the browser's render would have made count (views), for this visit as for each
-    // later one: the page's reads left that to it (RequestContext.pageRead)
-    if (!member) replay(kept.replay);
+    // later one: the page's reads left that to it (RequestContext.pageRead); a member sent the
+    // page without their part counts them with their browser's own reads
+    if (!member || own) replay(kept.replay);
     const encoding = KeptPages.encoding(req);
+    if (own) {
+      // their own state: no shared cache may keep it or give it to another reader
+      res.setHeader('Cache-Control', 'private, no-cache');
+      return keptPages.send(res, kept, nonce, encoding, own);
+    }
     // The next visitors of this URL are sent the page before express, each under a nonce of its
-    // own; one accepting brotli alone is compressed per response here (no kept bytes to send).
+    // own (members too, a shell: a drawn page goes to them with their part, made here); one
+    // accepting brotli alone is compressed per response here (no kept bytes to send).
     if (encoding !== 'br') {
       const page = { nonce, body: kept.location ? undefined : (fresh: string) => keptPages.body(kept, fresh, encoding), bytes: kept.size };
-      visitors.keepResponse(key, req, res, { served: kept.replay.length ? () => replay(kept.replay) : undefined, page, members: 'same', membersIf: (m) => showsMember(kept, m) });
+      const members = kept.ownPlace ? {} : { members: 'same' as const, membersIf: (m: SessionUser) => showsMember(kept, m) };
+      visitors.keepResponse(key, req, res, { served: kept.replay.length ? () => replay(kept.replay) : undefined, page, ...members });
     }
     keptPages.send(res, kept, nonce, encoding);
   }
@@ -218,7 +237,7 @@ export function pageServer(ctx: PluginContext, web: WebBuild, renderer: () => Pa
     if ('location' in drawn) return res.redirect(drawn.status, drawn.location);
     if (drawn.rendered) {
       // drawn, so its reads count now (a view), once; a redirect or a bare shell counts none here
-      lookUpServedHooks();
+      lookUpRoutes();
       replay(reads);
       return streamPage(req, res.status(drawn.status).type('html'), drawn.html, drawn.rendered);
     }

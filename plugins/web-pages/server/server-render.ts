@@ -14,12 +14,14 @@ export interface ServerRenderBundle {
     onError?: (err: unknown) => void;
     /** Stops the render: no further pass, React's stream aborted (the browser renders the rest). */
     signal?: AbortSignal;
-  }): Promise<{ language?: string; dataScript: string; pipe: (out: Writable) => void }>;
+  }): Promise<{ language?: string; dataScript: string; reads?: HandedRead[]; pipe: (out: Writable) => void }>;
   /**
    * False for a path only the app's catch-all not-found route matches, or a route of a plugin not
    * in `enabledPlugins()`, called only for a plugin's route (absent from a bundle built before it).
    */
   routeExists?(path: string, enabledPlugins?: () => Promise<readonly string[] | undefined>): Promise<boolean>;
+  /** A member's own part of the visitors' page, as the block their browser reads (absent from a bundle built before it). */
+  memberScript?(data: { user: unknown; swr: Record<string, unknown>; unread: string[] }, nonce?: string): string;
 }
 
 /**
@@ -47,8 +49,13 @@ export interface ApiRead {
   params: Record<string, unknown> | undefined;
 }
 
+/** A read whose answer the page hands the browser, under the key the browser's swr files it by. */
+export interface HandedRead extends ApiRead {
+  serialized: string;
+}
+
 /** A render ready to stream; `done` is called once its HTML has ended, however it ended. */
-type Rendered = { language?: string; dataScript: string; pipe: (out: Writable) => void; done: () => void };
+type Rendered = { language?: string; dataScript: string; reads?: HandedRead[]; pipe: (out: Writable) => void; done: () => void };
 
 /** The shell around its root element, and what closes it with the render's data block after the root. */
 function aroundRoot(html: string, dataScript: string): { before: string; after: string } {

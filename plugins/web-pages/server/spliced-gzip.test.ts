@@ -28,6 +28,16 @@ describe('SplicedGzip', () => {
     expect(body.length).toBeLessThan(text.length / 20);
   });
 
+  it('puts a response\'s own text of any length in the last hole, and the filler in the others', () => {
+    const text = `<html><script nonce="N">${'a'.repeat(40_000)}</script><body>N<p>page</p>N</body></html>`;
+    const gzip = new SplicedGzip(pieces(text, 'N'));
+    const own = `<script type="application/json">${JSON.stringify({ votes: 'x'.repeat(100_000) })}</script>`;
+    const parts = text.split('N');
+    const expected = parts.slice(0, -1).join('n1') + own + parts.at(-1);
+    expect(gunzipSync(gzip.join(Buffer.from('n1'), Buffer.from(own))).toString('utf8')).toBe(expected);
+    expect(gunzipSync(gzip.join(Buffer.from('n1'), Buffer.alloc(0))).toString('utf8')).toBe(parts.slice(0, -1).join('n1') + parts.at(-1));
+  });
+
   it('handles a text without holes and an empty text', () => {
     expect(gunzipSync(new SplicedGzip([Buffer.from('whole')]).join(Buffer.from('n'))).toString()).toBe('whole');
     expect(gunzipSync(new SplicedGzip([Buffer.alloc(0)]).join(Buffer.from('n'))).length).toBe(0);

@@ -42,6 +42,16 @@ interface Piece {
   length: number;
 }
 
+/** `text` deflated alone at `level`, ending byte-aligned in a full flush: a piece that joins any other. */
+function deflated(text: Buffer, level: number): Piece {
+  return {
+    deflated: text.length ? deflateRawSync(text, { level, finishFlush: constants.Z_FULL_FLUSH }) : Buffer.alloc(0),
+    crc: crc32(text),
+    shift: x2nmodp(text.length, 3),
+    length: text.length,
+  };
+}
+
 /** gzip's member header: deflate, no name, no time, Unix. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** An empty stored block marked final: the end of the deflate stream. */
@@ -49,7 +59,8 @@ const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 /**
  * A text with holes, compressed once and sent gzip-encoded any number of times with a different
- * short filler in the holes (a kept page and each response's CSP nonce). Each piece between the
+ * short filler in the holes (a kept page and each response's CSP nonce), and optionally a longer
+ * text of the response's own in the last (a member's part of the page), deflated for it alone. Each piece between the
  * holes is deflated alone ending in a full flush (byte-aligned, no final block, nothing referring
  * back past its start); a response is the gzip header, the pieces with each filler between them
  * as a stored (uncompressed) block, a final empty block and the trailer (CRC-32 combined from
@@ -59,19 +70,19 @@ export class SplicedGzip {
   private readonly pieces: Piece[];
 
   constructor(pieces: readonly Buffer[]) {
-    this.pieces = pieces.map((piece) => ({
-      deflated: piece.length ? deflateRawSync(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH }) : Buffer.alloc(0),
-      crc: crc32(piece),
-      shift: x2nmodp(piece.length, 3),
-      length: piece.length,
-    }));
+    this.pieces = pieces.map((piece) => deflated(piece, 6));
   }
 
-  /** The gzip member of the pieces with `filler` (at most 65,535 bytes) between each two. */
-  join(filler: Buffer): Buffer {
+  /**
+   * The gzip member of the pieces with `filler` (at most 65,535 bytes) between each two; `last`,
+   * when given, stands in the last hole instead, deflated for this response alone (a member's
+   * own data, of any length).
+   */
+  join(filler: Buffer, last?: Buffer): Buffer {
     const holes = this.pieces.length - 1;
+    const tail = last && holes > 0 ? deflated(last, 1) : undefined;
     const stored = 5 + filler.length;
-    const size = GZIP_HEADER.length + this.pieces.reduce((n, p) => n + p.deflated.length, 0) + holes * stored + FINAL_BLOCK.length + 8;
+    const size = GZIP_HEADER.length + this.pieces.reduce((n, p) => n + p.deflated.length, 0) + (tail ? (holes - 1) * stored + tail.deflated.length : holes * stored) + FINAL_BLOCK.length + 8;
     const out = Buffer.allocUnsafe(size);
     let at = GZIP_HEADER.copy(out, 0);
     const fillerCrc = crc32(filler);
@@ -79,7 +90,11 @@ export class SplicedGzip {
     let crc = 0;
     let length = 0;
     this.pieces.forEach((piece, i) => {
-      if (i > 0) {
+      if (i === holes && tail) {
+        at += tail.deflated.copy(out, at);
+        crc = (multmodp(tail.shift, crc) ^ tail.crc) >>> 0;
+        length += tail.length;
+      } else if (i > 0) {
         // a stored block: header bits 000 padded to the byte (the piece before ended aligned), LEN, NLEN
         out[at] = 0;
         out.writeUInt16LE(filler.length, at + 1);

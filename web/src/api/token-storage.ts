@@ -15,6 +15,22 @@ export function getToken(): string {
   return local()?.getItem(TOKEN_KEY) ?? '';
 }
 
+/**
+ * The member a stored session token names: its `sub`, read without checking the signature (the
+ * server checks it on every call; this only matches the token to a page's reader). Undefined for
+ * a token that is no session's.
+ */
+export function tokenSubject(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function setToken(token: string): void {
   local()?.setItem(TOKEN_KEY, token);
 }

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { clearToken, getToken, setToken } from '../api/token-storage';
+import { clearToken, getToken, setToken, tokenSubject } from '../api/token-storage';
 import { setLanguage } from '../i18n/i18n';
 import { appStore, languageAtom, servedUserAtom, siteInfoAtom, suspensionAtom, userAtom } from './atoms';
 import type { CurrentUser, SiteInfo } from './types';
@@ -82,6 +82,19 @@ export async function reconcileSession(serverUser: CurrentUser | null): Promise<
   if (!!serverUser === !!getToken()) return false;
   bootstrap = fetchUser();
   await bootstrap;
+  return true;
+}
+
+/**
+ * At the start of a server-rendered page sent with its member's own part (main.tsx): when that
+ * member is this browser's reader (its stored token names them), they are known at once, as a
+ * sign-in would make them known, instead of read again; false otherwise (reconcileSession then).
+ */
+export function takeServedMember(user: CurrentUser): boolean {
+  if (tokenSubject(getToken()) !== user.id) return false;
+  signIn(user);
+  lastUserRefresh = Date.now();
+  bootstrap = Promise.resolve();
   return true;
 }
 

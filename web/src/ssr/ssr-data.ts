@@ -1,5 +1,5 @@
 import type { Middleware, SWRHook } from 'swr';
-import { unstable_serialize } from 'swr';
+import { mutate, unstable_serialize } from 'swr';
 import type { CurrentUser, SiteInfo } from '../app/types';
 import type { Language } from '../i18n/resolve-language';
 
@@ -24,6 +24,24 @@ export interface SsrData {
 
 /** The element id of the JSON data block in a server-rendered page. */
 export const SSR_DATA_ID = 'quorum-ssr';
+
+/**
+ * A signed-in member's own part of the visitors' page they were sent (web-pages'
+ * page-serving.ts): who they are, and the page's reads as made for them (their votes,
+ * bookmarks, follows, the actions they may take), keyed as `SsrData.swr`. Their browser takes
+ * it once hydrated instead of reading the page's data again over the network.
+ */
+export interface MemberData {
+  /** Their user info, without the token (their browser has it). */
+  user: CurrentUser;
+  /** Reads whose answer differs for them; a read of the page's absent here and from `unread` is the same for everyone. */
+  swr: Record<string, unknown>;
+  /** Reads the server could not make for them: their browser makes them. */
+  unread: string[];
+}
+
+/** The element id of the member's JSON block, after the page's own. */
+export const MEMBER_DATA_ID = 'quorum-member';
 
 /** Escapes JSON for a `<script>` body: `<`, `>`, `&` and the line separators become \u escapes. */
 export function scriptJson(data: unknown): string {
@@ -61,13 +79,33 @@ export function servedFirst(served: Set<string>): Middleware {
   };
 }
 
-/** The data of a server-rendered page, or undefined when the page is the bare shell. */
-export function readSsrData(doc: Document = document): SsrData | undefined {
-  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+/** The JSON block of id `id` in the page, parsed; undefined when there is none or it does not parse. */
+function readBlock<T>(id: string, doc: Document): T | undefined {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as SsrData;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
+}
+
+/** The data of a server-rendered page, or undefined when the page is the bare shell. */
+export function readSsrData(doc: Document = document): SsrData | undefined {
+  return readBlock<SsrData>(SSR_DATA_ID, doc);
+}
+
+/** The member's own part of the page, or undefined when it was sent without one. */
+export function readMemberData(doc: Document = document): MemberData | undefined {
+  return readBlock<MemberData>(MEMBER_DATA_ID, doc);
+}
+
+/**
+ * Once a page sent with its member's own part has hydrated: each read the page handed over
+ * whose answer differs for them shows theirs, without a request; one the server could not make
+ * for them is read by the browser; the rest stay as the page holds them.
+ */
+export function showMemberData(own: MemberData): void {
+  for (const [key, data] of Object.entries(own.swr)) void mutate(key, data, { revalidate: false });
+  for (const key of own.unread) void mutate(key);
 }
