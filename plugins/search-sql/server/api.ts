@@ -22,6 +22,12 @@ export interface FullTextDialect {
    * and, for each tag group, one of its terms in `tag_terms` (`tagTerm`).
    */
   matching(db: Knex, search: MatchRequest): Promise<Matching>;
+  /**
+   * Refreshes the planner's statistics of the index after a rebuild rewrote all of it: planned on
+   * none, or on those of an empty index, PostgreSQL's searches took 190 ms at the median instead
+   * of 16 (docs/perf.md, 2026-11-30 morning); autovacuum may be off, or come much later.
+   */
+  refreshStatistics(db: Knex): Promise<void>;
 }
 
 export interface MatchRequest {
@@ -57,7 +63,7 @@ export interface RankOrder {
 }
 
 export const FullTextDialectPoint = defineExtensionPoint<FullTextDialect, 'many'>('search-sql.dialect', {
-  owner: 'search-sql', cardinality: 'many', members: ['supports', 'matching'],
+  owner: 'search-sql', cardinality: 'many', members: ['supports', 'matching', 'refreshStatistics'],
 });
 
 /**

@@ -190,6 +190,7 @@ export class SqlSearchEngine implements SearchEngine {
       await this.remove(stale);
     }
     await db(SEARCH_STATE).insert({ name: BUILT, value: this.now() }).onConflict('name').merge(['value']);
+    await this.dialect().refreshStatistics(db);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { broadBySample, isTagTerm, newestSample, SAMPLE, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
+import { broadBySample, isTagTerm, newestSample, SAMPLE, SEARCH_DOC, TITLE_WEIGHT, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /** Terms in more than this share of the sample are left to the LIKE check instead of driving the full-text index… */
 const DRIVING_SHARE = 0.05;
@@ -62,6 +62,8 @@ function both(needs: Need[], joiner: 'AND' | 'OR'): { sql: string; bindings: str
  */
 export const mysqlFullText: FullTextDialect = {
   supports: (db) => String(db.client.config.client).startsWith('mysql'),
+  // the index statistics the optimizer chooses between the full-text and the other keys by
+  refreshStatistics: async (db) => void (await db.raw('analyze table ??', [SEARCH_DOC])),
   async matching(db: Knex, { words, tagGroups, any, filter, documents }: MatchRequest): Promise<Matching> {
     const wordNeeds = words.map(wordNeed);
     const tagNeeds = tagGroups.map(tagNeed);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { broadBySample, isTagTerm, newestSample, TITLE_WEIGHT, VECTOR_COLUMN, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
+import { broadBySample, isTagTerm, newestSample, SEARCH_DOC, TITLE_WEIGHT, VECTOR_COLUMN, type FullTextDialect, type MatchRequest, type Matching, type WordQuery } from '../../search-sql/server/api.ts';
 
 /**
  * A tsquery operand for one term. Terms hold only letters, digits and `_` (search-sql's
@@ -39,6 +39,8 @@ function wordQuery(word: WordQuery): string {
  */
 export const postgresFullText: FullTextDialect = {
   supports: (db) => db.client.dialect === 'postgresql',
+  // the lexeme statistics the planner weighs a GIN scan by, and the table's size
+  refreshStatistics: async (db) => void (await db.raw('analyze ??', [SEARCH_DOC])),
   async matching(db: Knex, { words, tagGroups, any, filter, documents }: MatchRequest): Promise<Matching> {
     const parts = tagGroups.map((group) => `(${group.map((t) => lexeme(t, 'D')).join(' | ')})`);
     if (words.length) parts.unshift(`(${words.map(wordQuery).join(any ? ' | ' : ' & ')})`);

@@ -17,6 +17,9 @@ function ftsWord(word: WordQuery): string {
 export const sqliteFullText: FullTextDialect = {
   // knex names the dialect `sqlite3` for both of its SQLite clients, better-sqlite3 included.
   supports: (db) => db.client.dialect === 'sqlite3',
+  // FTS5 keeps its own: SQLite's planner statistics (sqlite_stat1) are never gathered on a site,
+  // and gathering them for one table would steer only some of its plans
+  refreshStatistics: async () => undefined,
   // FTS5 walks posting lists fast enough that no estimate is needed: counting stops at the cap.
   async matching(db: Knex, { words, tagGroups, any }: MatchRequest): Promise<Matching> {
     const parts = tagGroups.map((group) => `tag_terms : (${group.map((t) => `"${t}"`).join(' OR ')})`);
