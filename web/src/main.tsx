@@ -56,10 +56,9 @@ async function start(): Promise<void> {
   // Guards run in loaders, which the server skipped; a reader the server did not know (or
   // mistook) is settled now, so an action taken as soon as the page answers finds its member
   // (useCurrentUser shows the page's own reader until hydrated, so hydration meets the HTML as
-  // drawn). Once hydrated, the data shown for the wrong reader is fetched again. A member may be
-  // sent the visitors' page (web-pages' page-serving.ts): this is where their own state comes in.
-  // A member sent the visitors' page with their own part is known from it: once hydrated, the
-  // page shows their answers without reading them again.
+  // drawn). A member sent the visitors' page with their own part (web-pages' member-part.ts) is
+  // known from it, and once hydrated the page shows their answers without reading them again;
+  // otherwise the data shown for the wrong reader is fetched again once hydrated.
   const own = readMemberData();
   const ownTaken = !!own && takeServedMember(own.user);
   const reader = ownTaken ? Promise.resolve(false) : reconcileSession(ssr.user);

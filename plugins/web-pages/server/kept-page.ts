@@ -33,6 +33,7 @@ export const keptText = ({ html, ...facts }: KeptPage): string => `${JSON.string
  */
 export interface ReadyPage extends Omit<KeptPage, 'html'> {
   pieces: Buffer[];
+  /** The last place between pieces is the member's part's, not the nonce's. */
   ownPlace: boolean;
   /** The bytes of the page as it is. */
   size: number;
