@@ -9,13 +9,14 @@
  * after READ_COST_WARMUP (default 100), each as the next of 200 members from its own address.
  * `page` is the question page's server-rendered HTML with the session in its cookie, as a browser
  * asks for it (it needs the built web: `npm run build`). READ_COST_KINDS=list,info measures only those; READ_COST_PROFILE=dir writes a V8 CPU profile
- * of each kind's measured reads (<kind>.cpuprofile); READ_COST_SQL=1 prints one read's SQL.
+ * of each kind's measured reads (<kind>.cpuprofile) and prints where it went (cpu-profile-summary.ts); READ_COST_SQL=1 prints one read's SQL.
  * A measurement, never a test: CPU figures compare runs of one machine state back to back.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { summarizeProfile, summaryTables, type CpuProfile } from './cpu-profile-summary.ts';
 import { SERVER_BUNDLE_DIR, WEB_DIST } from '../e2e/support/server.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -73,6 +74,8 @@ async function read(kind: string): Promise<void> {
 
 const inspector = new Session();
 inspector.connect();
+/** Each kind's profile summary, printed after the table. */
+const summaries: string[] = [];
 await inspector.post('Profiler.enable');
 process.stdout.write(`| kind | statements / read | CPU ms / read | wall ms / read |\n|---|---|---|---|\n`);
 for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.includes(k))) {
@@ -88,7 +91,12 @@ for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.
   for (let i = 0; i < N; i += 1) await read(kind);
   const wall = performance.now() - before.wall;
   const cpu = process.cpuUsage(before.cpu);
-  if (PROFILE_DIR) await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify((await inspector.post('Profiler.stop')).profile));
+  if (PROFILE_DIR) {
+    const { profile } = await inspector.post('Profiler.stop');
+    await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify(profile));
+    summaries.push(`\n${kind}: ${summaryTables(summarizeProfile(profile as CpuProfile))}`);
+  }
   process.stdout.write(`| ${kind} | ${((statements - before.statements) / N).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} | ${(wall / N).toFixed(2)} |\n`);
 }
+process.stdout.write(summaries.join(''));
 await server.close();

@@ -8,13 +8,14 @@
  * WRITE_COST_N writes of each kind (default 300) after WRITE_COST_WARMUP (default 100).
  * CPU figures compare runs of one machine state back to back; statement counts are exact.
  * WRITE_COST_KINDS=ask,vote measures only those; WRITE_COST_WITHOUT=a,b leaves those plugins out. WRITE_COST_PROFILE=dir writes a V8 CPU profile of each kind's measured writes there
- * (<kind>.cpuprofile). WRITE_COST_SQL=1 prints the SQL one write of each kind ran (after warm-up,
+ * (<kind>.cpuprofile) and prints where it went (cpu-profile-summary.ts). WRITE_COST_SQL=1 prints the SQL one write of each kind ran (after warm-up,
  * after-commit work included), to see which statements a change removes. A measurement, never a test.
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { summarizeProfile, summaryTables, type CpuProfile } from './cpu-profile-summary.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { seededRandom } from '../support/seeded-random.ts';
@@ -73,6 +74,8 @@ async function settled(): Promise<void> {
 
 const inspector = new Session();
 inspector.connect();
+/** Each kind's profile summary, printed after the table. */
+const summaries: string[] = [];
 await inspector.post('Profiler.enable');
 process.stdout.write(`| kind | statements / write | CPU ms / write | wall ms / write |\n|---|---|---|---|\n`);
 for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.includes(k))) {
@@ -91,7 +94,12 @@ for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.
   const wall = performance.now() - before.wall;
   await settled();
   const cpu = process.cpuUsage(before.cpu);
-  if (PROFILE_DIR) await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify((await inspector.post('Profiler.stop')).profile));
+  if (PROFILE_DIR) {
+    const { profile } = await inspector.post('Profiler.stop');
+    await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify(profile));
+    summaries.push(`\n${kind}: ${summaryTables(summarizeProfile(profile as CpuProfile))}`);
+  }
   process.stdout.write(`| ${kind} | ${((statements - before.statements) / N).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} | ${(wall / N).toFixed(2)} |\n`);
 }
+process.stdout.write(summaries.join(''));
 await server.close();
