@@ -100,14 +100,22 @@ export const BROAD_MATCHES = 10_000;
 export const SAMPLE = 2000;
 
 /**
+ * Where the SAMPLE newest documents start: the `seq` of the oldest of them, or undefined when the
+ * index holds no more than the sample.
+ */
+export async function newestBound(db: Knex, documents: number): Promise<number | undefined> {
+  if (documents <= SAMPLE) return undefined;
+  const bound = (await db(SEARCH_DOC).orderBy('seq', 'desc').offset(SAMPLE - 1).first('seq')) as { seq: number } | undefined;
+  return bound?.seq;
+}
+
+/**
  * The SAMPLE newest documents as a query over `d` (a primary-key range, read in place: a derived
  * table would copy the text), or undefined when the index holds no more than the sample.
  */
 export async function newestSample(db: Knex, documents: number): Promise<(() => Knex.QueryBuilder) | undefined> {
-  if (documents <= SAMPLE) return undefined;
-  const bound = (await db(SEARCH_DOC).orderBy('seq', 'desc').offset(SAMPLE - 1).first('seq')) as { seq: number } | undefined;
-  if (!bound) return undefined;
-  return () => db({ d: SEARCH_DOC }).where('d.seq', '>=', bound.seq);
+  const bound = await newestBound(db, documents);
+  return bound === undefined ? undefined : () => db({ d: SEARCH_DOC }).where('d.seq', '>=', bound);
 }
 
 /** Whether the documents `matches` keeps (its conditions added to a query over `d`) are BROAD_MATCHES or more, by their share of the sample. */

@@ -340,8 +340,14 @@ describe.each(testEngines())('search on %s', (engine) => {
     const seeded = BROAD_MATCHES + 50;
     for (let i = 0; i < seeded; i += 1000) await engine.upsert(Array.from({ length: Math.min(1000, seeded - i) }, (_, j) => fake(i + j)));
     const condition = { words: ['capstonewort'], tagGroups: [], includeHidden: false, order: 'relevance' as const, page: 1, size: 5 };
+    const statements: string[] = [];
+    const logged = (q: { sql: string }) => void statements.push(q.sql);
+    server.kernel.db.on('query', logged);
     const broad = await engine.search(condition);
+    server.kernel.db.off('query', logged);
     expect(broad.total).toBe(BROAD_MATCHES);
+    // judged broad by the newest documents' share of matches: no count walks the matches to the cap
+    expect(statements.filter((sql) => /count\(/i.test(sql) && /limit/i.test(sql))).toEqual([]);
     expect(broad.hits.map((h) => h.id)).toEqual([seeded - 1, seeded - 2, seeded - 3, seeded - 4, seeded - 5].map((i) => fake(i).objectId));
     expect((await engine.search({ ...condition, page: 3 })).hits.map((h) => h.id)).toEqual([seeded - 11, seeded - 12, seeded - 13, seeded - 14, seeded - 15].map((i) => fake(i).objectId));
 
