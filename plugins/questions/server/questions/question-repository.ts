@@ -42,6 +42,19 @@ export interface ListFilter {
   since?: number;
 }
 
+/**
+ * A list read by walking it in order and checking each row's `exists` (a busy tag's page).
+ * MariaDB turns the EXISTS into a semi-join read from the subquery's side unless told not to:
+ * every question of the tag fetched, then sorted (the busiest tag at 1,000,000 questions:
+ * 148,000 rows, 3.6 s alone and 7.7 s under the mixed load, against 0.03 s walked).
+ */
+async function walked(db: Db, rows: Knex.QueryBuilder): Promise<Record<string, unknown>[]> {
+  if (db.client.dialect !== 'mysql') return rows;
+  const { sql, bindings } = rows.toSQL();
+  const [found] = (await db.raw(`SET STATEMENT optimizer_switch='semijoin=off,materialization=off' FOR ${sql}`, bindings)) as [Record<string, unknown>[]];
+  return found;
+}
+
 const one = (row: Record<string, unknown> | undefined) => normalizeRow<QuestionRow>(row);
 const listRow = (row: Record<string, unknown>) => normalizeRow<QuestionListRow>(row)!;
 
@@ -183,7 +196,7 @@ export class QuestionRepository {
       rows.orderByRaw('? desc', [hot.key]);
     } else rows.orderBy(ORDERS[q.order]);
     rows.orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-    return (await rows).map(listRow);
+    return (await (q.exists ? walked(db, rows) : rows)).map(listRow);
   }
 
   /**

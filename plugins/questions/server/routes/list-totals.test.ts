@@ -159,7 +159,14 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     // Page size 20 reads the tag's questions first; size 1 walks the newest first and checks each.
     const whole = await page({ tag: 'everywhere', order: 'newest', page_size: 20 });
     const walked = [];
+    const statements: string[] = [];
+    const logged = (q: { sql: string }) => void statements.push(q.sql);
+    server.kernel.db.on('query', logged);
     for (let n = 1; n <= whole.count; n += 1) walked.push(...(await page({ tag: 'everywhere', order: 'newest', page_size: 1, page: n })).list);
+    server.kernel.db.off('query', logged);
+    // MariaDB would read the tag's side first (a semi-join) unless told to walk
+    const told = statements.filter((sql) => sql.startsWith('SET STATEMENT optimizer_switch'));
+    expect(told.length > 0).toBe(engine === 'mysql');
     expect(whole.count).toBe(5);
     expect(walked.map((q) => q.id)).toEqual(whole.list.map((q) => q.id));
     expect(whole.list.map((q) => q.id)).toEqual(asked.filter((_, i) => i !== 2).map((q) => q.id).reverse());
