@@ -1,9 +1,15 @@
 /**
  * Where a V8 CPU profile (`.cpuprofile`, from read-cost.ts, write-cost.ts or the bench's
- * BENCH_CPU_PROFILE) spent its time, by each sampled function's own time: grouped by where its
- * code lives (a package, a node: module, the kernel, a plugin, the engine's own work such as the
- * garbage collector), and the costliest functions. `npx tsx tests/perf/cpu-profile-summary.ts
- * file.cpuprofile [rows]` prints both; docs/perf.md quotes them for a goal missed.
+ * BENCH_CPU_PROFILE) spent its time:
+ * - by stage: each sample's stack read upwards to the first frame of a known stage (SQLite's
+ *   statements, knex, compression, HTTP and sockets, in-process reads, module loading), as a
+ *   share of the busy time (idle left out);
+ * - by place: each sampled function's own time by where its code lives (a package, a node:
+ *   module, the kernel, a plugin, the engine's own work such as the garbage collector);
+ * - and the costliest functions.
+ * `npx tsx tests/perf/cpu-profile-summary.ts file.cpuprofile [rows] [from:to]` prints them, over
+ * the seconds `from` to `to` of the profile when given (a bench run's measured call), after a
+ * line of each second's busy share to choose them by; docs/perf.md quotes them for a goal missed.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +23,24 @@ export interface CpuProfile {
 }
 
 export interface ProfileShare { name: string; ms: number; share: number }
-export interface ProfileSummary { totalMs: number; places: ProfileShare[]; functions: ProfileShare[] }
+export interface ProfileSummary { totalMs: number; busyMs: number; stages: ProfileShare[]; places: ProfileShare[]; functions: ProfileShare[] }
+/** Seconds from the profile's start. */
+export interface ProfileWindow { from: number; to: number }
 
 type Frame = CpuProfile['nodes'][number]['callFrame'];
+
+const IDLE = '(idle)';
+const SOCKET_WRITES = new Set(['writev', 'writeLatin1String', 'writeUtf8String', 'writeBuffer']);
+
+/** Stages a sample is counted in by the first of its frames (from the sampled one up) that is one. */
+const STAGES: [string, (frame: Frame) => boolean][] = [
+  ['SQLite statements', (f) => f.functionName === '_query' && /sqlite-client\.[jt]s$/.test(f.url)],
+  ['knex', (f) => f.url.includes('/node_modules/knex/')],
+  ['compression', (f) => /^node:zlib$|\/(compression|spliced-gzip|stream-encoder)\.[jt]s$/.test(f.url)],
+  ['HTTP and sockets', (f) => /^node:(_http_|net$|internal\/stream_base_commons|internal\/http)/.test(f.url) || (!f.url && SOCKET_WRITES.has(f.functionName))],
+  ['in-process reads', (f) => /\/in-process-reads\.[jt]s$/.test(f.url)],
+  ['module loading', (f) => /^node:internal\/(modules|bootstrap)\//.test(f.url)],
+];
 
 /** Where a frame's code lives: `pkg knex`, `node zlib`, `kernel`, `plugins/votes`, or V8's own work (`(garbage collector)`). */
 export function placeOf(frame: Frame): string {
@@ -37,37 +58,83 @@ function functionOf(frame: Frame): string {
   return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
 }
 
-/** Each place's and function's own time, costliest first, `rows` of each. */
-export function summarizeProfile(profile: CpuProfile, rows = 15): ProfileSummary {
+/** The profile's nodes: each one's frame and parent. */
+function tree(profile: CpuProfile) {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const places = new Map<string, number>();
-  const functions = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const micros = profile.timeDeltas[i] ?? 0;
-    const frame = frames.get(id);
-    if (!frame) return;
-    total += micros;
-    const place = placeOf(frame);
-    places.set(place, (places.get(place) ?? 0) + micros);
-    const fn = functionOf(frame);
-    functions.set(fn, (functions.get(fn) ?? 0) + micros);
-  });
-  const ranked = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, rows).map(([name, micros]) => ({ name, ms: micros / 1000, share: total ? micros / total : 0 }));
-  return { totalMs: total / 1000, places: ranked(places), functions: ranked(functions) };
+  const parents = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+  const stages = new Map<number, string>();
+  // the first stage up the stack; else V8's own work by its name (`(garbage collector)`), or `other`
+  const stageOf = (id: number): string => {
+    let found = stages.get(id);
+    for (let at: number | undefined = id; !found && at !== undefined; at = parents.get(at)) found = STAGES.find(([, is]) => is(frames.get(at!)!))?.[0];
+    const name = frames.get(id)!.functionName;
+    found ??= name.startsWith('(') ? name : 'other';
+    stages.set(id, found);
+    return found;
+  };
+  return { frames, stageOf };
 }
 
-/** The summary as two Markdown tables. */
+/** Each second's busy share (not idle), from the profile's start. */
+export function busyBySecond(profile: CpuProfile): number[] {
+  const { frames } = tree(profile);
+  const seconds: { busy: number; all: number }[] = [];
+  let clock = 0;
+  profile.samples.forEach((id, i) => {
+    const micros = profile.timeDeltas[i] ?? 0;
+    clock += micros;
+    const frame = frames.get(id);
+    if (!frame) return;
+    const second = (seconds[Math.floor(clock / 1e6)] ??= { busy: 0, all: 0 });
+    second.all += micros;
+    if (frame.functionName !== IDLE) second.busy += micros;
+  });
+  return Array.from(seconds, (s) => (s?.all ? s.busy / s.all : 0));
+}
+
+/**
+ * Each stage's, place's and function's time over the profile (or the window of it), costliest
+ * first, `rows` of each; stages as shares of the busy time, places and functions of all.
+ */
+export function summarizeProfile(profile: CpuProfile, rows = 15, window?: ProfileWindow): ProfileSummary {
+  const { frames, stageOf } = tree(profile);
+  const stages = new Map<string, number>();
+  const places = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const add = (m: Map<string, number>, key: string, micros: number) => m.set(key, (m.get(key) ?? 0) + micros);
+  let total = 0;
+  let busy = 0;
+  let clock = 0;
+  profile.samples.forEach((id, i) => {
+    const micros = profile.timeDeltas[i] ?? 0;
+    clock += micros;
+    const frame = frames.get(id);
+    if (!frame || (window && (clock / 1e6 < window.from || clock / 1e6 >= window.to))) return;
+    total += micros;
+    add(places, placeOf(frame), micros);
+    add(functions, functionOf(frame), micros);
+    if (frame.functionName === IDLE) return;
+    busy += micros;
+    add(stages, stageOf(id), micros);
+  });
+  const ranked = (m: Map<string, number>, whole: number) =>
+    [...m].sort((a, b) => b[1] - a[1]).slice(0, rows).map(([name, micros]) => ({ name, ms: micros / 1000, share: whole ? micros / whole : 0 }));
+  return { totalMs: total / 1000, busyMs: busy / 1000, stages: ranked(stages, busy), places: ranked(places, total), functions: ranked(functions, total) };
+}
+
+/** The summary as Markdown tables. */
 export function summaryTables(summary: ProfileSummary): string {
   const table = (title: string, rows: ProfileShare[]) =>
-    `| ${title} | own time | share |\n|---|---|---|\n${rows.map((r) => `| ${r.name} | ${r.ms.toFixed(r.ms < 10 ? 1 : 0)} ms | ${(r.share * 100).toFixed(1)} % |`).join('\n')}\n`;
-  return `${summary.totalMs.toFixed(0)} ms sampled\n\n${table('where', summary.places)}\n${table('function', summary.functions)}`;
+    `| ${title} | time | share |\n|---|---|---|\n${rows.map((r) => `| ${r.name} | ${r.ms.toFixed(r.ms < 10 ? 1 : 0)} ms | ${(r.share * 100).toFixed(1)} % |`).join('\n')}\n`;
+  return `${summary.totalMs.toFixed(0)} ms sampled, ${summary.busyMs.toFixed(0)} ms busy\n\n${table('stage (of busy time)', summary.stages)}\n${table('where (own time)', summary.places)}\n${table('function (own time)', summary.functions)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [file, rows] = process.argv.slice(2);
-  if (!file) throw new Error('usage: cpu-profile-summary.ts file.cpuprofile [rows]');
+  const [file, rows, window] = process.argv.slice(2);
+  if (!file) throw new Error('usage: cpu-profile-summary.ts file.cpuprofile [rows] [from:to]');
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
-  process.stdout.write(summaryTables(summarizeProfile(profile, Number(rows ?? 15))));
+  const [from, to] = (window ?? '').split(':').map(Number);
+  process.stdout.write(`busy share by second: ${busyBySecond(profile).map((s, i) => `${i}:${Math.round(s * 100)}`).join(' ')}\n\n`);
+  process.stdout.write(summaryTables(summarizeProfile(profile, Number(rows ?? 15), window ? { from: from!, to: to! } : undefined)));
 }
