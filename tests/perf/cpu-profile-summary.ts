@@ -11,7 +11,9 @@
  * the seconds `from` to `to` of the profile when given (a bench run's measured call), after a
  * line of each second's busy share to choose them by; docs/perf.md quotes them for a goal missed.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The part of a V8 profile this reads (Profiler.stop's `profile`). */
@@ -128,6 +130,13 @@ export function summaryTables(summary: ProfileSummary): string {
   const table = (title: string, rows: ProfileShare[]) =>
     `| ${title} | time | share |\n|---|---|---|\n${rows.map((r) => `| ${r.name} | ${r.ms.toFixed(r.ms < 10 ? 1 : 0)} ms | ${(r.share * 100).toFixed(1)} % |`).join('\n')}\n`;
   return `${summary.totalMs.toFixed(0)} ms sampled, ${summary.busyMs.toFixed(0)} ms busy\n\n${table('stage (of busy time)', summary.stages)}\n${table('where (own time)', summary.places)}\n${table('function (own time)', summary.functions)}`;
+}
+
+/** Stops `inspector`'s profiler, writes its profile as `<dir>/<name>.cpuprofile`, and returns its summary to print. */
+export async function keptProfile(inspector: Session, dir: string, name: string): Promise<string> {
+  const { profile } = await inspector.post('Profiler.stop');
+  await writeFile(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  return `\n${name}: ${summaryTables(summarizeProfile(profile as CpuProfile))}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,11 +12,10 @@
  * of each kind's measured reads (<kind>.cpuprofile) and prints where it went (cpu-profile-summary.ts); READ_COST_SQL=1 prints one read's SQL.
  * A measurement, never a test: CPU figures compare runs of one machine state back to back.
  */
-import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { summarizeProfile, summaryTables, type CpuProfile } from './cpu-profile-summary.ts';
+import { keptProfile } from './cpu-profile-summary.ts';
 import { SERVER_BUNDLE_DIR, WEB_DIST } from '../e2e/support/server.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -91,11 +90,7 @@ for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.
   for (let i = 0; i < N; i += 1) await read(kind);
   const wall = performance.now() - before.wall;
   const cpu = process.cpuUsage(before.cpu);
-  if (PROFILE_DIR) {
-    const { profile } = await inspector.post('Profiler.stop');
-    await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify(profile));
-    summaries.push(`\n${kind}: ${summaryTables(summarizeProfile(profile as CpuProfile))}`);
-  }
+  if (PROFILE_DIR) summaries.push(await keptProfile(inspector, PROFILE_DIR, kind));
   process.stdout.write(`| ${kind} | ${((statements - before.statements) / N).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} | ${(wall / N).toFixed(2)} |\n`);
 }
 process.stdout.write(summaries.join(''));

@@ -11,11 +11,9 @@
  * (<kind>.cpuprofile) and prints where it went (cpu-profile-summary.ts). WRITE_COST_SQL=1 prints the SQL one write of each kind ran (after warm-up,
  * after-commit work included), to see which statements a change removes. A measurement, never a test.
  */
-import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { summarizeProfile, summaryTables, type CpuProfile } from './cpu-profile-summary.ts';
+import { keptProfile } from './cpu-profile-summary.ts';
 import { builtInPlugins } from '../support/built-in-plugins.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { seededRandom } from '../support/seeded-random.ts';
@@ -94,11 +92,7 @@ for (const kind of Object.keys(kinds).filter((k) => KINDS.length === 0 || KINDS.
   const wall = performance.now() - before.wall;
   await settled();
   const cpu = process.cpuUsage(before.cpu);
-  if (PROFILE_DIR) {
-    const { profile } = await inspector.post('Profiler.stop');
-    await writeFile(join(PROFILE_DIR, `${kind}.cpuprofile`), JSON.stringify(profile));
-    summaries.push(`\n${kind}: ${summaryTables(summarizeProfile(profile as CpuProfile))}`);
-  }
+  if (PROFILE_DIR) summaries.push(await keptProfile(inspector, PROFILE_DIR, kind));
   process.stdout.write(`| ${kind} | ${((statements - before.statements) / N).toFixed(1)} | ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} | ${(wall / N).toFixed(2)} |\n`);
 }
 process.stdout.write(summaries.join(''));

@@ -3,6 +3,7 @@ import { startTestServer, testEngines, type TestServer, type TestUser } from '..
 import type { SearchResult } from '../schemas/search.ts';
 import { BROAD_MATCHES } from '../../search-sql/server/api.ts';
 import { SearchEnginePoint, type SearchDocument } from './api.ts';
+import { statementsDuring } from '../../../tests/support/statements-during.ts';
 
 const API = '/answer/api/v1';
 const BODY = 'Some words that are long enough to pass the minimum content length.';
@@ -340,11 +341,7 @@ describe.each(testEngines())('search on %s', (engine) => {
     const seeded = BROAD_MATCHES + 50;
     for (let i = 0; i < seeded; i += 1000) await engine.upsert(Array.from({ length: Math.min(1000, seeded - i) }, (_, j) => fake(i + j)));
     const condition = { words: ['capstonewort'], tagGroups: [], includeHidden: false, order: 'relevance' as const, page: 1, size: 5 };
-    const statements: string[] = [];
-    const logged = (q: { sql: string }) => void statements.push(q.sql);
-    server.kernel.db.on('query', logged);
-    const broad = await engine.search(condition);
-    server.kernel.db.off('query', logged);
+    const { statements, result: broad } = await statementsDuring(server.kernel.db, () => engine.search(condition));
     expect(broad.total).toBe(BROAD_MATCHES);
     // judged broad by the newest documents' share of matches: no count walks the matches to the cap
     expect(statements.filter((sql) => /count\(/i.test(sql) && /limit/i.test(sql))).toEqual([]);

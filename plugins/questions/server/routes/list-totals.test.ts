@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../../../../tests/support/test-server.ts';
+import { statementsDuring } from '../../../../tests/support/statements-during.ts';
 import type { QuestionPage } from '../../schemas/question.ts';
 import { API, answer, ask, info, questionPlugins } from './question-test-kit.ts';
 
@@ -158,12 +159,11 @@ describe.each(testEngines())('kept list totals and tag walks on %s', (engine) =>
     await op(asked[2]!.id, 'hide');
     // Page size 20 reads the tag's questions first; size 1 walks the newest first and checks each.
     const whole = await page({ tag: 'everywhere', order: 'newest', page_size: 20 });
-    const walked = [];
-    const statements: string[] = [];
-    const logged = (q: { sql: string }) => void statements.push(q.sql);
-    server.kernel.db.on('query', logged);
-    for (let n = 1; n <= whole.count; n += 1) walked.push(...(await page({ tag: 'everywhere', order: 'newest', page_size: 1, page: n })).list);
-    server.kernel.db.off('query', logged);
+    const { statements, result: walked } = await statementsDuring(server.kernel.db, async () => {
+      const list = [];
+      for (let n = 1; n <= whole.count; n += 1) list.push(...(await page({ tag: 'everywhere', order: 'newest', page_size: 1, page: n })).list);
+      return list;
+    });
     // MariaDB would turn an EXISTS into a semi-join read from the tag's side: it gets a scalar subquery
     const walks = statements.filter((sql) => sql.includes('order by') && (sql.includes('exists (select') || sql.includes(') is not null')));
     expect(walks.length).toBeGreaterThan(0);
