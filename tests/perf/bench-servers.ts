@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { QUORUM_BIN } from '../../cli/spawn-quorum.ts';
+import { reportFlags } from './memory-peak.ts';
 import { freePort, npmStartNodeFlags, spawnNode, stopper, waitUntilServing, type ServerProcess } from './server-process.ts';
 
 const FLOOR_ENTRY = fileURLToPath(new URL('./floor-process.ts', import.meta.url));
@@ -8,12 +9,14 @@ const FLOOR_ENTRY = fileURLToPath(new URL('./floor-process.ts', import.meta.url)
 /**
  * Quorum as `npm start` runs it: `node <npm start's flags> bin/quorum.mjs -C home run`, which
  * builds what is stale and serves the compiled server. `profile` adds V8's --cpu-prof: the
- * profile of the whole run is written when the server stops.
+ * profile of the whole run is written when the server stops; `reportDir` lets memory-peak.ts ask
+ * it for Node's diagnostic reports.
  */
-export async function startQuorumProcess(home: string, profile?: { dir: string; name: string }): Promise<ServerProcess> {
+export async function startQuorumProcess(home: string, { profile, reportDir }: { profile?: { dir: string; name: string }; reportDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const cpuProf = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile.dir}`, `--cpu-prof-name=${profile.name}.cpuprofile`] : [];
-  const child = spawnNode([...npmStartNodeFlags(), ...cpuProf, QUORUM_BIN, '-C', home, 'run', '--port', String(port)], { LOG_LEVEL: 'warn', QUORUM_HOME: home });
+  const reports = reportDir ? reportFlags(reportDir) : [];
+  const child = spawnNode([...npmStartNodeFlags(), ...cpuProf, ...reports, QUORUM_BIN, '-C', home, 'run', '--port', String(port)], { LOG_LEVEL: 'warn', QUORUM_HOME: home });
   child.stdout!.pipe(process.stderr);
   const url = `http://127.0.0.1:${port}`;
   // Long enough for a build of the server and the web bundle on a busy machine.

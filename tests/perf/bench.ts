@@ -31,7 +31,9 @@
  * seeded with `--cache`); its database is left as it is,
  * BENCH_ONLY=text measures only the calls whose title contains `text`, BENCH_VISITORS=0 only members' reads,
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of each server process over the whole run
- * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it). BENCH_SEARCHES (300) members'
+ * there (--cpu-prof; BENCH_ONLY and BENCH_MIXED=0 narrow it), BENCH_MEMORY=dir what each one's
+ * memory is made of near its peak, from Node's diagnostic reports written there (memory-peak.ts;
+ * the reports pause the server, so no other figure of such a run counts). BENCH_SEARCHES (300) members'
  * searches are timed on each site after its index is filled (a site of BENCH_HOME with its index
  * as it is, e.g. filled by `quorum search reindex` beforehand, unless BENCH_REINDEX=1: a million
  * questions take many minutes to index; 0 searches skip it). Last, a table
@@ -52,6 +54,7 @@ import { memberSearches, prepareSearch, type SearchFigure } from './bench-search
 import { memberHeaders, type BenchMember } from './bench-member.ts';
 import { mixedLoad, signInMembers, type MixedFigure } from './mixed-load.ts';
 import { cpuSeconds, statusMb, type ServerProcess } from './server-process.ts';
+import { watchMemory } from './memory-peak.ts';
 import { WORDS, type SeedResult } from './seed-data.ts';
 import { installSeededSite, openSeededSite, prepareServedSite } from './seed-site.ts';
 
@@ -61,6 +64,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ?? '';
+const MEMORY_DIR = process.env.BENCH_MEMORY ?? '';
 /** A site written by `bench:seed --home DIR` (e.g. a million questions), measured as it is. */
 const REUSE_HOME = process.env.BENCH_HOME ?? '';
 const MIXED = process.env.BENCH_MIXED !== '0';
@@ -145,6 +149,9 @@ const mixedResults: ((MixedRun & { figure: MixedFigure }) | (MixedRun & { failed
 /** Peak RSS (VmHWM, MB) and CPU time of each server process, read just before it stops. */
 const peaks: string[] = [];
 const searchResults: { engine: BenchEngine; figure: SearchFigure }[] = [];
+/** BENCH_MEMORY: each server process's memory watcher, and what it found near the peak. */
+const memoryWatches = new Map<ServerProcess, ReturnType<typeof watchMemory>>();
+const memoryNotes: string[] = [];
 /** Issue 28's goals against this run's figures, printed last. */
 const goals: GoalLine[] = [];
 
@@ -186,6 +193,8 @@ async function benchEngine(engine: BenchEngine): Promise<Row[]> {
         const peak = statusMb(server.pid, 'VmHWM');
         peaks.push(`${label} ${peak} MB (CPU ${cpuSeconds(server.pid).toFixed(1)} s)`);
         goals.push(rssGoal(label, peak));
+        const watch = memoryWatches.get(server);
+        if (watch) memoryNotes.push(`${label} (peak ${peak} MB), ${(await watch.stop()).join('\n  ')}`);
         await server.stop();
       }
       await kernel.close();
@@ -223,10 +232,13 @@ async function measureMixed(site: BenchSite): Promise<void> {
   }
 }
 
-/** One more `quorum run` on the site (the first builds what is stale; the others reuse it). */
-function startServer(site: BenchSite): Promise<ServerProcess> {
+/** One more `quorum run` on the site (the first builds what is stale; the others reuse it), its memory watched under BENCH_MEMORY. */
+async function startServer(site: BenchSite): Promise<ServerProcess> {
   const n = site.servers.length + 1;
-  return startQuorumProcess(site.home, PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${site.engine}${n > 1 ? `-${n}` : ''}` } : undefined);
+  const profile = PROFILE_DIR ? { dir: PROFILE_DIR, name: `quorum-${site.engine}${n > 1 ? `-${n}` : ''}` } : undefined;
+  const server = await startQuorumProcess(site.home, { profile, reportDir: MEMORY_DIR || undefined });
+  if (MEMORY_DIR) memoryWatches.set(server, watchMemory(server.pid, MEMORY_DIR));
+  return server;
 }
 
 /** Fresh processes: V8 compiles each route's code on its first requests, which no long-running server pays. */
@@ -354,5 +366,6 @@ if (searchResults.length > 0) {
 }
 // maxRSS is in kB.
 process.stdout.write(`\npeak RSS (VmHWM) of each server process: ${peaks.join(', ')}; of the bench process (autocannon, the mixed load's clients and its own kernel): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n`);
+if (memoryNotes.length) process.stdout.write(`\nmemory near each server process's peak (BENCH_MEMORY):\n${memoryNotes.map((note) => `- ${note}`).join('\n')}\n`);
 process.stdout.write(`\n${goalTable(goals)}`);
 process.exit(0);

@@ -86,7 +86,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A `VmRSS:   123 kB`-style field of a /proc/<pid>/status text, in kB. */
-export function statusKb(status: string, field: 'VmRSS' | 'VmHWM'): number {
+export function statusKb(status: string, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
   const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm'));
   if (!match) throw new Error(`no ${field} in the process status`);
   return Number(match[1]);
