@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WRITER_SLICE_MS, type SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
+import { PAGE_CACHE_KIB, WRITER_SLICE_MS, type SqliteClient, type SqliteConnection, type SqliteKnexConfig } from './sqlite-client.ts';
 import { sqliteEngine } from './sqlite-engine.ts';
 
 /** The engine's knex on a new database file in a new temporary directory, with a `probe (id, n)` table. */
@@ -69,6 +69,16 @@ describe('SQLite client with readers', () => {
     expect(on(/^insert/)).toEqual([true]);
     // the plain select on the idle writer, the one inside the transaction on the writer, the one beside it on a reader
     expect(on(/^select/)).toEqual([true, true, false]);
+  });
+
+  it("bounds every connection's page cache, the writer's and each reader's", async () => {
+    const cache = (conn: SqliteConnection) => conn.pragma('cache_size', { simple: true });
+    const writer = (await db.client.acquireConnection()) as SqliteConnection;
+    const writerCache = cache(writer);
+    await db.client.releaseConnection(writer);
+    // the second reader while the first is still lent
+    const readerCaches = await readers().with(async (first: SqliteConnection) => readers().with(async (second: SqliteConnection) => [cache(first), cache(second)]));
+    expect([writerCache, ...readerCaches]).toEqual([-PAGE_CACHE_KIB.writer, -PAGE_CACHE_KIB.reader, -PAGE_CACHE_KIB.reader]);
   });
 
   it('refuses a write on a reader', async () => {

@@ -65,6 +65,16 @@ const READS = new Set(['select', 'first', 'pluck']);
 /** SQLite's default automatic checkpoint bound, in pages of log (the writer's fallback). */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
+/**
+ * The connections' page caches, KiB (SQLite's `cache_size` when negative). The driver's build
+ * gives every connection 16 MB, which a large site fills: at a million questions the writer and
+ * the two readers held ~40 MB of the server's 232 MB peak (docs/perf.md). The writer keeps more:
+ * its cache survives its own commits, and it serves reads whenever it is idle. A reader's cache is
+ * dropped whenever another connection commits, so a large one pays off only while nobody writes.
+ * Pages past a cache are read from the operating system's.
+ */
+export const PAGE_CACHE_KIB = { writer: 8000, reader: 2000 } as const;
+
 /** Statements kept prepared per connection: the distinct SQL of a site's hot paths, with room. */
 const PREPARED_PER_CONNECTION = 200;
 
@@ -115,6 +125,7 @@ export class SqliteClient extends KnexBetterSqlite {
           const conn = await super.acquireRawConnection();
           conn.pragma('query_only = ON');
           conn.pragma('busy_timeout = 5000');
+          conn.pragma(`cache_size = -${PAGE_CACHE_KIB.reader}`);
           return conn;
         },
         async (conn) => void conn.close(),
@@ -129,6 +140,7 @@ export class SqliteClient extends KnexBetterSqlite {
   override async acquireRawConnection(): Promise<SqliteConnection> {
     const conn = await super.acquireRawConnection();
     this.writer = conn;
+    conn.pragma(`cache_size = -${PAGE_CACHE_KIB.writer}`);
     conn.pragma(this.checkpointerLost ? `wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}` : 'wal_autocheckpoint = 0');
     this.checkpointer ??= new WalCheckpointer(
       this.connectionSettings.filename,
