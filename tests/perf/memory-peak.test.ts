@@ -5,7 +5,6 @@ const MB = 1048576;
 
 // 200 MB resident: 50 file-backed, 150 anonymous, of which V8's heap 90, external 12, malloc'd 3, the rest 45
 const report: MemoryReport = {
-  header: {},
   javascriptHeap: {
     totalCommittedMemory: 90 * MB,
     usedMemory: 70 * MB,

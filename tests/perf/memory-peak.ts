@@ -18,7 +18,6 @@ export const reportFlags = (dir: string) => ['--report-on-signal', '--report-sig
 
 /** The part of a Node diagnostic report this reads. */
 export interface MemoryReport {
-  header: { filename?: string | null };
   javascriptHeap: {
     totalCommittedMemory: number;
     usedMemory: number;
