@@ -40,13 +40,25 @@ function matches(text: string, words: string[]): [number, number][] {
 }
 
 /**
+ * Where the window from `start` ends: before the last space within WINDOW characters, so no
+ * word is cut, unless that would give up more than half the window (text without spaces: CJK,
+ * a long URL), which is cut where the window ends.
+ */
+function windowEnd(text: string, start: number): number {
+  const end = start + WINDOW;
+  if (end >= text.length) return text.length;
+  const space = text.lastIndexOf(' ', end);
+  return space > start + WINDOW / 2 ? space : end;
+}
+
+/**
  * A plain-text window of the post around its first match, HTML-escaped, with every matched
  * word in `<em>`: the only markup an excerpt carries.
  */
 export function highlightExcerpt(text: string, words: string[]): string {
   const all = matches(text, words);
   const start = all.length && all[0]![0] > WINDOW / 3 ? text.lastIndexOf(' ', all[0]![0] - WINDOW / 4) + 1 : 0;
-  const end = Math.min(text.length, start + WINDOW);
+  const end = windowEnd(text, start);
   let out = start > 0 ? '… ' : '';
   let at = start;
   for (const [from, to] of all) {
