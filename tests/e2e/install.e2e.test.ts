@@ -62,6 +62,13 @@ describe.each([
     await server?.close();
   }, JOURNEY_TIMEOUT_MS);
   const noSidewaysScroll = () => browser.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  /** Whether the progress bar's step labels stand apart: each at least 4 px after the one before it on its row. */
+  const stepLabelsApart = () => browser.page.getByTestId('install-progress').locator('li').evaluateAll((items) => items.every((item, i) => {
+    if (i === 0) return true;
+    const before = items[i - 1]!.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    return box.top >= before.bottom || box.left - before.right >= 4;
+  }));
 
   it('completes and lands the admin on what to set up next', async () => {
     const { page } = browser;
@@ -73,6 +80,7 @@ describe.each([
     expect(await install.databaseDefaults()).toEqual({ db_type: 'sqlite', db_file: 'quorum.db' });
     await shot('database');
     expect(await noSidewaysScroll()).toBe(true);
+    expect(await stepLabelsApart()).toBe(true);
     await install.accept(2);
     await install.step(3).waitFor();
     await install.accept(3);
