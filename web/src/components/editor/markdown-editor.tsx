@@ -75,7 +75,8 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
     previewed.current = props.value;
     const seq = ++renderSeq.current;
     if (!props.value.trim()) {
-      el.innerHTML = `<p class="q-muted">${t('editor.preview_empty')}</p>`;
+      // inside the rendered preview's own box, so it keeps the same padding
+      el.innerHTML = `<div class="q-prose markdown-body"><p class="q-muted">${t('editor.preview_empty')}</p></div>`;
       return;
     }
     api
