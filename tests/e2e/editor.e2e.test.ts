@@ -22,6 +22,9 @@ describe('the editor: drafts, insert forms and image upload', () => {
     const { page } = j.browser;
     await signIn(page, asker);
     const ask = await new AskQuestionPage(page).goto();
+    // the empty tag selector lines up with the title above it
+    const leftEdge = (name: string) => ask.input(name).evaluate((el) => el.getBoundingClientRect().left);
+    expect(await leftEdge('tag_search')).toBe(await leftEdge('title'));
     const saved = page.waitForResponse((r) => r.url().includes('/answer/api/v1/draft') && r.request().method() === 'PUT' && r.ok() && (r.request().postData() ?? '').includes('three seconds'));
     await ask.fill({ title: 'Why does my draft survive a reload?' });
     await ask.body.type('Because it is saved three seconds after the last change.');
