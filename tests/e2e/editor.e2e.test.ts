@@ -98,6 +98,9 @@ describe('the editor: drafts, insert forms and image upload', () => {
     const ask = await new AskQuestionPage(page).goto();
     // contents, help, write only, preview only, fullscreen: bytemd's link to its repository is hidden
     await expect.poll(() => ask.body.root.locator('.bytemd-toolbar-right .bytemd-toolbar-icon:visible').count()).toBe(5);
+    // each named for assistive technology, as the left-hand ones are
+    const rightNames = await ask.body.root.locator('.bytemd-toolbar-right .bytemd-toolbar-icon:visible').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label')));
+    expect(rightNames).toEqual(['Table of contents', 'Help', 'Write only', 'Preview only', 'Fullscreen']);
     const code = await ask.body.openForm('Code', 'code');
     await ask.body.insertButton(code).click();
     await code.locator('[data-field=code] .q-field__error').filter({ hasText: 'Code cannot be empty.' }).waitFor();

@@ -12,7 +12,7 @@ import { fileDropEffect } from './image-insert';
 import type { DialogRequest } from './insert-dialog';
 import { enhanceRichHtml } from './rich-html';
 import { quorumToolbar } from './toolbar-actions';
-import { BUILTIN_ACTIONS, toolbarLabels } from './toolbar-labels';
+import { BUILTIN_ACTIONS, RIGHT_ACTIONS, toolbarLabels } from './toolbar-labels';
 import './editor.css';
 
 /** SPEC §7.2: the preview is rendered by the server, 1000 ms after the last change. */
@@ -58,10 +58,13 @@ export function MarkdownEditor({ value, onChange, placeholder, testId, invalid }
       fileDropEffect(tt),
     ];
     const locale = labels<BytemdLocale>(t, 'bytemd');
-    const titles = () => [
-      ...BUILTIN_ACTIONS.map((key) => (key === 'headings' ? tt('editor.headings') : locale[key])),
-      ...list.flatMap((p) => p.actions ?? []).map((a) => a.title ?? ''),
-    ];
+    const titles = () => ({
+      left: [
+        ...BUILTIN_ACTIONS.map((key) => (key === 'headings' ? tt('editor.headings') : locale[key])),
+        ...list.flatMap((p) => p.actions ?? []).map((a) => a.title ?? ''),
+      ],
+      right: RIGHT_ACTIONS.map((key) => locale[key]),
+    });
     return [...list, toolbarLabels(titles)];
     // rebuilt when the language changes so labels follow it
   }, [i18n.language]);
