@@ -21,6 +21,9 @@ export async function prepareSearch(home: string, fill: boolean): Promise<boolea
   });
 }
 
+/** The bench's `i`th members' search: its common word and a second word that changes every search (WORDS.length - 1 queries in turn). */
+export const benchSearchWords = (i: number): [string, string] => [WORDS[0]!, WORDS[1 + (i % (WORDS.length - 1))]!];
+
 /**
  * Members' searches, one at a time so each figure is the server's answer time, not a queue's:
  * a common word with a second word that changes every request, over the first three pages, each
@@ -32,7 +35,7 @@ export async function memberSearches(base: string, members: BenchMember[], searc
   let fewestHits = Infinity;
   for (let i = 0; i < searches; i += 1) {
     const member = members[i % members.length]!;
-    const q = `${WORDS[0]} ${WORDS[1 + (i % (WORDS.length - 1))]}`;
+    const q = benchSearchWords(i).join(' ');
     const url = `${base}/search?q=${encodeURIComponent(q)}&page=${1 + (i % 3)}&size=20`;
     const start = performance.now();
     const res = await fetch(url, { headers: memberHeaders(member) });

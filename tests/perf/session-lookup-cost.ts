@@ -8,10 +8,11 @@
  * a CPU profile counts as the statement's own time. A measurement, never a test.
  */
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withKernel } from '../../cli/open-kernel.ts';
 import { readConfig } from '../../kernel/config/quorum-home.ts';
+import { sqliteFile } from '../../plugins/storage-sqlite/server/sqlite-engine.ts';
+import { statementsDuring } from '../support/statements-during.ts';
 import { signInMembers } from './mixed-load.ts';
 
 const home = process.argv[2];
@@ -19,15 +20,16 @@ if (!home) throw new Error('usage: session-lookup-cost.ts <SQLite site home>');
 const config = await readConfig(home);
 if (config?.database.engine !== 'sqlite') throw new Error('a SQLite site is measured: its file is read directly');
 
-// The statement exactly as knex writes it for the lookup, and live sessions to look up.
+// Live sessions to look up, and the statement the session service itself runs to resolve one.
 const { sql, sessionIds } = await withKernel(home, async (kernel) => {
   const members = await signInMembers(kernel, 200);
-  const built = kernel.db('session').join('user', 'user.id', 'session.user_id').where('session.id', '?').where('session.expires_at', '>', 0).first('user.*').toSQL();
-  const sid = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-  return { sql: built.sql.replace(/limit \?$/, 'limit 1'), sessionIds: members.map((m) => sid(m.token)) };
+  const { statements, result } = await statementsDuring(kernel.db, () => kernel.sessions.resolve(members[0]!.token));
+  if (!result || statements.length !== 1) throw new Error(`a session's lookup ran ${statements.length} statements`);
+  const ids = await Promise.all(members.map(async (m) => (await kernel.sessions.resolve(m.token))!.sessionId));
+  return { sql: statements[0]!, sessionIds: ids };
 });
 
-const db = new Database(join(home, (config.database as { file: string }).file), { readonly: true });
+const db = new Database(sqliteFile((config.database as { file?: string }).file, home), { readonly: true });
 const statement = db.prepare(sql);
 const now = Math.floor(Date.now() / 1000);
 
