@@ -57,12 +57,20 @@ describe.each(testEngines())('server render limits on %s', (engine) => {
 
   it('stops a render past its deadline and sends the shell with the page head', async () => {
     await limits({ render_deadline_ms: 1 });
-    const res = await page();
-    expect(res.status).toBe(200);
-    expect(root(res.html)).toBe('');
-    expect(res.html).toContain('<div id="root"></div>');
-    expect(res.html).toContain('<title>How long may a page take to draw');
-    expect(logged('server render: past its deadline, stopped')).toBeGreaterThan(0);
+    // A render whose reads are all kept can finish inside 1 ms and is rightly not stopped; of a
+    // few renders, one is past it.
+    const pastDeadline = () => logged('server render: past its deadline, stopped');
+    let stopped: { status: number; html: string } | undefined;
+    for (let tries = 0; tries < 20 && !stopped; tries += 1) {
+      const before = pastDeadline();
+      const res = await page();
+      expect(res.status).toBe(200);
+      if (pastDeadline() > before) stopped = res;
+    }
+    expect(stopped).toBeDefined();
+    expect(root(stopped!.html)).toBe('');
+    expect(stopped!.html).toContain('<div id="root"></div>');
+    expect(stopped!.html).toContain('<title>How long may a page take to draw');
   });
 
   it('sends the shell past the cap on renders at once, and renders again once a slot is free', async () => {
